@@ -1,0 +1,2 @@
+# DO NOT EDIT — generated from schema/common/ by make generate
+"""svc wire types: common."""

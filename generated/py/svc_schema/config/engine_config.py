@@ -1,0 +1,23 @@
+# DO NOT EDIT — generated from schema/config/engine-config.schema.json by make generate
+"""EngineConfig: engine-config.schema.json."""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+from svc_schema.config.module_entry import ModuleEntry
+from svc_schema.config.worker_entry import WorkerEntry
+
+
+class EngineConfig(TypedDict):
+    """The engine config file (YAML). `${VAR}` and `${VAR:default}` are expanded before
+    parsing. Built-in workers run when listed; `svc-bridge` always runs. A worker may be
+    listed once, under either list.
+    """
+
+    workers: NotRequired[list[WorkerEntry]]
+    """Built-in workers to run, with their settings."""
+    modules: NotRequired[list[ModuleEntry]]
+    """Legacy form of `workers:`, naming built-ins by class."""
+    registration_namespace_grace_ms: NotRequired[int]
+    """Accepted for compatibility and ignored: svc has one namespace."""

@@ -1,0 +1,2 @@
+# DO NOT EDIT — generated from schema/wire/ by make generate
+"""svc wire types: wire."""

@@ -1,0 +1,26 @@
+# DO NOT EDIT — generated from schema/wire/registration-rejected.schema.json by make generate
+"""RegistrationRejected: registration-rejected.schema.json."""
+
+from __future__ import annotations
+
+from typing import Literal, NotRequired, TypedDict
+
+
+class RegistrationRejected(TypedDict):
+    """Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses
+    one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the
+    engine closes the connection. SDKs that do not know this message ignore it.
+    """
+
+    type: Literal["registrationrejected"]
+    """Message tag."""
+    code: Literal["FUNCTION_NAMESPACE_CONFLICT", "WORKER_NAMESPACE_CONFLICT"]
+    """Why the registration was refused."""
+    namespace: NotRequired[str]
+    """Namespace in which the conflict happened."""
+    function_id: NotRequired[str]
+    """The refused function, for function conflicts."""
+    worker_name: NotRequired[str]
+    """The refused worker name, for worker conflicts."""
+    owner_worker_id: NotRequired[str]
+    """Connection that already owns the name; empty when none."""

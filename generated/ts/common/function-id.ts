@@ -1,0 +1,5 @@
+/* DO NOT EDIT — generated from schema/common/function-id.schema.json by make generate */
+/**
+ * A function id: a free-form non-empty string, by convention `::`-separated segments whose first segment names the service (`orders::create`). Ids under `engine::` are reserved for the engine.
+ */
+export type FunctionId = string;

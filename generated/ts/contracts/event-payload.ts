@@ -1,0 +1,5 @@
+/* DO NOT EDIT — generated from schema/contracts/event-payload.schema.json by make generate */
+/**
+ * Payload an `event` (or `subscribe`) trigger's handler receives: exactly the `data` that was published to the topic, any JSON value.
+ */
+export type EventPayload = {} | unknown[] | string | number | boolean | null;

@@ -1,0 +1,10871 @@
+/* DO NOT EDIT — generated from schema/config/ by make generate */
+// @ts-nocheck: the body is ajv output; the exports carry the types.
+import type { Validator } from '../validator.js';
+import type { EngineConfig } from '../config/engine-config.js';
+import type { ModuleEntry } from '../config/module-entry.js';
+import type { WorkerEntry } from '../config/worker-entry.js';
+import type { StoreAdapter } from '../config/workers/store-adapter.js';
+import type { SvcBridgeConfig } from '../config/workers/svc-bridge.js';
+import type { SvcCronConfig } from '../config/workers/svc-cron.js';
+import type { SvcEventsConfig } from '../config/workers/svc-events.js';
+import type { SvcHttpConfig } from '../config/workers/svc-http.js';
+import type { SvcObservabilityConfig } from '../config/workers/svc-observability.js';
+import type { SvcQueueConfig } from '../config/workers/svc-queue.js';
+import type { SvcStateConfig } from '../config/workers/svc-state.js';
+import type { SvcStreamConfig } from '../config/workers/svc-stream.js';
+
+export const validateEngineConfig = validate20 as unknown as Validator<EngineConfig>;
+const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/engine-config.schema.json',
+  title: 'EngineConfig',
+  description:
+    'The engine config file (YAML). `${VAR}` and `${VAR:default}` are expanded before parsing. Built-in workers run when listed; `svc-bridge` always runs. A worker may be listed once, under either list.',
+  type: 'object',
+  properties: {
+    workers: {
+      description: 'Built-in workers to run, with their settings.',
+      type: 'array',
+      items: { $ref: 'worker-entry.schema.json' },
+    },
+    modules: {
+      description: 'Legacy form of `workers:`, naming built-ins by class.',
+      type: 'array',
+      items: { $ref: 'module-entry.schema.json' },
+    },
+    registration_namespace_grace_ms: {
+      description: 'Accepted for compatibility and ignored: svc has one namespace.',
+      type: 'integer',
+      minimum: 0,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {
+      workers: [
+        { name: 'svc-bridge', config: { port: 49134 } },
+        { name: 'svc-http' },
+        { name: 'svc-state', config: { adapter: { name: 'file_based', path: './data/state' } } },
+      ],
+    },
+    {
+      modules: [
+        { class: 'modules::stream::StreamModule', config: { port: 3112 } },
+        { class: 'modules::state::StateModule' },
+      ],
+    },
+    {},
+  ],
+};
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/worker-entry.schema.json',
+  title: 'WorkerEntry',
+  description:
+    "One entry of the config's `workers:` list: a built-in worker by name, with its settings. The first name of each entry kind is svc's; the others are the iii names, accepted as aliases.",
+  type: 'object',
+  required: ['name'],
+  properties: { name: { description: 'Which built-in worker.', type: 'string' } },
+  additionalProperties: true,
+  discriminator: { propertyName: 'name' },
+  oneOf: [
+    {
+      title: 'SvcBridgeEntry',
+      description: 'The `svc-bridge` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-bridge', 'iii-worker-manager'] },
+        config: { description: 'Settings of `svc-bridge`.', $ref: 'workers/svc-bridge.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcHttpEntry',
+      description: 'The `svc-http` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-http', 'iii-http', 'http'] },
+        config: { description: 'Settings of `svc-http`.', $ref: 'workers/svc-http.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcStateEntry',
+      description: 'The `svc-state` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-state', 'iii-state', 'state'] },
+        config: { description: 'Settings of `svc-state`.', $ref: 'workers/svc-state.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcStreamEntry',
+      description: 'The `svc-stream` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-stream', 'iii-stream', 'stream'] },
+        config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcCronEntry',
+      description: 'The `svc-cron` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-cron', 'iii-cron', 'cron'] },
+        config: { description: 'Settings of `svc-cron`.', $ref: 'workers/svc-cron.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcEventsEntry',
+      description: 'The `svc-events` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-events', 'iii-pubsub', 'pubsub'] },
+        config: { description: 'Settings of `svc-events`.', $ref: 'workers/svc-events.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcQueueEntry',
+      description: 'The `svc-queue` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-queue', 'iii-queue', 'queue'] },
+        config: { description: 'Settings of `svc-queue`.', $ref: 'workers/svc-queue.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcObservabilityEntry',
+      description: 'The `svc-observability` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-observability', 'iii-observability'] },
+        config: {
+          description: 'Settings of `svc-observability`.',
+          $ref: 'workers/svc-observability.schema.json',
+        },
+      },
+      additionalProperties: false,
+    },
+  ],
+  examples: [
+    { name: 'svc-http', config: { port: 3111 } },
+    { name: 'iii-state', config: { adapter: { name: 'in_memory' } } },
+    { name: 'svc-cron' },
+  ],
+};
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-bridge.schema.json',
+  title: 'SvcBridgeConfig',
+  description:
+    'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 49134,
+    },
+    max_message_bytes: {
+      description: 'Largest frame accepted; a larger one closes the connection with 1009.',
+      type: 'integer',
+      minimum: 1024,
+      default: 4194304,
+    },
+    handshake_timeout_ms: {
+      description: 'How long a connection may take to finish the WebSocket upgrade.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    invocation_timeout_ms: {
+      description: 'Default deadline of one invocation; code `timeout` when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    shutdown_grace_ms: {
+      description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
+      type: 'integer',
+      minimum: 0,
+      default: 10000,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 }],
+};
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-http.schema.json',
+  title: 'SvcHttpConfig',
+  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 3111,
+    },
+    body_limit_bytes: {
+      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
+      type: 'integer',
+      minimum: 0,
+      default: 10485760,
+    },
+    request_timeout_ms: {
+      description: 'Deadline of the handler invocation; 504 when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    header_timeout_ms: {
+      description: 'How long a client may take to send the request headers.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    concurrency_request_limit: {
+      description: 'Requests handled at once; further requests wait.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    cors: {
+      description: 'Cross-origin settings; `false` turns CORS headers off. Absent means any origin may call.',
+      oneOf: [
+        { const: false },
+        {
+          type: 'object',
+          properties: {
+            allowed_origins: {
+              description: 'Origins allowed to call, or `*`.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_methods: {
+              description: 'Methods allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_headers: {
+              description: 'Request headers allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
+            max_age_s: {
+              description: 'How long browsers may cache a preflight answer, in seconds.',
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
+    { cors: false },
+  ],
+};
+const schema42 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-cron.schema.json',
+  title: 'SvcCronConfig',
+  description: 'Config of `svc-cron`, which fires `cron` triggers.',
+  type: 'object',
+  properties: {
+    adapter: {
+      description:
+        '`local` fires every tick in this engine; `redis` takes a lease per tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Adapter kind.', enum: ['local', 'redis', 'kv'] },
+        url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
+};
+const schema45 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-events.schema.json',
+  title: 'SvcEventsConfig',
+  description: 'Config of `svc-events`: the `publish` function and `event` (`subscribe`) triggers.',
+  type: 'object',
+  properties: {
+    adapter: {
+      description:
+        '`local` delivers within this engine; `redis` delivers to subscribers on every engine sharing the Redis.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Adapter kind.', enum: ['local', 'redis'] },
+        url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { adapter: { name: 'local' } }],
+};
+const schema50 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-observability.schema.json',
+  title: 'SvcObservabilityConfig',
+  description:
+    'Config of `svc-observability`: OpenTelemetry traces and logs from the engine and the SDKs, kept in memory for the console and optionally exported over OTLP.',
+  type: 'object',
+  properties: {
+    enabled: { description: 'Whether traces and logs are collected.', type: 'boolean', default: true },
+    service_name: {
+      description: "`service.name` of the engine's own spans.",
+      type: 'string',
+      default: 'svc',
+    },
+    exporter: {
+      description:
+        '`memory` keeps records for the console; `otlp` sends them to `endpoint`; `both` does both.',
+      enum: ['memory', 'otlp', 'both'],
+      default: 'memory',
+    },
+    endpoint: { description: 'OTLP/HTTP endpoint, e.g. `http://127.0.0.1:4318`.', type: 'string' },
+    sampling_ratio: {
+      description: 'Share of traces kept, 0 to 1.',
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      default: 1,
+    },
+    memory_max_spans: {
+      description: 'Spans kept in memory; the oldest go first.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    logs_max_count: {
+      description: 'Log records kept in memory; the oldest go first.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    logs_console_output: {
+      description: 'Whether worker logs are also printed by the engine.',
+      type: 'boolean',
+      default: true,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
+};
+const schema38 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-state.schema.json',
+  title: 'SvcStateConfig',
+  description: 'Config of `svc-state`, the key-value store behind `state::*` and `state` triggers.',
+  type: 'object',
+  properties: {
+    adapter: {
+      description: 'Where entries are kept; `in_memory` when absent.',
+      $ref: 'store-adapter.schema.json',
+    },
+    max_value_bytes: {
+      description: 'Largest value, as JSON text; larger ones fail with `VALUE_TOO_LARGE`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1048576,
+    },
+    triggers_enabled: {
+      description: 'Whether changes fire `state` triggers.',
+      type: 'boolean',
+      default: true,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { adapter: { name: 'file_based', path: './data/state' } }],
+};
+const schema39 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/store-adapter.schema.json',
+  title: 'StoreAdapter',
+  description:
+    'Where a built-in worker keeps its data. `in_memory` is fast and lost at restart; `file_based` is an append-only log on local disk; `redis` is shared by every engine using the same Redis. The iii form `{name: kv, config: {store_method, file_path}}` and `{name: redis, config: {redis_url}}` is accepted too.',
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: {
+      description: 'Adapter kind; `kv` is the iii name that defers to `config.store_method`.',
+      enum: ['in_memory', 'file_based', 'redis', 'kv'],
+    },
+    path: {
+      description: '`file_based`: directory of the log, relative to the config file.',
+      type: 'string',
+      minLength: 1,
+    },
+    durability: {
+      description:
+        '`file_based`: `fsync` (default) acknowledges a write only once it is on disk; `batched` acknowledges at once and syncs every `batch_window_ms`.',
+      enum: ['fsync', 'batched'],
+    },
+    batch_window_ms: {
+      description: '`file_based` with `batched`: longest time an acknowledged write may sit unsynced.',
+      type: 'integer',
+      minimum: 1,
+    },
+    url: {
+      description: '`redis`: connection URL, e.g. `redis://127.0.0.1:6379/0`.',
+      type: 'string',
+      minLength: 1,
+    },
+    key_prefix: { description: '`redis`: prefix of every key this adapter writes.', type: 'string' },
+    config: {
+      description: 'iii form of the adapter settings.',
+      type: 'object',
+      properties: {
+        store_method: { description: '`in_memory` or `file_based`.', enum: ['in_memory', 'file_based'] },
+        file_path: { description: 'Where the file store lives.', type: 'string' },
+        save_interval_ms: {
+          description: 'How often the file store is synced, in milliseconds.',
+          type: 'integer',
+          minimum: 1,
+        },
+        redis_url: { description: 'Redis connection URL.', type: 'string' },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { name: 'in_memory' },
+    { name: 'file_based', path: './data/state', durability: 'fsync' },
+    { name: 'redis', url: 'redis://127.0.0.1:6379/0', key_prefix: 'svc:' },
+    { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
+  ],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-state.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'adapter' || key0 === 'max_value_bytes' || key0 === 'triggers_enabled')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data0 = data.adapter;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.name === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(
+            key1 === 'name' ||
+            key1 === 'path' ||
+            key1 === 'durability' ||
+            key1 === 'batch_window_ms' ||
+            key1 === 'url' ||
+            key1 === 'key_prefix' ||
+            key1 === 'config'
+          )) {
+            const err2 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.name !== undefined) {
+          let data1 = data0.name;
+          if (!(data1 === 'in_memory' || data1 === 'file_based' || data1 === 'redis' || data1 === 'kv')) {
+            const err3 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.path !== undefined) {
+          let data2 = data0.path;
+          if (typeof data2 === 'string') {
+            if (func1(data2) < 1) {
+              const err4 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = {
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.durability !== undefined) {
+          let data3 = data0.durability;
+          if (!(data3 === 'fsync' || data3 === 'batched')) {
+            const err6 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.batch_window_ms !== undefined) {
+          let data4 = data0.batch_window_ms;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+            const err7 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 < 1 || isNaN(data4)) {
+              const err8 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.url !== undefined) {
+          let data5 = data0.url;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err9 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.key_prefix !== undefined) {
+          if (typeof data0.key_prefix !== 'string') {
+            const err11 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data0.config !== undefined) {
+          let data7 = data0.config;
+          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+            for (const key2 in data7) {
+              if (!(
+                key2 === 'store_method' ||
+                key2 === 'file_path' ||
+                key2 === 'save_interval_ms' ||
+                key2 === 'redis_url'
+              )) {
+                const err12 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key2 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data7.store_method !== undefined) {
+              let data8 = data7.store_method;
+              if (!(data8 === 'in_memory' || data8 === 'file_based')) {
+                const err13 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data7.file_path !== undefined) {
+              if (typeof data7.file_path !== 'string') {
+                const err14 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data7.save_interval_ms !== undefined) {
+              let data10 = data7.save_interval_ms;
+              if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                const err15 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (typeof data10 == 'number' && isFinite(data10)) {
+                if (data10 < 1 || isNaN(data10)) {
+                  const err16 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data7.redis_url !== undefined) {
+              if (typeof data7.redis_url !== 'string') {
+                const err17 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/adapter',
+          schemaPath: 'store-adapter.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.max_value_bytes !== undefined) {
+      let data12 = data.max_value_bytes;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err20 = {
+          instancePath: instancePath + '/max_value_bytes',
+          schemaPath: '#/properties/max_value_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err21 = {
+            instancePath: instancePath + '/max_value_bytes',
+            schemaPath: '#/properties/max_value_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.triggers_enabled !== undefined) {
+      if (typeof data.triggers_enabled !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/triggers_enabled',
+          schemaPath: '#/properties/triggers_enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema40 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-stream.schema.json',
+  title: 'SvcStreamConfig',
+  description:
+    'Config of `svc-stream`: `stream::*` functions, `stream` triggers and the subscription WebSocket.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address of the subscription WebSocket.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port of the subscription WebSocket; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 3112,
+    },
+    adapter: {
+      description: 'Where stream items are kept; `in_memory` when absent.',
+      $ref: 'store-adapter.schema.json',
+    },
+    auth_function: {
+      description: 'Function asked to authorise each subscription; none means open.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
+};
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-stream.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'host' || key0 === 'port' || key0 === 'adapter' || key0 === 'auth_function')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data2 = data.adapter;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.name === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key1 in data2) {
+          if (!(
+            key1 === 'name' ||
+            key1 === 'path' ||
+            key1 === 'durability' ||
+            key1 === 'batch_window_ms' ||
+            key1 === 'url' ||
+            key1 === 'key_prefix' ||
+            key1 === 'config'
+          )) {
+            const err6 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data2.name !== undefined) {
+          let data3 = data2.name;
+          if (!(data3 === 'in_memory' || data3 === 'file_based' || data3 === 'redis' || data3 === 'kv')) {
+            const err7 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data2.path !== undefined) {
+          let data4 = data2.path;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err8 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data2.durability !== undefined) {
+          let data5 = data2.durability;
+          if (!(data5 === 'fsync' || data5 === 'batched')) {
+            const err10 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data2.batch_window_ms !== undefined) {
+          let data6 = data2.batch_window_ms;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+            const err11 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (typeof data6 == 'number' && isFinite(data6)) {
+            if (data6 < 1 || isNaN(data6)) {
+              const err12 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.url !== undefined) {
+          let data7 = data2.url;
+          if (typeof data7 === 'string') {
+            if (func1(data7) < 1) {
+              const err13 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data2.key_prefix !== undefined) {
+          if (typeof data2.key_prefix !== 'string') {
+            const err15 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data2.config !== undefined) {
+          let data9 = data2.config;
+          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+            for (const key2 in data9) {
+              if (!(
+                key2 === 'store_method' ||
+                key2 === 'file_path' ||
+                key2 === 'save_interval_ms' ||
+                key2 === 'redis_url'
+              )) {
+                const err16 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key2 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data9.store_method !== undefined) {
+              let data10 = data9.store_method;
+              if (!(data10 === 'in_memory' || data10 === 'file_based')) {
+                const err17 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data9.file_path !== undefined) {
+              if (typeof data9.file_path !== 'string') {
+                const err18 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data9.save_interval_ms !== undefined) {
+              let data12 = data9.save_interval_ms;
+              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                const err19 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+              if (typeof data12 == 'number' && isFinite(data12)) {
+                if (data12 < 1 || isNaN(data12)) {
+                  const err20 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data9.redis_url !== undefined) {
+              if (typeof data9.redis_url !== 'string') {
+                const err21 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/adapter',
+          schemaPath: 'store-adapter.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.auth_function !== undefined) {
+      let data14 = data.auth_function;
+      if (typeof data14 !== 'string' && data14 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/auth_function',
+          schemaPath: '#/properties/auth_function/type',
+          keyword: 'type',
+          params: { type: schema40.properties.auth_function.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema48 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-queue.schema.json',
+  title: 'SvcQueueConfig',
+  description:
+    'Config of `svc-queue`: named queues for `enqueue` actions and `queue` triggers, with retries and a dead-letter queue.',
+  type: 'object',
+  properties: {
+    adapter: {
+      description: 'Where messages are kept until acknowledged; `in_memory` when absent.',
+      $ref: 'store-adapter.schema.json',
+    },
+    queues: {
+      description: 'Settings per queue name; a `default` queue always exists.',
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          type: {
+            description: '`standard` (parallel) or `fifo` (one at a time, in order).',
+            enum: ['standard', 'fifo'],
+          },
+          max_retries: {
+            description: 'Attempts after the first before a message is dead-lettered.',
+            type: 'integer',
+            minimum: 0,
+          },
+          concurrency: { description: 'Messages handled at once.', type: 'integer', minimum: 1 },
+          visibility_timeout_ms: {
+            description: 'How long a taken message stays hidden before redelivery.',
+            type: 'integer',
+            minimum: 1,
+          },
+          backoff_ms: {
+            description: 'Base wait between retries; doubles each attempt.',
+            type: 'integer',
+            minimum: 0,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { queues: { emails: { type: 'fifo', max_retries: 5 } } }],
+};
+function validate30(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-queue.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'adapter' || key0 === 'queues')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data0 = data.adapter;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.name === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(
+            key1 === 'name' ||
+            key1 === 'path' ||
+            key1 === 'durability' ||
+            key1 === 'batch_window_ms' ||
+            key1 === 'url' ||
+            key1 === 'key_prefix' ||
+            key1 === 'config'
+          )) {
+            const err2 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.name !== undefined) {
+          let data1 = data0.name;
+          if (!(data1 === 'in_memory' || data1 === 'file_based' || data1 === 'redis' || data1 === 'kv')) {
+            const err3 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.path !== undefined) {
+          let data2 = data0.path;
+          if (typeof data2 === 'string') {
+            if (func1(data2) < 1) {
+              const err4 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = {
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.durability !== undefined) {
+          let data3 = data0.durability;
+          if (!(data3 === 'fsync' || data3 === 'batched')) {
+            const err6 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.batch_window_ms !== undefined) {
+          let data4 = data0.batch_window_ms;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+            const err7 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 < 1 || isNaN(data4)) {
+              const err8 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.url !== undefined) {
+          let data5 = data0.url;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err9 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.key_prefix !== undefined) {
+          if (typeof data0.key_prefix !== 'string') {
+            const err11 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data0.config !== undefined) {
+          let data7 = data0.config;
+          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+            for (const key2 in data7) {
+              if (!(
+                key2 === 'store_method' ||
+                key2 === 'file_path' ||
+                key2 === 'save_interval_ms' ||
+                key2 === 'redis_url'
+              )) {
+                const err12 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key2 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data7.store_method !== undefined) {
+              let data8 = data7.store_method;
+              if (!(data8 === 'in_memory' || data8 === 'file_based')) {
+                const err13 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data7.file_path !== undefined) {
+              if (typeof data7.file_path !== 'string') {
+                const err14 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data7.save_interval_ms !== undefined) {
+              let data10 = data7.save_interval_ms;
+              if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                const err15 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (typeof data10 == 'number' && isFinite(data10)) {
+                if (data10 < 1 || isNaN(data10)) {
+                  const err16 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data7.redis_url !== undefined) {
+              if (typeof data7.redis_url !== 'string') {
+                const err17 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/adapter',
+          schemaPath: 'store-adapter.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.queues !== undefined) {
+      let data12 = data.queues;
+      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+        for (const key3 in data12) {
+          let data13 = data12[key3];
+          if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
+            for (const key4 in data13) {
+              if (!(
+                key4 === 'type' ||
+                key4 === 'max_retries' ||
+                key4 === 'concurrency' ||
+                key4 === 'visibility_timeout_ms' ||
+                key4 === 'backoff_ms'
+              )) {
+                const err20 = {
+                  instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key4 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data13.type !== undefined) {
+              let data14 = data13.type;
+              if (!(data14 === 'standard' || data14 === 'fifo')) {
+                const err21 = {
+                  instancePath:
+                    instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
+                  keyword: 'enum',
+                  params: {
+                    allowedValues: schema48.properties.queues.additionalProperties.properties.type.enum,
+                  },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data13.max_retries !== undefined) {
+              let data15 = data13.max_retries;
+              if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+                const err22 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/max_retries',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/max_retries/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (typeof data15 == 'number' && isFinite(data15)) {
+                if (data15 < 0 || isNaN(data15)) {
+                  const err23 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/max_retries',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/max_retries/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data13.concurrency !== undefined) {
+              let data16 = data13.concurrency;
+              if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                const err24 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/concurrency',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/concurrency/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+              if (typeof data16 == 'number' && isFinite(data16)) {
+                if (data16 < 1 || isNaN(data16)) {
+                  const err25 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/concurrency',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/concurrency/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data13.visibility_timeout_ms !== undefined) {
+              let data17 = data13.visibility_timeout_ms;
+              if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+                const err26 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/visibility_timeout_ms',
+                  schemaPath:
+                    '#/properties/queues/additionalProperties/properties/visibility_timeout_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+              if (typeof data17 == 'number' && isFinite(data17)) {
+                if (data17 < 1 || isNaN(data17)) {
+                  const err27 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/visibility_timeout_ms',
+                    schemaPath:
+                      '#/properties/queues/additionalProperties/properties/visibility_timeout_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data13.backoff_ms !== undefined) {
+              let data18 = data13.backoff_ms;
+              if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+                const err28 = {
+                  instancePath:
+                    instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1') + '/backoff_ms',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/backoff_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+              if (typeof data18 == 'number' && isFinite(data18)) {
+                if (data18 < 0 || isNaN(data18)) {
+                  const err29 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/backoff_ms',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/backoff_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err30 = {
+              instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/queues/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + '/queues',
+          schemaPath: '#/properties/queues/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err32 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err32];
+    } else {
+      vErrors.push(err32);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/worker-entry.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      if (typeof data.name !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    const tag0 = data.name;
+    if (typeof tag0 == 'string') {
+      if (tag0 === 'svc-bridge') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err2 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          for (const key0 in data) {
+            if (!(key0 === 'name' || key0 === 'config')) {
+              const err3 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data1 = data.name;
+            if (!(data1 === 'svc-bridge' || data1 === 'iii-worker-manager')) {
+              const err4 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data2 = data.config;
+            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+              for (const key1 in data2) {
+                if (!(
+                  key1 === 'host' ||
+                  key1 === 'port' ||
+                  key1 === 'max_message_bytes' ||
+                  key1 === 'handshake_timeout_ms' ||
+                  key1 === 'invocation_timeout_ms' ||
+                  key1 === 'shutdown_grace_ms'
+                )) {
+                  const err5 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key1 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              }
+              if (data2.host !== undefined) {
+                if (typeof data2.host !== 'string') {
+                  const err6 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                }
+              }
+              if (data2.port !== undefined) {
+                let data4 = data2.port;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                  const err7 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+                if (typeof data4 == 'number' && isFinite(data4)) {
+                  if (data4 > 65535 || isNaN(data4)) {
+                    const err8 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                  if (data4 < 0 || isNaN(data4)) {
+                    const err9 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.max_message_bytes !== undefined) {
+                let data5 = data2.max_message_bytes;
+                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                  const err10 = {
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (typeof data5 == 'number' && isFinite(data5)) {
+                  if (data5 < 1024 || isNaN(data5)) {
+                    const err11 = {
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.handshake_timeout_ms !== undefined) {
+                let data6 = data2.handshake_timeout_ms;
+                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                  const err12 = {
+                    instancePath: instancePath + '/config/handshake_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (typeof data6 == 'number' && isFinite(data6)) {
+                  if (data6 < 1 || isNaN(data6)) {
+                    const err13 = {
+                      instancePath: instancePath + '/config/handshake_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.invocation_timeout_ms !== undefined) {
+                let data7 = data2.invocation_timeout_ms;
+                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                  const err14 = {
+                    instancePath: instancePath + '/config/invocation_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+                if (typeof data7 == 'number' && isFinite(data7)) {
+                  if (data7 < 1 || isNaN(data7)) {
+                    const err15 = {
+                      instancePath: instancePath + '/config/invocation_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.shutdown_grace_ms !== undefined) {
+                let data8 = data2.shutdown_grace_ms;
+                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                  const err16 = {
+                    instancePath: instancePath + '/config/shutdown_grace_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+                if (typeof data8 == 'number' && isFinite(data8)) {
+                  if (data8 < 0 || isNaN(data8)) {
+                    const err17 = {
+                      instancePath: instancePath + '/config/shutdown_grace_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err18 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err19 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-worker-manager') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err20 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err21 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data9 = data.name;
+            if (!(data9 === 'svc-bridge' || data9 === 'iii-worker-manager')) {
+              const err22 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data10 = data.config;
+            if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+              for (const key3 in data10) {
+                if (!(
+                  key3 === 'host' ||
+                  key3 === 'port' ||
+                  key3 === 'max_message_bytes' ||
+                  key3 === 'handshake_timeout_ms' ||
+                  key3 === 'invocation_timeout_ms' ||
+                  key3 === 'shutdown_grace_ms'
+                )) {
+                  const err23 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key3 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data10.host !== undefined) {
+                if (typeof data10.host !== 'string') {
+                  const err24 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data10.port !== undefined) {
+                let data12 = data10.port;
+                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                  const err25 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+                if (typeof data12 == 'number' && isFinite(data12)) {
+                  if (data12 > 65535 || isNaN(data12)) {
+                    const err26 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                  if (data12 < 0 || isNaN(data12)) {
+                    const err27 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data10.max_message_bytes !== undefined) {
+                let data13 = data10.max_message_bytes;
+                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                  const err28 = {
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                if (typeof data13 == 'number' && isFinite(data13)) {
+                  if (data13 < 1024 || isNaN(data13)) {
+                    const err29 = {
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data10.handshake_timeout_ms !== undefined) {
+                let data14 = data10.handshake_timeout_ms;
+                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                  const err30 = {
+                    instancePath: instancePath + '/config/handshake_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+                if (typeof data14 == 'number' && isFinite(data14)) {
+                  if (data14 < 1 || isNaN(data14)) {
+                    const err31 = {
+                      instancePath: instancePath + '/config/handshake_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data10.invocation_timeout_ms !== undefined) {
+                let data15 = data10.invocation_timeout_ms;
+                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+                  const err32 = {
+                    instancePath: instancePath + '/config/invocation_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+                if (typeof data15 == 'number' && isFinite(data15)) {
+                  if (data15 < 1 || isNaN(data15)) {
+                    const err33 = {
+                      instancePath: instancePath + '/config/invocation_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data10.shutdown_grace_ms !== undefined) {
+                let data16 = data10.shutdown_grace_ms;
+                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                  const err34 = {
+                    instancePath: instancePath + '/config/shutdown_grace_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (typeof data16 == 'number' && isFinite(data16)) {
+                  if (data16 < 0 || isNaN(data16)) {
+                    const err35 = {
+                      instancePath: instancePath + '/config/shutdown_grace_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err36 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err37 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err38 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'name' || key4 === 'config')) {
+              const err39 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data17 = data.name;
+            if (!(data17 === 'svc-http' || data17 === 'iii-http' || data17 === 'http')) {
+              const err40 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data18 = data.config;
+            if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+              for (const key5 in data18) {
+                if (!(
+                  key5 === 'host' ||
+                  key5 === 'port' ||
+                  key5 === 'body_limit_bytes' ||
+                  key5 === 'request_timeout_ms' ||
+                  key5 === 'header_timeout_ms' ||
+                  key5 === 'concurrency_request_limit' ||
+                  key5 === 'cors'
+                )) {
+                  const err41 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key5 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+              }
+              if (data18.host !== undefined) {
+                if (typeof data18.host !== 'string') {
+                  const err42 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                }
+              }
+              if (data18.port !== undefined) {
+                let data20 = data18.port;
+                if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+                  const err43 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                if (typeof data20 == 'number' && isFinite(data20)) {
+                  if (data20 > 65535 || isNaN(data20)) {
+                    const err44 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                  if (data20 < 0 || isNaN(data20)) {
+                    const err45 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.body_limit_bytes !== undefined) {
+                let data21 = data18.body_limit_bytes;
+                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                  const err46 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+                if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 < 0 || isNaN(data21)) {
+                    const err47 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.request_timeout_ms !== undefined) {
+                let data22 = data18.request_timeout_ms;
+                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  const err48 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+                if (typeof data22 == 'number' && isFinite(data22)) {
+                  if (data22 < 1 || isNaN(data22)) {
+                    const err49 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err49];
+                    } else {
+                      vErrors.push(err49);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.header_timeout_ms !== undefined) {
+                let data23 = data18.header_timeout_ms;
+                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+                  const err50 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                if (typeof data23 == 'number' && isFinite(data23)) {
+                  if (data23 < 1 || isNaN(data23)) {
+                    const err51 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.concurrency_request_limit !== undefined) {
+                let data24 = data18.concurrency_request_limit;
+                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+                  const err52 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+                if (typeof data24 == 'number' && isFinite(data24)) {
+                  if (data24 < 1 || isNaN(data24)) {
+                    const err53 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.cors !== undefined) {
+                let data25 = data18.cors;
+                const _errs66 = errors;
+                let valid14 = false;
+                let passing0 = null;
+                const _errs67 = errors;
+                if (false !== data25) {
+                  const err54 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs67 === errors;
+                if (_valid0) {
+                  valid14 = true;
+                  passing0 = 0;
+                }
+                const _errs68 = errors;
+                if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
+                  for (const key6 in data25) {
+                    if (!(
+                      key6 === 'allowed_origins' ||
+                      key6 === 'allowed_methods' ||
+                      key6 === 'allowed_headers' ||
+                      key6 === 'allow_credentials' ||
+                      key6 === 'max_age_s'
+                    )) {
+                      const err55 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key6 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err55];
+                      } else {
+                        vErrors.push(err55);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data25.allowed_origins !== undefined) {
+                    let data26 = data25.allowed_origins;
+                    if (Array.isArray(data26)) {
+                      const len0 = data26.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data26[i0] !== 'string') {
+                          const err56 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err56];
+                          } else {
+                            vErrors.push(err56);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err57 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data25.allowed_methods !== undefined) {
+                    let data28 = data25.allowed_methods;
+                    if (Array.isArray(data28)) {
+                      const len1 = data28.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data28[i1] !== 'string') {
+                          const err58 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err58];
+                          } else {
+                            vErrors.push(err58);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err59 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err59];
+                      } else {
+                        vErrors.push(err59);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data25.allowed_headers !== undefined) {
+                    let data30 = data25.allowed_headers;
+                    if (Array.isArray(data30)) {
+                      const len2 = data30.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data30[i2] !== 'string') {
+                          const err60 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err60];
+                          } else {
+                            vErrors.push(err60);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err61 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err61];
+                      } else {
+                        vErrors.push(err61);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data25.allow_credentials !== undefined) {
+                    if (typeof data25.allow_credentials !== 'boolean') {
+                      const err62 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data25.max_age_s !== undefined) {
+                    let data33 = data25.max_age_s;
+                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+                      const err63 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err63];
+                      } else {
+                        vErrors.push(err63);
+                      }
+                      errors++;
+                    }
+                    if (typeof data33 == 'number' && isFinite(data33)) {
+                      if (data33 < 0 || isNaN(data33)) {
+                        const err64 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err64];
+                        } else {
+                          vErrors.push(err64);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err65 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs68 === errors;
+                if (_valid0 && valid14) {
+                  valid14 = false;
+                  passing0 = [passing0, 1];
+                } else {
+                  if (_valid0) {
+                    valid14 = true;
+                    passing0 = 1;
+                  }
+                }
+                if (!valid14) {
+                  const err66 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing0 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs66;
+                  if (vErrors !== null) {
+                    if (_errs66) {
+                      vErrors.length = _errs66;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err67 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err68 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err69 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+          for (const key7 in data) {
+            if (!(key7 === 'name' || key7 === 'config')) {
+              const err70 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key7 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data34 = data.name;
+            if (!(data34 === 'svc-http' || data34 === 'iii-http' || data34 === 'http')) {
+              const err71 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data35 = data.config;
+            if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
+              for (const key8 in data35) {
+                if (!(
+                  key8 === 'host' ||
+                  key8 === 'port' ||
+                  key8 === 'body_limit_bytes' ||
+                  key8 === 'request_timeout_ms' ||
+                  key8 === 'header_timeout_ms' ||
+                  key8 === 'concurrency_request_limit' ||
+                  key8 === 'cors'
+                )) {
+                  const err72 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key8 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.host !== undefined) {
+                if (typeof data35.host !== 'string') {
+                  const err73 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.port !== undefined) {
+                let data37 = data35.port;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                  const err74 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 > 65535 || isNaN(data37)) {
+                    const err75 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
+                  if (data37 < 0 || isNaN(data37)) {
+                    const err76 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.body_limit_bytes !== undefined) {
+                let data38 = data35.body_limit_bytes;
+                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+                  const err77 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+                if (typeof data38 == 'number' && isFinite(data38)) {
+                  if (data38 < 0 || isNaN(data38)) {
+                    const err78 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.request_timeout_ms !== undefined) {
+                let data39 = data35.request_timeout_ms;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                  const err79 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 1 || isNaN(data39)) {
+                    const err80 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.header_timeout_ms !== undefined) {
+                let data40 = data35.header_timeout_ms;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                  const err81 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1 || isNaN(data40)) {
+                    const err82 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err82];
+                    } else {
+                      vErrors.push(err82);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.concurrency_request_limit !== undefined) {
+                let data41 = data35.concurrency_request_limit;
+                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+                  const err83 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (typeof data41 == 'number' && isFinite(data41)) {
+                  if (data41 < 1 || isNaN(data41)) {
+                    const err84 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err84];
+                    } else {
+                      vErrors.push(err84);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.cors !== undefined) {
+                let data42 = data35.cors;
+                const _errs108 = errors;
+                let valid26 = false;
+                let passing1 = null;
+                const _errs109 = errors;
+                if (false !== data42) {
+                  const err85 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs109 === errors;
+                if (_valid1) {
+                  valid26 = true;
+                  passing1 = 0;
+                }
+                const _errs110 = errors;
+                if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+                  for (const key9 in data42) {
+                    if (!(
+                      key9 === 'allowed_origins' ||
+                      key9 === 'allowed_methods' ||
+                      key9 === 'allowed_headers' ||
+                      key9 === 'allow_credentials' ||
+                      key9 === 'max_age_s'
+                    )) {
+                      const err86 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key9 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err86];
+                      } else {
+                        vErrors.push(err86);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data42.allowed_origins !== undefined) {
+                    let data43 = data42.allowed_origins;
+                    if (Array.isArray(data43)) {
+                      const len3 = data43.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        if (typeof data43[i3] !== 'string') {
+                          const err87 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err87];
+                          } else {
+                            vErrors.push(err87);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err88 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err88];
+                      } else {
+                        vErrors.push(err88);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data42.allowed_methods !== undefined) {
+                    let data45 = data42.allowed_methods;
+                    if (Array.isArray(data45)) {
+                      const len4 = data45.length;
+                      for (let i4 = 0; i4 < len4; i4++) {
+                        if (typeof data45[i4] !== 'string') {
+                          const err89 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err89];
+                          } else {
+                            vErrors.push(err89);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err90 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err90];
+                      } else {
+                        vErrors.push(err90);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data42.allowed_headers !== undefined) {
+                    let data47 = data42.allowed_headers;
+                    if (Array.isArray(data47)) {
+                      const len5 = data47.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        if (typeof data47[i5] !== 'string') {
+                          const err91 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err91];
+                          } else {
+                            vErrors.push(err91);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err92 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err92];
+                      } else {
+                        vErrors.push(err92);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data42.allow_credentials !== undefined) {
+                    if (typeof data42.allow_credentials !== 'boolean') {
+                      const err93 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err93];
+                      } else {
+                        vErrors.push(err93);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data42.max_age_s !== undefined) {
+                    let data50 = data42.max_age_s;
+                    if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+                      const err94 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err94];
+                      } else {
+                        vErrors.push(err94);
+                      }
+                      errors++;
+                    }
+                    if (typeof data50 == 'number' && isFinite(data50)) {
+                      if (data50 < 0 || isNaN(data50)) {
+                        const err95 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err95];
+                        } else {
+                          vErrors.push(err95);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err96 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err96];
+                  } else {
+                    vErrors.push(err96);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs110 === errors;
+                if (_valid1 && valid26) {
+                  valid26 = false;
+                  passing1 = [passing1, 1];
+                } else {
+                  if (_valid1) {
+                    valid26 = true;
+                    passing1 = 1;
+                  }
+                }
+                if (!valid26) {
+                  const err97 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing1 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs108;
+                  if (vErrors !== null) {
+                    if (_errs108) {
+                      vErrors.length = _errs108;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err98 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err99 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err99];
+          } else {
+            vErrors.push(err99);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err100 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+          for (const key10 in data) {
+            if (!(key10 === 'name' || key10 === 'config')) {
+              const err101 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data51 = data.name;
+            if (!(data51 === 'svc-http' || data51 === 'iii-http' || data51 === 'http')) {
+              const err102 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data52 = data.config;
+            if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
+              for (const key11 in data52) {
+                if (!(
+                  key11 === 'host' ||
+                  key11 === 'port' ||
+                  key11 === 'body_limit_bytes' ||
+                  key11 === 'request_timeout_ms' ||
+                  key11 === 'header_timeout_ms' ||
+                  key11 === 'concurrency_request_limit' ||
+                  key11 === 'cors'
+                )) {
+                  const err103 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key11 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err103];
+                  } else {
+                    vErrors.push(err103);
+                  }
+                  errors++;
+                }
+              }
+              if (data52.host !== undefined) {
+                if (typeof data52.host !== 'string') {
+                  const err104 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              }
+              if (data52.port !== undefined) {
+                let data54 = data52.port;
+                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
+                  const err105 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err105];
+                  } else {
+                    vErrors.push(err105);
+                  }
+                  errors++;
+                }
+                if (typeof data54 == 'number' && isFinite(data54)) {
+                  if (data54 > 65535 || isNaN(data54)) {
+                    const err106 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err106];
+                    } else {
+                      vErrors.push(err106);
+                    }
+                    errors++;
+                  }
+                  if (data54 < 0 || isNaN(data54)) {
+                    const err107 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err107];
+                    } else {
+                      vErrors.push(err107);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.body_limit_bytes !== undefined) {
+                let data55 = data52.body_limit_bytes;
+                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
+                  const err108 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+                if (typeof data55 == 'number' && isFinite(data55)) {
+                  if (data55 < 0 || isNaN(data55)) {
+                    const err109 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err109];
+                    } else {
+                      vErrors.push(err109);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.request_timeout_ms !== undefined) {
+                let data56 = data52.request_timeout_ms;
+                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
+                  const err110 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
+                if (typeof data56 == 'number' && isFinite(data56)) {
+                  if (data56 < 1 || isNaN(data56)) {
+                    const err111 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.header_timeout_ms !== undefined) {
+                let data57 = data52.header_timeout_ms;
+                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
+                  const err112 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+                if (typeof data57 == 'number' && isFinite(data57)) {
+                  if (data57 < 1 || isNaN(data57)) {
+                    const err113 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err113];
+                    } else {
+                      vErrors.push(err113);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.concurrency_request_limit !== undefined) {
+                let data58 = data52.concurrency_request_limit;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                  const err114 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
+                }
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 < 1 || isNaN(data58)) {
+                    const err115 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err115];
+                    } else {
+                      vErrors.push(err115);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.cors !== undefined) {
+                let data59 = data52.cors;
+                const _errs150 = errors;
+                let valid38 = false;
+                let passing2 = null;
+                const _errs151 = errors;
+                if (false !== data59) {
+                  const err116 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs151 === errors;
+                if (_valid2) {
+                  valid38 = true;
+                  passing2 = 0;
+                }
+                const _errs152 = errors;
+                if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
+                  for (const key12 in data59) {
+                    if (!(
+                      key12 === 'allowed_origins' ||
+                      key12 === 'allowed_methods' ||
+                      key12 === 'allowed_headers' ||
+                      key12 === 'allow_credentials' ||
+                      key12 === 'max_age_s'
+                    )) {
+                      const err117 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key12 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err117];
+                      } else {
+                        vErrors.push(err117);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data59.allowed_origins !== undefined) {
+                    let data60 = data59.allowed_origins;
+                    if (Array.isArray(data60)) {
+                      const len6 = data60.length;
+                      for (let i6 = 0; i6 < len6; i6++) {
+                        if (typeof data60[i6] !== 'string') {
+                          const err118 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err118];
+                          } else {
+                            vErrors.push(err118);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err119 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err119];
+                      } else {
+                        vErrors.push(err119);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data59.allowed_methods !== undefined) {
+                    let data62 = data59.allowed_methods;
+                    if (Array.isArray(data62)) {
+                      const len7 = data62.length;
+                      for (let i7 = 0; i7 < len7; i7++) {
+                        if (typeof data62[i7] !== 'string') {
+                          const err120 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err120];
+                          } else {
+                            vErrors.push(err120);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err121 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data59.allowed_headers !== undefined) {
+                    let data64 = data59.allowed_headers;
+                    if (Array.isArray(data64)) {
+                      const len8 = data64.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        if (typeof data64[i8] !== 'string') {
+                          const err122 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err122];
+                          } else {
+                            vErrors.push(err122);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err123 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err123];
+                      } else {
+                        vErrors.push(err123);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data59.allow_credentials !== undefined) {
+                    if (typeof data59.allow_credentials !== 'boolean') {
+                      const err124 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err124];
+                      } else {
+                        vErrors.push(err124);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data59.max_age_s !== undefined) {
+                    let data67 = data59.max_age_s;
+                    if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
+                      const err125 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err125];
+                      } else {
+                        vErrors.push(err125);
+                      }
+                      errors++;
+                    }
+                    if (typeof data67 == 'number' && isFinite(data67)) {
+                      if (data67 < 0 || isNaN(data67)) {
+                        const err126 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err126];
+                        } else {
+                          vErrors.push(err126);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err127 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs152 === errors;
+                if (_valid2 && valid38) {
+                  valid38 = false;
+                  passing2 = [passing2, 1];
+                } else {
+                  if (_valid2) {
+                    valid38 = true;
+                    passing2 = 1;
+                  }
+                }
+                if (!valid38) {
+                  const err128 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing2 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs150;
+                  if (vErrors !== null) {
+                    if (_errs150) {
+                      vErrors.length = _errs150;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err129 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err130 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err130];
+          } else {
+            vErrors.push(err130);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err131 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err131];
+            } else {
+              vErrors.push(err131);
+            }
+            errors++;
+          }
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
+              const err132 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key13 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err132];
+              } else {
+                vErrors.push(err132);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data68 = data.name;
+            if (!(data68 === 'svc-state' || data68 === 'iii-state' || data68 === 'state')) {
+              const err133 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err133];
+              } else {
+                vErrors.push(err133);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate22(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err134 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err134];
+          } else {
+            vErrors.push(err134);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err135 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
+              const err136 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key14 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err136];
+              } else {
+                vErrors.push(err136);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data70 = data.name;
+            if (!(data70 === 'svc-state' || data70 === 'iii-state' || data70 === 'state')) {
+              const err137 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err137];
+              } else {
+                vErrors.push(err137);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate22(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err138 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err138];
+          } else {
+            vErrors.push(err138);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err139 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err139];
+            } else {
+              vErrors.push(err139);
+            }
+            errors++;
+          }
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
+              const err140 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key15 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err140];
+              } else {
+                vErrors.push(err140);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data72 = data.name;
+            if (!(data72 === 'svc-state' || data72 === 'iii-state' || data72 === 'state')) {
+              const err141 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err141];
+              } else {
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate22(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err142 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err142];
+          } else {
+            vErrors.push(err142);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err143 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err143];
+            } else {
+              vErrors.push(err143);
+            }
+            errors++;
+          }
+          for (const key16 in data) {
+            if (!(key16 === 'name' || key16 === 'config')) {
+              const err144 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key16 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err144];
+              } else {
+                vErrors.push(err144);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data74 = data.name;
+            if (!(data74 === 'svc-stream' || data74 === 'iii-stream' || data74 === 'stream')) {
+              const err145 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err145];
+              } else {
+                vErrors.push(err145);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err146 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err146];
+          } else {
+            vErrors.push(err146);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err147 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err148 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data76 = data.name;
+            if (!(data76 === 'svc-stream' || data76 === 'iii-stream' || data76 === 'stream')) {
+              const err149 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err149];
+              } else {
+                vErrors.push(err149);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err150 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err150];
+          } else {
+            vErrors.push(err150);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err151 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err151];
+            } else {
+              vErrors.push(err151);
+            }
+            errors++;
+          }
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
+              const err152 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key18 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err152];
+              } else {
+                vErrors.push(err152);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data78 = data.name;
+            if (!(data78 === 'svc-stream' || data78 === 'iii-stream' || data78 === 'stream')) {
+              const err153 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err153];
+              } else {
+                vErrors.push(err153);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err154 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err154];
+          } else {
+            vErrors.push(err154);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err155 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err155];
+            } else {
+              vErrors.push(err155);
+            }
+            errors++;
+          }
+          for (const key19 in data) {
+            if (!(key19 === 'name' || key19 === 'config')) {
+              const err156 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key19 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err156];
+              } else {
+                vErrors.push(err156);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data80 = data.name;
+            if (!(data80 === 'svc-cron' || data80 === 'iii-cron' || data80 === 'cron')) {
+              const err157 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err157];
+              } else {
+                vErrors.push(err157);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data81 = data.config;
+            if (data81 && typeof data81 == 'object' && !Array.isArray(data81)) {
+              for (const key20 in data81) {
+                if (!(key20 === 'adapter')) {
+                  const err158 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key20 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err158];
+                  } else {
+                    vErrors.push(err158);
+                  }
+                  errors++;
+                }
+              }
+              if (data81.adapter !== undefined) {
+                let data82 = data81.adapter;
+                if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
+                  if (data82.name === undefined) {
+                    const err159 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err159];
+                    } else {
+                      vErrors.push(err159);
+                    }
+                    errors++;
+                  }
+                  for (const key21 in data82) {
+                    if (!(key21 === 'name' || key21 === 'url')) {
+                      const err160 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key21 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err160];
+                      } else {
+                        vErrors.push(err160);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data82.name !== undefined) {
+                    let data83 = data82.name;
+                    if (!(data83 === 'local' || data83 === 'redis' || data83 === 'kv')) {
+                      const err161 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err161];
+                      } else {
+                        vErrors.push(err161);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data82.url !== undefined) {
+                    let data84 = data82.url;
+                    if (typeof data84 === 'string') {
+                      if (func1(data84) < 1) {
+                        const err162 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err162];
+                        } else {
+                          vErrors.push(err162);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err163 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err163];
+                      } else {
+                        vErrors.push(err163);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err164 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err165 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err165];
+              } else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err166 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err166];
+          } else {
+            vErrors.push(err166);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err167 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+          for (const key22 in data) {
+            if (!(key22 === 'name' || key22 === 'config')) {
+              const err168 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key22 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err168];
+              } else {
+                vErrors.push(err168);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data85 = data.name;
+            if (!(data85 === 'svc-cron' || data85 === 'iii-cron' || data85 === 'cron')) {
+              const err169 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err169];
+              } else {
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data86 = data.config;
+            if (data86 && typeof data86 == 'object' && !Array.isArray(data86)) {
+              for (const key23 in data86) {
+                if (!(key23 === 'adapter')) {
+                  const err170 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key23 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err170];
+                  } else {
+                    vErrors.push(err170);
+                  }
+                  errors++;
+                }
+              }
+              if (data86.adapter !== undefined) {
+                let data87 = data86.adapter;
+                if (data87 && typeof data87 == 'object' && !Array.isArray(data87)) {
+                  if (data87.name === undefined) {
+                    const err171 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err171];
+                    } else {
+                      vErrors.push(err171);
+                    }
+                    errors++;
+                  }
+                  for (const key24 in data87) {
+                    if (!(key24 === 'name' || key24 === 'url')) {
+                      const err172 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key24 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data87.name !== undefined) {
+                    let data88 = data87.name;
+                    if (!(data88 === 'local' || data88 === 'redis' || data88 === 'kv')) {
+                      const err173 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err173];
+                      } else {
+                        vErrors.push(err173);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data87.url !== undefined) {
+                    let data89 = data87.url;
+                    if (typeof data89 === 'string') {
+                      if (func1(data89) < 1) {
+                        const err174 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err174];
+                        } else {
+                          vErrors.push(err174);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err175 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err175];
+                      } else {
+                        vErrors.push(err175);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err176 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err176];
+                  } else {
+                    vErrors.push(err176);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err177 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err177];
+              } else {
+                vErrors.push(err177);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err178 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err178];
+          } else {
+            vErrors.push(err178);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err179 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err179];
+            } else {
+              vErrors.push(err179);
+            }
+            errors++;
+          }
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err180 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key25 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err180];
+              } else {
+                vErrors.push(err180);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data90 = data.name;
+            if (!(data90 === 'svc-cron' || data90 === 'iii-cron' || data90 === 'cron')) {
+              const err181 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err181];
+              } else {
+                vErrors.push(err181);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data91 = data.config;
+            if (data91 && typeof data91 == 'object' && !Array.isArray(data91)) {
+              for (const key26 in data91) {
+                if (!(key26 === 'adapter')) {
+                  const err182 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key26 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err182];
+                  } else {
+                    vErrors.push(err182);
+                  }
+                  errors++;
+                }
+              }
+              if (data91.adapter !== undefined) {
+                let data92 = data91.adapter;
+                if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
+                  if (data92.name === undefined) {
+                    const err183 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err183];
+                    } else {
+                      vErrors.push(err183);
+                    }
+                    errors++;
+                  }
+                  for (const key27 in data92) {
+                    if (!(key27 === 'name' || key27 === 'url')) {
+                      const err184 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key27 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err184];
+                      } else {
+                        vErrors.push(err184);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data92.name !== undefined) {
+                    let data93 = data92.name;
+                    if (!(data93 === 'local' || data93 === 'redis' || data93 === 'kv')) {
+                      const err185 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err185];
+                      } else {
+                        vErrors.push(err185);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data92.url !== undefined) {
+                    let data94 = data92.url;
+                    if (typeof data94 === 'string') {
+                      if (func1(data94) < 1) {
+                        const err186 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err186];
+                        } else {
+                          vErrors.push(err186);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err187 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err187];
+                      } else {
+                        vErrors.push(err187);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err188 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err188];
+                  } else {
+                    vErrors.push(err188);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err189 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err189];
+              } else {
+                vErrors.push(err189);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err190 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err190];
+          } else {
+            vErrors.push(err190);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err191 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+          for (const key28 in data) {
+            if (!(key28 === 'name' || key28 === 'config')) {
+              const err192 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key28 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data95 = data.name;
+            if (!(data95 === 'svc-events' || data95 === 'iii-pubsub' || data95 === 'pubsub')) {
+              const err193 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err193];
+              } else {
+                vErrors.push(err193);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data96 = data.config;
+            if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
+              for (const key29 in data96) {
+                if (!(key29 === 'adapter')) {
+                  const err194 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key29 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err194];
+                  } else {
+                    vErrors.push(err194);
+                  }
+                  errors++;
+                }
+              }
+              if (data96.adapter !== undefined) {
+                let data97 = data96.adapter;
+                if (data97 && typeof data97 == 'object' && !Array.isArray(data97)) {
+                  if (data97.name === undefined) {
+                    const err195 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err195];
+                    } else {
+                      vErrors.push(err195);
+                    }
+                    errors++;
+                  }
+                  for (const key30 in data97) {
+                    if (!(key30 === 'name' || key30 === 'url')) {
+                      const err196 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key30 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err196];
+                      } else {
+                        vErrors.push(err196);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data97.name !== undefined) {
+                    let data98 = data97.name;
+                    if (!(data98 === 'local' || data98 === 'redis')) {
+                      const err197 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data97.url !== undefined) {
+                    let data99 = data97.url;
+                    if (typeof data99 === 'string') {
+                      if (func1(data99) < 1) {
+                        const err198 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err198];
+                        } else {
+                          vErrors.push(err198);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err199 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err199];
+                      } else {
+                        vErrors.push(err199);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err200 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err201 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err201];
+              } else {
+                vErrors.push(err201);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err202 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err202];
+          } else {
+            vErrors.push(err202);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err203 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err203];
+            } else {
+              vErrors.push(err203);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err204 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err204];
+              } else {
+                vErrors.push(err204);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data100 = data.name;
+            if (!(data100 === 'svc-events' || data100 === 'iii-pubsub' || data100 === 'pubsub')) {
+              const err205 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err205];
+              } else {
+                vErrors.push(err205);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data101 = data.config;
+            if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
+              for (const key32 in data101) {
+                if (!(key32 === 'adapter')) {
+                  const err206 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key32 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err206];
+                  } else {
+                    vErrors.push(err206);
+                  }
+                  errors++;
+                }
+              }
+              if (data101.adapter !== undefined) {
+                let data102 = data101.adapter;
+                if (data102 && typeof data102 == 'object' && !Array.isArray(data102)) {
+                  if (data102.name === undefined) {
+                    const err207 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err207];
+                    } else {
+                      vErrors.push(err207);
+                    }
+                    errors++;
+                  }
+                  for (const key33 in data102) {
+                    if (!(key33 === 'name' || key33 === 'url')) {
+                      const err208 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key33 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err208];
+                      } else {
+                        vErrors.push(err208);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data102.name !== undefined) {
+                    let data103 = data102.name;
+                    if (!(data103 === 'local' || data103 === 'redis')) {
+                      const err209 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err209];
+                      } else {
+                        vErrors.push(err209);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data102.url !== undefined) {
+                    let data104 = data102.url;
+                    if (typeof data104 === 'string') {
+                      if (func1(data104) < 1) {
+                        const err210 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err210];
+                        } else {
+                          vErrors.push(err210);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err211 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err211];
+                      } else {
+                        vErrors.push(err211);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err212 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err212];
+                  } else {
+                    vErrors.push(err212);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err213 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err213];
+              } else {
+                vErrors.push(err213);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err214 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err214];
+          } else {
+            vErrors.push(err214);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err215 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err215];
+            } else {
+              vErrors.push(err215);
+            }
+            errors++;
+          }
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err216 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key34 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err216];
+              } else {
+                vErrors.push(err216);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data105 = data.name;
+            if (!(data105 === 'svc-events' || data105 === 'iii-pubsub' || data105 === 'pubsub')) {
+              const err217 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data106 = data.config;
+            if (data106 && typeof data106 == 'object' && !Array.isArray(data106)) {
+              for (const key35 in data106) {
+                if (!(key35 === 'adapter')) {
+                  const err218 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key35 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              }
+              if (data106.adapter !== undefined) {
+                let data107 = data106.adapter;
+                if (data107 && typeof data107 == 'object' && !Array.isArray(data107)) {
+                  if (data107.name === undefined) {
+                    const err219 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err219];
+                    } else {
+                      vErrors.push(err219);
+                    }
+                    errors++;
+                  }
+                  for (const key36 in data107) {
+                    if (!(key36 === 'name' || key36 === 'url')) {
+                      const err220 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err220];
+                      } else {
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data107.name !== undefined) {
+                    let data108 = data107.name;
+                    if (!(data108 === 'local' || data108 === 'redis')) {
+                      const err221 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err221];
+                      } else {
+                        vErrors.push(err221);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data107.url !== undefined) {
+                    let data109 = data107.url;
+                    if (typeof data109 === 'string') {
+                      if (func1(data109) < 1) {
+                        const err222 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err222];
+                        } else {
+                          vErrors.push(err222);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err223 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err223];
+                      } else {
+                        vErrors.push(err223);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err224 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err225 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err225];
+              } else {
+                vErrors.push(err225);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err226 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err226];
+          } else {
+            vErrors.push(err226);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err227 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err227];
+            } else {
+              vErrors.push(err227);
+            }
+            errors++;
+          }
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
+              const err228 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key37 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err228];
+              } else {
+                vErrors.push(err228);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data110 = data.name;
+            if (!(data110 === 'svc-queue' || data110 === 'iii-queue' || data110 === 'queue')) {
+              const err229 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err229];
+              } else {
+                vErrors.push(err229);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err230 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err230];
+          } else {
+            vErrors.push(err230);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err231 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err231];
+            } else {
+              vErrors.push(err231);
+            }
+            errors++;
+          }
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err232 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key38 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err232];
+              } else {
+                vErrors.push(err232);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data112 = data.name;
+            if (!(data112 === 'svc-queue' || data112 === 'iii-queue' || data112 === 'queue')) {
+              const err233 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err233];
+              } else {
+                vErrors.push(err233);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err234 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err234];
+          } else {
+            vErrors.push(err234);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err235 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err235];
+            } else {
+              vErrors.push(err235);
+            }
+            errors++;
+          }
+          for (const key39 in data) {
+            if (!(key39 === 'name' || key39 === 'config')) {
+              const err236 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key39 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err236];
+              } else {
+                vErrors.push(err236);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data114 = data.name;
+            if (!(data114 === 'svc-queue' || data114 === 'iii-queue' || data114 === 'queue')) {
+              const err237 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err237];
+              } else {
+                vErrors.push(err237);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err238 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err238];
+          } else {
+            vErrors.push(err238);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err239 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err239];
+            } else {
+              vErrors.push(err239);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err240 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err240];
+              } else {
+                vErrors.push(err240);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data116 = data.name;
+            if (!(data116 === 'svc-observability' || data116 === 'iii-observability')) {
+              const err241 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err241];
+              } else {
+                vErrors.push(err241);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data117 = data.config;
+            if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
+              for (const key41 in data117) {
+                if (!(
+                  key41 === 'enabled' ||
+                  key41 === 'service_name' ||
+                  key41 === 'exporter' ||
+                  key41 === 'endpoint' ||
+                  key41 === 'sampling_ratio' ||
+                  key41 === 'memory_max_spans' ||
+                  key41 === 'logs_max_count' ||
+                  key41 === 'logs_console_output'
+                )) {
+                  const err242 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err242];
+                  } else {
+                    vErrors.push(err242);
+                  }
+                  errors++;
+                }
+              }
+              if (data117.enabled !== undefined) {
+                if (typeof data117.enabled !== 'boolean') {
+                  const err243 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err243];
+                  } else {
+                    vErrors.push(err243);
+                  }
+                  errors++;
+                }
+              }
+              if (data117.service_name !== undefined) {
+                if (typeof data117.service_name !== 'string') {
+                  const err244 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err244];
+                  } else {
+                    vErrors.push(err244);
+                  }
+                  errors++;
+                }
+              }
+              if (data117.exporter !== undefined) {
+                let data120 = data117.exporter;
+                if (!(data120 === 'memory' || data120 === 'otlp' || data120 === 'both')) {
+                  const err245 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema50.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+              }
+              if (data117.endpoint !== undefined) {
+                if (typeof data117.endpoint !== 'string') {
+                  const err246 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err246];
+                  } else {
+                    vErrors.push(err246);
+                  }
+                  errors++;
+                }
+              }
+              if (data117.sampling_ratio !== undefined) {
+                let data122 = data117.sampling_ratio;
+                if (typeof data122 == 'number' && isFinite(data122)) {
+                  if (data122 > 1 || isNaN(data122)) {
+                    const err247 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err247];
+                    } else {
+                      vErrors.push(err247);
+                    }
+                    errors++;
+                  }
+                  if (data122 < 0 || isNaN(data122)) {
+                    const err248 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err248];
+                    } else {
+                      vErrors.push(err248);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err249 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err249];
+                  } else {
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
+              }
+              if (data117.memory_max_spans !== undefined) {
+                let data123 = data117.memory_max_spans;
+                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
+                  const err250 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err250];
+                  } else {
+                    vErrors.push(err250);
+                  }
+                  errors++;
+                }
+                if (typeof data123 == 'number' && isFinite(data123)) {
+                  if (data123 < 1 || isNaN(data123)) {
+                    const err251 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err251];
+                    } else {
+                      vErrors.push(err251);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data117.logs_max_count !== undefined) {
+                let data124 = data117.logs_max_count;
+                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
+                  const err252 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err252];
+                  } else {
+                    vErrors.push(err252);
+                  }
+                  errors++;
+                }
+                if (typeof data124 == 'number' && isFinite(data124)) {
+                  if (data124 < 1 || isNaN(data124)) {
+                    const err253 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err253];
+                    } else {
+                      vErrors.push(err253);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data117.logs_console_output !== undefined) {
+                if (typeof data117.logs_console_output !== 'boolean') {
+                  const err254 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err255 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err255];
+              } else {
+                vErrors.push(err255);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err256 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err256];
+          } else {
+            vErrors.push(err256);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err257 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err257];
+            } else {
+              vErrors.push(err257);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err258 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err258];
+              } else {
+                vErrors.push(err258);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data126 = data.name;
+            if (!(data126 === 'svc-observability' || data126 === 'iii-observability')) {
+              const err259 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema32.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err259];
+              } else {
+                vErrors.push(err259);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data127 = data.config;
+            if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
+              for (const key43 in data127) {
+                if (!(
+                  key43 === 'enabled' ||
+                  key43 === 'service_name' ||
+                  key43 === 'exporter' ||
+                  key43 === 'endpoint' ||
+                  key43 === 'sampling_ratio' ||
+                  key43 === 'memory_max_spans' ||
+                  key43 === 'logs_max_count' ||
+                  key43 === 'logs_console_output'
+                )) {
+                  const err260 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key43 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err260];
+                  } else {
+                    vErrors.push(err260);
+                  }
+                  errors++;
+                }
+              }
+              if (data127.enabled !== undefined) {
+                if (typeof data127.enabled !== 'boolean') {
+                  const err261 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err261];
+                  } else {
+                    vErrors.push(err261);
+                  }
+                  errors++;
+                }
+              }
+              if (data127.service_name !== undefined) {
+                if (typeof data127.service_name !== 'string') {
+                  const err262 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err262];
+                  } else {
+                    vErrors.push(err262);
+                  }
+                  errors++;
+                }
+              }
+              if (data127.exporter !== undefined) {
+                let data130 = data127.exporter;
+                if (!(data130 === 'memory' || data130 === 'otlp' || data130 === 'both')) {
+                  const err263 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema50.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+              }
+              if (data127.endpoint !== undefined) {
+                if (typeof data127.endpoint !== 'string') {
+                  const err264 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err264];
+                  } else {
+                    vErrors.push(err264);
+                  }
+                  errors++;
+                }
+              }
+              if (data127.sampling_ratio !== undefined) {
+                let data132 = data127.sampling_ratio;
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 > 1 || isNaN(data132)) {
+                    const err265 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err265];
+                    } else {
+                      vErrors.push(err265);
+                    }
+                    errors++;
+                  }
+                  if (data132 < 0 || isNaN(data132)) {
+                    const err266 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err266];
+                    } else {
+                      vErrors.push(err266);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err267 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err267];
+                  } else {
+                    vErrors.push(err267);
+                  }
+                  errors++;
+                }
+              }
+              if (data127.memory_max_spans !== undefined) {
+                let data133 = data127.memory_max_spans;
+                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
+                  const err268 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err268];
+                  } else {
+                    vErrors.push(err268);
+                  }
+                  errors++;
+                }
+                if (typeof data133 == 'number' && isFinite(data133)) {
+                  if (data133 < 1 || isNaN(data133)) {
+                    const err269 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err269];
+                    } else {
+                      vErrors.push(err269);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data127.logs_max_count !== undefined) {
+                let data134 = data127.logs_max_count;
+                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
+                  const err270 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err270];
+                  } else {
+                    vErrors.push(err270);
+                  }
+                  errors++;
+                }
+                if (typeof data134 == 'number' && isFinite(data134)) {
+                  if (data134 < 1 || isNaN(data134)) {
+                    const err271 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err271];
+                    } else {
+                      vErrors.push(err271);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data127.logs_console_output !== undefined) {
+                if (typeof data127.logs_console_output !== 'boolean') {
+                  const err272 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err273 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err273];
+              } else {
+                vErrors.push(err273);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err274 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err274];
+          } else {
+            vErrors.push(err274);
+          }
+          errors++;
+        }
+      } else {
+        const err275 = {
+          instancePath,
+          schemaPath: '#/discriminator',
+          keyword: 'discriminator',
+          params: { error: 'mapping', tag: 'name', tagValue: tag0 },
+          message: 'value of tag "name" must be in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err275];
+        } else {
+          vErrors.push(err275);
+        }
+        errors++;
+      }
+    } else {
+      const err276 = {
+        instancePath,
+        schemaPath: '#/discriminator',
+        keyword: 'discriminator',
+        params: { error: 'tag', tag: 'name', tagValue: tag0 },
+        message: 'tag "name" must be string',
+      };
+      if (vErrors === null) {
+        vErrors = [err276];
+      } else {
+        vErrors.push(err276);
+      }
+      errors++;
+    }
+  } else {
+    const err277 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err277];
+    } else {
+      vErrors.push(err277);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema52 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/module-entry.schema.json',
+  title: 'ModuleEntry',
+  description:
+    'One entry of the legacy `modules:` list, naming a built-in by class (`modules::<area>::<Name>Module`). Accepted as an alias of the matching `workers:` entry.',
+  type: 'object',
+  required: ['class'],
+  properties: { class: { description: 'Module class name.', type: 'string' } },
+  additionalProperties: true,
+  discriminator: { propertyName: 'class' },
+  oneOf: [
+    {
+      title: 'SvcHttpModule',
+      description: '`modules::api::RestApiModule`, the legacy name of `svc-http`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::api::RestApiModule' },
+        config: { description: 'Settings of `svc-http`.', $ref: 'workers/svc-http.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcStateModule',
+      description: '`modules::state::StateModule`, the legacy name of `svc-state`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::state::StateModule' },
+        config: { description: 'Settings of `svc-state`.', $ref: 'workers/svc-state.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcStreamModule',
+      description: '`modules::stream::StreamModule`, the legacy name of `svc-stream`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::stream::StreamModule' },
+        config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcCronModule',
+      description: '`modules::cron::CronModule`, the legacy name of `svc-cron`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::cron::CronModule' },
+        config: { description: 'Settings of `svc-cron`.', $ref: 'workers/svc-cron.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcEventsModule',
+      description: '`modules::pubsub::PubSubModule`, the legacy name of `svc-events`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::pubsub::PubSubModule' },
+        config: { description: 'Settings of `svc-events`.', $ref: 'workers/svc-events.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcQueueModule',
+      description: '`modules::queue::QueueModule`, the legacy name of `svc-queue`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::queue::QueueModule' },
+        config: { description: 'Settings of `svc-queue`.', $ref: 'workers/svc-queue.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcObservabilityModule',
+      description: '`modules::observability::OtelModule`, the legacy name of `svc-observability`.',
+      type: 'object',
+      required: ['class'],
+      properties: {
+        class: { description: 'Module class name.', const: 'modules::observability::OtelModule' },
+        config: {
+          description: 'Settings of `svc-observability`.',
+          $ref: 'workers/svc-observability.schema.json',
+        },
+      },
+      additionalProperties: false,
+    },
+  ],
+  examples: [
+    { class: 'modules::state::StateModule' },
+    { class: 'modules::api::RestApiModule', config: { port: 3111 } },
+  ],
+};
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/module-entry.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.class === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'class' },
+        message: "must have required property '" + 'class' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.class !== undefined) {
+      if (typeof data.class !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/class',
+          schemaPath: '#/properties/class/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    const tag0 = data.class;
+    if (typeof tag0 == 'string') {
+      if (tag0 === 'modules::api::RestApiModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err2 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          for (const key0 in data) {
+            if (!(key0 === 'class' || key0 === 'config')) {
+              const err3 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::api::RestApiModule' !== data.class) {
+              const err4 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/0/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::api::RestApiModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data2 = data.config;
+            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+              for (const key1 in data2) {
+                if (!(
+                  key1 === 'host' ||
+                  key1 === 'port' ||
+                  key1 === 'body_limit_bytes' ||
+                  key1 === 'request_timeout_ms' ||
+                  key1 === 'header_timeout_ms' ||
+                  key1 === 'concurrency_request_limit' ||
+                  key1 === 'cors'
+                )) {
+                  const err5 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key1 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              }
+              if (data2.host !== undefined) {
+                if (typeof data2.host !== 'string') {
+                  const err6 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                }
+              }
+              if (data2.port !== undefined) {
+                let data4 = data2.port;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                  const err7 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+                if (typeof data4 == 'number' && isFinite(data4)) {
+                  if (data4 > 65535 || isNaN(data4)) {
+                    const err8 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                  if (data4 < 0 || isNaN(data4)) {
+                    const err9 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.body_limit_bytes !== undefined) {
+                let data5 = data2.body_limit_bytes;
+                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                  const err10 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (typeof data5 == 'number' && isFinite(data5)) {
+                  if (data5 < 0 || isNaN(data5)) {
+                    const err11 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.request_timeout_ms !== undefined) {
+                let data6 = data2.request_timeout_ms;
+                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                  const err12 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (typeof data6 == 'number' && isFinite(data6)) {
+                  if (data6 < 1 || isNaN(data6)) {
+                    const err13 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.header_timeout_ms !== undefined) {
+                let data7 = data2.header_timeout_ms;
+                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                  const err14 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+                if (typeof data7 == 'number' && isFinite(data7)) {
+                  if (data7 < 1 || isNaN(data7)) {
+                    const err15 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.concurrency_request_limit !== undefined) {
+                let data8 = data2.concurrency_request_limit;
+                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                  const err16 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+                if (typeof data8 == 'number' && isFinite(data8)) {
+                  if (data8 < 1 || isNaN(data8)) {
+                    const err17 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.cors !== undefined) {
+                let data9 = data2.cors;
+                const _errs26 = errors;
+                let valid6 = false;
+                let passing0 = null;
+                const _errs27 = errors;
+                if (false !== data9) {
+                  const err18 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs27 === errors;
+                if (_valid0) {
+                  valid6 = true;
+                  passing0 = 0;
+                }
+                const _errs28 = errors;
+                if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                  for (const key2 in data9) {
+                    if (!(
+                      key2 === 'allowed_origins' ||
+                      key2 === 'allowed_methods' ||
+                      key2 === 'allowed_headers' ||
+                      key2 === 'allow_credentials' ||
+                      key2 === 'max_age_s'
+                    )) {
+                      const err19 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key2 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.allowed_origins !== undefined) {
+                    let data10 = data9.allowed_origins;
+                    if (Array.isArray(data10)) {
+                      const len0 = data10.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data10[i0] !== 'string') {
+                          const err20 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err20];
+                          } else {
+                            vErrors.push(err20);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err21 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.allowed_methods !== undefined) {
+                    let data12 = data9.allowed_methods;
+                    if (Array.isArray(data12)) {
+                      const len1 = data12.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data12[i1] !== 'string') {
+                          const err22 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err22];
+                          } else {
+                            vErrors.push(err22);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err23 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.allowed_headers !== undefined) {
+                    let data14 = data9.allowed_headers;
+                    if (Array.isArray(data14)) {
+                      const len2 = data14.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data14[i2] !== 'string') {
+                          const err24 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err24];
+                          } else {
+                            vErrors.push(err24);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err25 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.allow_credentials !== undefined) {
+                    if (typeof data9.allow_credentials !== 'boolean') {
+                      const err26 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.max_age_s !== undefined) {
+                    let data17 = data9.max_age_s;
+                    if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+                      const err27 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                    if (typeof data17 == 'number' && isFinite(data17)) {
+                      if (data17 < 0 || isNaN(data17)) {
+                        const err28 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err29 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs28 === errors;
+                if (_valid0 && valid6) {
+                  valid6 = false;
+                  passing0 = [passing0, 1];
+                } else {
+                  if (_valid0) {
+                    valid6 = true;
+                    passing0 = 1;
+                  }
+                }
+                if (!valid6) {
+                  const err30 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing0 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs26;
+                  if (vErrors !== null) {
+                    if (_errs26) {
+                      vErrors.length = _errs26;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err31 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err32 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::state::StateModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err33 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === 'class' || key3 === 'config')) {
+              const err34 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key3 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::state::StateModule' !== data.class) {
+              const err35 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/1/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::state::StateModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate22(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err36 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::stream::StreamModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err37 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'class' || key4 === 'config')) {
+              const err38 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::stream::StreamModule' !== data.class) {
+              const err39 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/2/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::stream::StreamModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err40 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::cron::CronModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err41 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+          for (const key5 in data) {
+            if (!(key5 === 'class' || key5 === 'config')) {
+              const err42 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key5 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::cron::CronModule' !== data.class) {
+              const err43 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/3/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::cron::CronModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data23 = data.config;
+            if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
+              for (const key6 in data23) {
+                if (!(key6 === 'adapter')) {
+                  const err44 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key6 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+              }
+              if (data23.adapter !== undefined) {
+                let data24 = data23.adapter;
+                if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+                  if (data24.name === undefined) {
+                    const err45 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                  for (const key7 in data24) {
+                    if (!(key7 === 'name' || key7 === 'url')) {
+                      const err46 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key7 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data24.name !== undefined) {
+                    let data25 = data24.name;
+                    if (!(data25 === 'local' || data25 === 'redis' || data25 === 'kv')) {
+                      const err47 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data24.url !== undefined) {
+                    let data26 = data24.url;
+                    if (typeof data26 === 'string') {
+                      if (func1(data26) < 1) {
+                        const err48 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err48];
+                        } else {
+                          vErrors.push(err48);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err49 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err50 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err51 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err52 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::pubsub::PubSubModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err53 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+          for (const key8 in data) {
+            if (!(key8 === 'class' || key8 === 'config')) {
+              const err54 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key8 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::pubsub::PubSubModule' !== data.class) {
+              const err55 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/4/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::pubsub::PubSubModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data28 = data.config;
+            if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+              for (const key9 in data28) {
+                if (!(key9 === 'adapter')) {
+                  const err56 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key9 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data28.adapter !== undefined) {
+                let data29 = data28.adapter;
+                if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+                  if (data29.name === undefined) {
+                    const err57 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err57];
+                    } else {
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                  for (const key10 in data29) {
+                    if (!(key10 === 'name' || key10 === 'url')) {
+                      const err58 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key10 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err58];
+                      } else {
+                        vErrors.push(err58);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data29.name !== undefined) {
+                    let data30 = data29.name;
+                    if (!(data30 === 'local' || data30 === 'redis')) {
+                      const err59 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err59];
+                      } else {
+                        vErrors.push(err59);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data29.url !== undefined) {
+                    let data31 = data29.url;
+                    if (typeof data31 === 'string') {
+                      if (func1(data31) < 1) {
+                        const err60 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err60];
+                        } else {
+                          vErrors.push(err60);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err61 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err61];
+                      } else {
+                        vErrors.push(err61);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err62 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err63 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err64 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::queue::QueueModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err65 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+          for (const key11 in data) {
+            if (!(key11 === 'class' || key11 === 'config')) {
+              const err66 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key11 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::queue::QueueModule' !== data.class) {
+              const err67 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/5/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::queue::QueueModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err68 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::observability::OtelModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err69 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+          for (const key12 in data) {
+            if (!(key12 === 'class' || key12 === 'config')) {
+              const err70 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key12 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::observability::OtelModule' !== data.class) {
+              const err71 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/6/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::observability::OtelModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data35 = data.config;
+            if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
+              for (const key13 in data35) {
+                if (!(
+                  key13 === 'enabled' ||
+                  key13 === 'service_name' ||
+                  key13 === 'exporter' ||
+                  key13 === 'endpoint' ||
+                  key13 === 'sampling_ratio' ||
+                  key13 === 'memory_max_spans' ||
+                  key13 === 'logs_max_count' ||
+                  key13 === 'logs_console_output'
+                )) {
+                  const err72 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key13 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.enabled !== undefined) {
+                if (typeof data35.enabled !== 'boolean') {
+                  const err73 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.service_name !== undefined) {
+                if (typeof data35.service_name !== 'string') {
+                  const err74 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.exporter !== undefined) {
+                let data38 = data35.exporter;
+                if (!(data38 === 'memory' || data38 === 'otlp' || data38 === 'both')) {
+                  const err75 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema50.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.endpoint !== undefined) {
+                if (typeof data35.endpoint !== 'string') {
+                  const err76 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err76];
+                  } else {
+                    vErrors.push(err76);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.sampling_ratio !== undefined) {
+                let data40 = data35.sampling_ratio;
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 > 1 || isNaN(data40)) {
+                    const err77 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                  if (data40 < 0 || isNaN(data40)) {
+                    const err78 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err79 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+              }
+              if (data35.memory_max_spans !== undefined) {
+                let data41 = data35.memory_max_spans;
+                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+                  const err80 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err80];
+                  } else {
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+                if (typeof data41 == 'number' && isFinite(data41)) {
+                  if (data41 < 1 || isNaN(data41)) {
+                    const err81 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.logs_max_count !== undefined) {
+                let data42 = data35.logs_max_count;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err82 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 1 || isNaN(data42)) {
+                    const err83 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err83];
+                    } else {
+                      vErrors.push(err83);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data35.logs_console_output !== undefined) {
+                if (typeof data35.logs_console_output !== 'boolean') {
+                  const err84 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err85 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err85];
+              } else {
+                vErrors.push(err85);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err86 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err86];
+          } else {
+            vErrors.push(err86);
+          }
+          errors++;
+        }
+      } else {
+        const err87 = {
+          instancePath,
+          schemaPath: '#/discriminator',
+          keyword: 'discriminator',
+          params: { error: 'mapping', tag: 'class', tagValue: tag0 },
+          message: 'value of tag "class" must be in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err87];
+        } else {
+          vErrors.push(err87);
+        }
+        errors++;
+      }
+    } else {
+      const err88 = {
+        instancePath,
+        schemaPath: '#/discriminator',
+        keyword: 'discriminator',
+        params: { error: 'tag', tag: 'class', tagValue: tag0 },
+        message: 'tag "class" must be string',
+      };
+      if (vErrors === null) {
+        vErrors = [err88];
+      } else {
+        vErrors.push(err88);
+      }
+      errors++;
+    }
+  } else {
+    const err89 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err89];
+    } else {
+      vErrors.push(err89);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate20(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/engine-config.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'workers' || key0 === 'modules' || key0 === 'registration_namespace_grace_ms')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.workers !== undefined) {
+      let data0 = data.workers;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate21(data0[i0], {
+              instancePath: instancePath + '/workers/' + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err1 = {
+          instancePath: instancePath + '/workers',
+          schemaPath: '#/properties/workers/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.modules !== undefined) {
+      let data2 = data.modules;
+      if (Array.isArray(data2)) {
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate35(data2[i1], {
+              instancePath: instancePath + '/modules/' + i1,
+              parentData: data2,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/modules',
+          schemaPath: '#/properties/modules/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.registration_namespace_grace_ms !== undefined) {
+      let data4 = data.registration_namespace_grace_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err3 = {
+          instancePath: instancePath + '/registration_namespace_grace_ms',
+          schemaPath: '#/properties/registration_namespace_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err4 = {
+            instancePath: instancePath + '/registration_namespace_grace_ms',
+            schemaPath: '#/properties/registration_namespace_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateModuleEntry = validate35 as unknown as Validator<ModuleEntry>;
+export const validateWorkerEntry = validate21 as unknown as Validator<WorkerEntry>;
+export const validateStoreAdapter = validate40 as unknown as Validator<StoreAdapter>;
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/store-adapter.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'path' ||
+        key0 === 'durability' ||
+        key0 === 'batch_window_ms' ||
+        key0 === 'url' ||
+        key0 === 'key_prefix' ||
+        key0 === 'config'
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (!(data0 === 'in_memory' || data0 === 'file_based' || data0 === 'redis' || data0 === 'kv')) {
+        const err2 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema39.properties.name.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.path !== undefined) {
+      let data1 = data.path;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.durability !== undefined) {
+      let data2 = data.durability;
+      if (!(data2 === 'fsync' || data2 === 'batched')) {
+        const err5 = {
+          instancePath: instancePath + '/durability',
+          schemaPath: '#/properties/durability/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema39.properties.durability.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.batch_window_ms !== undefined) {
+      let data3 = data.batch_window_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err6 = {
+          instancePath: instancePath + '/batch_window_ms',
+          schemaPath: '#/properties/batch_window_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/batch_window_ms',
+            schemaPath: '#/properties/batch_window_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.url !== undefined) {
+      let data4 = data.url;
+      if (typeof data4 === 'string') {
+        if (func1(data4) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/properties/url/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/url',
+          schemaPath: '#/properties/url/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.key_prefix !== undefined) {
+      if (typeof data.key_prefix !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/key_prefix',
+          schemaPath: '#/properties/key_prefix/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.config !== undefined) {
+      let data6 = data.config;
+      if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+        for (const key1 in data6) {
+          if (!(
+            key1 === 'store_method' ||
+            key1 === 'file_path' ||
+            key1 === 'save_interval_ms' ||
+            key1 === 'redis_url'
+          )) {
+            const err11 = {
+              instancePath: instancePath + '/config',
+              schemaPath: '#/properties/config/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data6.store_method !== undefined) {
+          let data7 = data6.store_method;
+          if (!(data7 === 'in_memory' || data7 === 'file_based')) {
+            const err12 = {
+              instancePath: instancePath + '/config/store_method',
+              schemaPath: '#/properties/config/properties/store_method/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data6.file_path !== undefined) {
+          if (typeof data6.file_path !== 'string') {
+            const err13 = {
+              instancePath: instancePath + '/config/file_path',
+              schemaPath: '#/properties/config/properties/file_path/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data6.save_interval_ms !== undefined) {
+          let data9 = data6.save_interval_ms;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err14 = {
+              instancePath: instancePath + '/config/save_interval_ms',
+              schemaPath: '#/properties/config/properties/save_interval_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data9 == 'number' && isFinite(data9)) {
+            if (data9 < 1 || isNaN(data9)) {
+              const err15 = {
+                instancePath: instancePath + '/config/save_interval_ms',
+                schemaPath: '#/properties/config/properties/save_interval_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data6.redis_url !== undefined) {
+          if (typeof data6.redis_url !== 'string') {
+            const err16 = {
+              instancePath: instancePath + '/config/redis_url',
+              schemaPath: '#/properties/config/properties/redis_url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/config',
+          schemaPath: '#/properties/config/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcBridgeConfig = validate41 as unknown as Validator<SvcBridgeConfig>;
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-bridge.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'host' ||
+        key0 === 'port' ||
+        key0 === 'max_message_bytes' ||
+        key0 === 'handshake_timeout_ms' ||
+        key0 === 'invocation_timeout_ms' ||
+        key0 === 'shutdown_grace_ms'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_message_bytes !== undefined) {
+      let data2 = data.max_message_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/max_message_bytes',
+          schemaPath: '#/properties/max_message_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1024 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/max_message_bytes',
+            schemaPath: '#/properties/max_message_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.handshake_timeout_ms !== undefined) {
+      let data3 = data.handshake_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.invocation_timeout_ms !== undefined) {
+      let data4 = data.invocation_timeout_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/invocation_timeout_ms',
+          schemaPath: '#/properties/invocation_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/invocation_timeout_ms',
+            schemaPath: '#/properties/invocation_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.shutdown_grace_ms !== undefined) {
+      let data5 = data.shutdown_grace_ms;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/shutdown_grace_ms',
+          schemaPath: '#/properties/shutdown_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/shutdown_grace_ms',
+            schemaPath: '#/properties/shutdown_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcCronConfig = validate42 as unknown as Validator<SvcCronConfig>;
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-cron.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'adapter')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data0 = data.adapter;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.name === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: '#/properties/adapter/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(key1 === 'name' || key1 === 'url')) {
+            const err2 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: '#/properties/adapter/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.name !== undefined) {
+          let data1 = data0.name;
+          if (!(data1 === 'local' || data1 === 'redis' || data1 === 'kv')) {
+            const err3 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: '#/properties/adapter/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.url !== undefined) {
+          let data2 = data0.url;
+          if (typeof data2 === 'string') {
+            if (func1(data2) < 1) {
+              const err4 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: '#/properties/adapter/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: '#/properties/adapter/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/adapter',
+          schemaPath: '#/properties/adapter/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcEventsConfig = validate43 as unknown as Validator<SvcEventsConfig>;
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-events.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'adapter')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data0 = data.adapter;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.name === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: '#/properties/adapter/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(key1 === 'name' || key1 === 'url')) {
+            const err2 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: '#/properties/adapter/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.name !== undefined) {
+          let data1 = data0.name;
+          if (!(data1 === 'local' || data1 === 'redis')) {
+            const err3 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: '#/properties/adapter/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.url !== undefined) {
+          let data2 = data0.url;
+          if (typeof data2 === 'string') {
+            if (func1(data2) < 1) {
+              const err4 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: '#/properties/adapter/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: '#/properties/adapter/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/adapter',
+          schemaPath: '#/properties/adapter/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcHttpConfig = validate44 as unknown as Validator<SvcHttpConfig>;
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'host' ||
+        key0 === 'port' ||
+        key0 === 'body_limit_bytes' ||
+        key0 === 'request_timeout_ms' ||
+        key0 === 'header_timeout_ms' ||
+        key0 === 'concurrency_request_limit' ||
+        key0 === 'cors'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_limit_bytes !== undefined) {
+      let data2 = data.body_limit_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/body_limit_bytes',
+          schemaPath: '#/properties/body_limit_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/body_limit_bytes',
+            schemaPath: '#/properties/body_limit_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.request_timeout_ms !== undefined) {
+      let data3 = data.request_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/request_timeout_ms',
+          schemaPath: '#/properties/request_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/request_timeout_ms',
+            schemaPath: '#/properties/request_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.header_timeout_ms !== undefined) {
+      let data4 = data.header_timeout_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/header_timeout_ms',
+          schemaPath: '#/properties/header_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/header_timeout_ms',
+            schemaPath: '#/properties/header_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_request_limit !== undefined) {
+      let data5 = data.concurrency_request_limit;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/concurrency_request_limit',
+          schemaPath: '#/properties/concurrency_request_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/concurrency_request_limit',
+            schemaPath: '#/properties/concurrency_request_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cors !== undefined) {
+      let data6 = data.cors;
+      const _errs15 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs16 = errors;
+      if (false !== data6) {
+        const err13 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/0/const',
+          keyword: 'const',
+          params: { allowedValue: false },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      var _valid0 = _errs16 === errors;
+      if (_valid0) {
+        valid1 = true;
+        passing0 = 0;
+      }
+      const _errs17 = errors;
+      if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+        for (const key1 in data6) {
+          if (!(
+            key1 === 'allowed_origins' ||
+            key1 === 'allowed_methods' ||
+            key1 === 'allowed_headers' ||
+            key1 === 'allow_credentials' ||
+            key1 === 'max_age_s'
+          )) {
+            const err14 = {
+              instancePath: instancePath + '/cors',
+              schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data6.allowed_origins !== undefined) {
+          let data7 = data6.allowed_origins;
+          if (Array.isArray(data7)) {
+            const len0 = data7.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data7[i0] !== 'string') {
+                const err15 = {
+                  instancePath: instancePath + '/cors/allowed_origins/' + i0,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/cors/allowed_origins',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data6.allowed_methods !== undefined) {
+          let data9 = data6.allowed_methods;
+          if (Array.isArray(data9)) {
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data9[i1] !== 'string') {
+                const err17 = {
+                  instancePath: instancePath + '/cors/allowed_methods/' + i1,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/cors/allowed_methods',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data6.allowed_headers !== undefined) {
+          let data11 = data6.allowed_headers;
+          if (Array.isArray(data11)) {
+            const len2 = data11.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data11[i2] !== 'string') {
+                const err19 = {
+                  instancePath: instancePath + '/cors/allowed_headers/' + i2,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err20 = {
+              instancePath: instancePath + '/cors/allowed_headers',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data6.allow_credentials !== undefined) {
+          if (typeof data6.allow_credentials !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/cors/allow_credentials',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data6.max_age_s !== undefined) {
+          let data14 = data6.max_age_s;
+          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+            const err22 = {
+              instancePath: instancePath + '/cors/max_age_s',
+              schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err23 = {
+                instancePath: instancePath + '/cors/max_age_s',
+                schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      var _valid0 = _errs17 === errors;
+      if (_valid0 && valid1) {
+        valid1 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid1 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid1) {
+        const err25 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      } else {
+        errors = _errs15;
+        if (vErrors !== null) {
+          if (_errs15) {
+            vErrors.length = _errs15;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcObservabilityConfig = validate45 as unknown as Validator<SvcObservabilityConfig>;
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-observability.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'enabled' ||
+        key0 === 'service_name' ||
+        key0 === 'exporter' ||
+        key0 === 'endpoint' ||
+        key0 === 'sampling_ratio' ||
+        key0 === 'memory_max_spans' ||
+        key0 === 'logs_max_count' ||
+        key0 === 'logs_console_output'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.enabled !== undefined) {
+      if (typeof data.enabled !== 'boolean') {
+        const err1 = {
+          instancePath: instancePath + '/enabled',
+          schemaPath: '#/properties/enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.service_name !== undefined) {
+      if (typeof data.service_name !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/service_name',
+          schemaPath: '#/properties/service_name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.exporter !== undefined) {
+      let data2 = data.exporter;
+      if (!(data2 === 'memory' || data2 === 'otlp' || data2 === 'both')) {
+        const err3 = {
+          instancePath: instancePath + '/exporter',
+          schemaPath: '#/properties/exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema50.properties.exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoint !== undefined) {
+      if (typeof data.endpoint !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/endpoint',
+          schemaPath: '#/properties/endpoint/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.sampling_ratio !== undefined) {
+      let data4 = data.sampling_ratio;
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 1 || isNaN(data4)) {
+          const err5 = {
+            instancePath: instancePath + '/sampling_ratio',
+            schemaPath: '#/properties/sampling_ratio/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1 },
+            message: 'must be <= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err6 = {
+            instancePath: instancePath + '/sampling_ratio',
+            schemaPath: '#/properties/sampling_ratio/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/sampling_ratio',
+          schemaPath: '#/properties/sampling_ratio/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.memory_max_spans !== undefined) {
+      let data5 = data.memory_max_spans;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err8 = {
+          instancePath: instancePath + '/memory_max_spans',
+          schemaPath: '#/properties/memory_max_spans/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err9 = {
+            instancePath: instancePath + '/memory_max_spans',
+            schemaPath: '#/properties/memory_max_spans/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_max_count !== undefined) {
+      let data6 = data.logs_max_count;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err10 = {
+          instancePath: instancePath + '/logs_max_count',
+          schemaPath: '#/properties/logs_max_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 1 || isNaN(data6)) {
+          const err11 = {
+            instancePath: instancePath + '/logs_max_count',
+            schemaPath: '#/properties/logs_max_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_console_output !== undefined) {
+      if (typeof data.logs_console_output !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/logs_console_output',
+          schemaPath: '#/properties/logs_console_output/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcQueueConfig = validate30 as unknown as Validator<SvcQueueConfig>;
+export const validateSvcStateConfig = validate22 as unknown as Validator<SvcStateConfig>;
+export const validateSvcStreamConfig = validate26 as unknown as Validator<SvcStreamConfig>;

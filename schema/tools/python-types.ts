@@ -1,0 +1,176 @@
+/**
+ * Python types from the schemas: `TypedDict`s and `Literal` unions, one module per schema file
+ * under the package `svc_schema`, for svc-sdk (Python) and Python tooling. No runtime
+ * dependency: typing only.
+ */
+import { posix } from 'node:path';
+import { resolveRef, type SchemaFile, type SchemaNode } from './schemas.ts';
+
+/** The package every generated Python module lives in. */
+export const PY_PACKAGE = 'svc_schema';
+
+const PY_KEYWORDS = new Set(
+  ('False None True and as assert async await break class continue def del elif else except finally for from ' +
+    'global if import in is lambda nonlocal not or pass raise return try while with yield').split(' '),
+);
+
+/** `wire/invoke-function.schema.json` → `wire/invoke_function`. */
+function moduleStem(schemaPath: string): string {
+  return schemaPath.replace(/\.schema\.json$/, '').replace(/-/g, '_');
+}
+
+/** Where a schema's Python module goes, relative to generated/py. */
+export function pyModulePath(schemaPath: string): string {
+  return `${PY_PACKAGE}/${moduleStem(schemaPath)}.py`;
+}
+
+/** Dotted import path of a schema's Python module. */
+function pyModuleName(schemaPath: string): string {
+  return `${PY_PACKAGE}.${moduleStem(schemaPath).replace(/\//g, '.')}`;
+}
+
+const pascal = (text: string): string => text.replace(/(^|[_\-\s:]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+
+/** A Python literal for a JSON scalar. */
+function pyLiteral(value: unknown): string {
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (value === null) return 'None';
+  return JSON.stringify(value);
+}
+
+/** Wraps `text` as the lines of a docstring indented by `indent`. */
+function docstring(text: string, indent: string): string[] {
+  const words = text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"\\"\\"').split(/\s+/);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line && indent.length + line.length + word.length + 1 > 88) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  lines.push(line);
+  if (lines.length === 1 && indent.length + lines[0]!.length + 6 <= 88) return [`${indent}"""${lines[0]}"""`];
+  return [`${indent}"""${lines[0]}`, ...lines.slice(1).map((l) => `${indent}${l}`), `${indent}"""`];
+}
+
+/** Emits one schema file's Python module (without the banner). */
+export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFile>): string {
+  const imports = new Map<string, Set<string>>();
+  const typing = new Set<string>();
+  const blocks: string[] = [];
+  const importName = (module: string, name: string): void => {
+    imports.set(module, (imports.get(module) ?? new Set()).add(name));
+  };
+
+  const typeOf = (node: SchemaNode, nameHint: string): string => {
+    if (typeof node.$ref === 'string') {
+      const target = resolveRef(file.path, node.$ref)!;
+      const title = String(byPath.get(target)!.schema.title);
+      if (target !== file.path) importName(pyModuleName(target), title);
+      return title;
+    }
+    if ('const' in node) {
+      typing.add('Literal');
+      return `Literal[${pyLiteral(node.const)}]`;
+    }
+    if (Array.isArray(node.enum)) {
+      typing.add('Literal');
+      return `Literal[${node.enum.map(pyLiteral).join(', ')}]`;
+    }
+    const branches = (node.oneOf ?? node.anyOf) as SchemaNode[] | undefined;
+    if (branches) {
+      return union(branches.map((branch, i) => typeOf(branch, typeof branch.title === 'string' ? branch.title : `${nameHint}${i}`)));
+    }
+    if (Array.isArray(node.type)) return union(node.type.map((t: string) => typeOf({ ...node, type: t, title: undefined }, nameHint)));
+    switch (node.type) {
+      case 'string':
+        return 'str';
+      case 'integer':
+        return 'int';
+      case 'number':
+        return 'float';
+      case 'boolean':
+        return 'bool';
+      case 'null':
+        return 'None';
+      case 'array': {
+        const items = node.items as SchemaNode | undefined;
+        typing.add('Any');
+        return `list[${items ? typeOf(items, `${nameHint}Item`) : 'Any'}]`;
+      }
+      case 'object': {
+        if (node.properties) return declareClass(node, typeof node.title === 'string' ? node.title : nameHint);
+        const values = node.additionalProperties;
+        typing.add('Any');
+        return `dict[str, ${typeof values === 'object' && values !== null ? typeOf(values as SchemaNode, `${nameHint}Value`) : 'Any'}]`;
+      }
+      default:
+        typing.add('Any');
+        return 'Any';
+    }
+  };
+
+  const declareClass = (node: SchemaNode, name: string): string => {
+    const required = new Set((node.required as string[] | undefined) ?? []);
+    const fields = Object.entries(node.properties as Record<string, SchemaNode>).map(([key, property]) => {
+      let type = typeOf(property, `${name}${pascal(key)}`);
+      if (!required.has(key)) {
+        typing.add('NotRequired');
+        type = `NotRequired[${type}]`;
+      }
+      return { key, type, description: String(property.description ?? '') };
+    });
+    typing.add('TypedDict');
+    const lines: string[] = [];
+    if (fields.every((f) => /^[A-Za-z_]\w*$/.test(f.key) && !PY_KEYWORDS.has(f.key))) {
+      lines.push(`class ${name}(TypedDict):`, ...docstring(String(node.description ?? name), '    '), '');
+      for (const field of fields) lines.push(`    ${field.key}: ${field.type}`, ...docstring(field.description, '    '));
+    } else {
+      // A key that is not a Python identifier (e.g. `class`) needs the functional form.
+      lines.push(...docstring(String(node.description ?? name), '').map((l) => `# ${l.replace(/"""/g, '').trim()}`.trimEnd()));
+      lines.push(`${name} = TypedDict(`, `    "${name}",`, '    {');
+      for (const field of fields) lines.push(`        ${JSON.stringify(field.key)}: ${field.type},  # ${field.description}`);
+      lines.push('    },', ')');
+    }
+    blocks.push(lines.join('\n'));
+    return name;
+  };
+
+  const union = (types: string[]): string => [...new Set(types)].join(' | ');
+
+  const root = file.schema;
+  const title = String(root.title);
+  const isClass = root.type === 'object' && root.properties && !root.oneOf;
+  if (isClass) {
+    declareClass(root, title);
+  } else {
+    const branches = (root.oneOf ?? root.anyOf) as SchemaNode[] | undefined;
+    const expression = branches
+      ? union(branches.map((b, i) => typeOf(b, typeof b.title === 'string' ? b.title : `${title}${i}`)))
+      : typeOf({ ...root, title: undefined }, title);
+    typing.add('TypeAlias');
+    blocks.push([`${title}: TypeAlias = ${expression}`, ...docstring(String(root.description), '')].join('\n'));
+  }
+
+  const header = [`"""${title}: ${posix.basename(file.path)}."""`, '', 'from __future__ import annotations', ''];
+  const importLines = [`from typing import ${[...typing].sort().join(', ')}`];
+  if (imports.size > 0) importLines.push('');
+  for (const [module, names] of [...imports].sort(([a], [b]) => a.localeCompare(b))) {
+    importLines.push(`from ${module} import ${[...names].sort().join(', ')}`);
+  }
+  return [...header, ...importLines, '', '', blocks.join('\n\n\n'), ''].join('\n');
+}
+
+/** Every title a module declares, in declaration order, for the package's re-exports. */
+export function pyDeclaredNames(module: string): string[] {
+  return [...module.matchAll(/^(?:class (\w+)\(|(\w+)(?:: TypeAlias)? = )/gm)].map((m) => (m[1] ?? m[2])!);
+}
+
+/** The import path of a generated module, for `__init__.py`. */
+export function pyImportPath(schemaPath: string): string {
+  return `.${moduleStem(schemaPath).replace(/\//g, '.')}`;
+}
