@@ -57,6 +57,23 @@ function docstring(text: string, indent: string): string[] {
   return [`${indent}"""${lines[0]}`, ...lines.slice(1).map((l) => `${indent}${l}`), `${indent}"""`];
 }
 
+/**
+ * `prefix + type` on one line when it fits in 120 columns; otherwise a union one member per
+ * line in parentheses, or a Literal one value per line.
+ */
+function wrap(prefix: string, type: string, indent: string): string {
+  if (prefix.length + type.length <= 120) return `${prefix}${type}`;
+  const members = type.split(' | ');
+  if (members.length > 1) return [`${prefix}(`, `${indent}    ${members.join(`\n${indent}    | `)}`, `${indent})`].join('\n');
+  const literal = /^(\w+\[)?Literal\[(.*)\](\])?$/.exec(type);
+  if (literal) {
+    const values = literal[2]!.split(', ');
+    const open = `${literal[1] ?? ''}Literal[`;
+    return [`${prefix}${open}`, ...values.map((v) => `${indent}    ${v},`), `${indent}]${literal[3] ?? ''}`].join('\n');
+  }
+  return `${prefix}${type}`;
+}
+
 /** Emits one schema file's Python module (without the banner). */
 export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFile>): string {
   const imports = new Map<string, Set<string>>();
@@ -99,14 +116,15 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
         return 'None';
       case 'array': {
         const items = node.items as SchemaNode | undefined;
-        typing.add('Any');
+        if (!items) typing.add('Any');
         return `list[${items ? typeOf(items, `${nameHint}Item`) : 'Any'}]`;
       }
       case 'object': {
         if (node.properties) return declareClass(node, typeof node.title === 'string' ? node.title : nameHint);
         const values = node.additionalProperties;
+        if (typeof values === 'object' && values !== null) return `dict[str, ${typeOf(values as SchemaNode, `${nameHint}Value`)}]`;
         typing.add('Any');
-        return `dict[str, ${typeof values === 'object' && values !== null ? typeOf(values as SchemaNode, `${nameHint}Value`) : 'Any'}]`;
+        return 'dict[str, Any]';
       }
       default:
         typing.add('Any');
@@ -128,12 +146,14 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
     const lines: string[] = [];
     if (fields.every((f) => /^[A-Za-z_]\w*$/.test(f.key) && !PY_KEYWORDS.has(f.key))) {
       lines.push(`class ${name}(TypedDict):`, ...docstring(String(node.description ?? name), '    '), '');
-      for (const field of fields) lines.push(`    ${field.key}: ${field.type}`, ...docstring(field.description, '    '));
+      for (const field of fields) lines.push(wrap(`    ${field.key}: `, field.type, '    '), ...docstring(field.description, '    '));
     } else {
       // A key that is not a Python identifier (e.g. `class`) needs the functional form.
       lines.push(...docstring(String(node.description ?? name), '').map((l) => `# ${l.replace(/"""/g, '').trim()}`.trimEnd()));
       lines.push(`${name} = TypedDict(`, `    "${name}",`, '    {');
-      for (const field of fields) lines.push(`        ${JSON.stringify(field.key)}: ${field.type},  # ${field.description}`);
+      for (const field of fields) {
+        lines.push(`        # ${field.description}`, `${wrap(`        ${JSON.stringify(field.key)}: `, field.type, '        ')},`);
+      }
       lines.push('    },', ')');
     }
     blocks.push(lines.join('\n'));
@@ -153,16 +173,19 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
       ? union(branches.map((b, i) => typeOf(b, typeof b.title === 'string' ? b.title : `${title}${i}`)))
       : typeOf({ ...root, title: undefined }, title);
     typing.add('TypeAlias');
-    blocks.push([`${title}: TypeAlias = ${expression}`, ...docstring(String(root.description), '')].join('\n'));
+    blocks.push([wrap(`${title}: TypeAlias = `, expression, ''), ...docstring(String(root.description), '')].join('\n'));
   }
 
-  const header = [`"""${title}: ${posix.basename(file.path)}."""`, '', 'from __future__ import annotations', ''];
+  // No `from __future__ import annotations`: Python 3.11's TypedDict cannot see NotRequired in
+  // string annotations. Declarations come children first, so eager annotations resolve.
+  const header = [`"""${title}: ${posix.basename(file.path)}."""`, ''];
   const importLines = [`from typing import ${[...typing].sort().join(', ')}`];
   if (imports.size > 0) importLines.push('');
   for (const [module, names] of [...imports].sort(([a], [b]) => a.localeCompare(b))) {
     importLines.push(`from ${module} import ${[...names].sort().join(', ')}`);
   }
-  return [...header, ...importLines, '', '', blocks.join('\n\n\n'), ''].join('\n');
+  const gap = blocks[0]!.startsWith('class ') ? ['', ''] : [''];
+  return [...header, ...importLines, ...gap, blocks.join('\n\n\n'), ''].join('\n');
 }
 
 /** Every title a module declares, in declaration order, for the package's re-exports. */

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/common/channel-ref.schema.json by make generate
 """ChannelRef: channel-ref.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/common/error-body.schema.json by make generate
 """ErrorBody: error-body.schema.json."""
 
-from __future__ import annotations
-
 from typing import Any, NotRequired, TypedDict
 
 

@@ -1,10 +1,7 @@
 # DO NOT EDIT — generated from schema/common/function-id.schema.json by make generate
 """FunctionId: function-id.schema.json."""
 
-from __future__ import annotations
-
 from typing import TypeAlias
-
 
 FunctionId: TypeAlias = str
 """A function id: a free-form non-empty string, by convention `::`-separated segments whose

@@ -1,10 +1,7 @@
 # DO NOT EDIT — generated from schema/common/json-value.schema.json by make generate
 """JsonValue: json-value.schema.json."""
 
-from __future__ import annotations
-
 from typing import Any, TypeAlias
-
 
 JsonValue: TypeAlias = dict[str, Any] | list[Any] | str | float | bool | None
 """Any JSON value: object, array, string, number, boolean or null."""

@@ -1,10 +1,7 @@
 # DO NOT EDIT — generated from schema/common/traceparent.schema.json by make generate
 """Traceparent: traceparent.schema.json."""
 
-from __future__ import annotations
-
 from typing import TypeAlias
-
 
 Traceparent: TypeAlias = str
 """W3C Trace Context `traceparent` header value: version, trace id, parent span id and

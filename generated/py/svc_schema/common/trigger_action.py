@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/common/trigger-action.schema.json by make generate
 """TriggerAction: trigger-action.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypeAlias, TypedDict
 
 

@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/config/engine-config.schema.json by make generate
 """EngineConfig: engine-config.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 from svc_schema.config.module_entry import ModuleEntry
 from svc_schema.config.worker_entry import WorkerEntry

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/module-entry.schema.json by make generate
 """ModuleEntry: module-entry.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 from svc_schema.config.workers.svc_cron import SvcCronConfig
@@ -13,13 +11,14 @@ from svc_schema.config.workers.svc_queue import SvcQueueConfig
 from svc_schema.config.workers.svc_state import SvcStateConfig
 from svc_schema.config.workers.svc_stream import SvcStreamConfig
 
-
 # `modules::api::RestApiModule`, the legacy name of `svc-http`.
 SvcHttpModule = TypedDict(
     "SvcHttpModule",
     {
-        "class": Literal["modules::api::RestApiModule"],  # Module class name.
-        "config": NotRequired[SvcHttpConfig],  # Settings of `svc-http`.
+        # Module class name.
+        "class": Literal["modules::api::RestApiModule"],
+        # Settings of `svc-http`.
+        "config": NotRequired[SvcHttpConfig],
     },
 )
 
@@ -28,8 +27,10 @@ SvcHttpModule = TypedDict(
 SvcStateModule = TypedDict(
     "SvcStateModule",
     {
-        "class": Literal["modules::state::StateModule"],  # Module class name.
-        "config": NotRequired[SvcStateConfig],  # Settings of `svc-state`.
+        # Module class name.
+        "class": Literal["modules::state::StateModule"],
+        # Settings of `svc-state`.
+        "config": NotRequired[SvcStateConfig],
     },
 )
 
@@ -38,8 +39,10 @@ SvcStateModule = TypedDict(
 SvcStreamModule = TypedDict(
     "SvcStreamModule",
     {
-        "class": Literal["modules::stream::StreamModule"],  # Module class name.
-        "config": NotRequired[SvcStreamConfig],  # Settings of `svc-stream`.
+        # Module class name.
+        "class": Literal["modules::stream::StreamModule"],
+        # Settings of `svc-stream`.
+        "config": NotRequired[SvcStreamConfig],
     },
 )
 
@@ -48,8 +51,10 @@ SvcStreamModule = TypedDict(
 SvcCronModule = TypedDict(
     "SvcCronModule",
     {
-        "class": Literal["modules::cron::CronModule"],  # Module class name.
-        "config": NotRequired[SvcCronConfig],  # Settings of `svc-cron`.
+        # Module class name.
+        "class": Literal["modules::cron::CronModule"],
+        # Settings of `svc-cron`.
+        "config": NotRequired[SvcCronConfig],
     },
 )
 
@@ -58,8 +63,10 @@ SvcCronModule = TypedDict(
 SvcEventsModule = TypedDict(
     "SvcEventsModule",
     {
-        "class": Literal["modules::pubsub::PubSubModule"],  # Module class name.
-        "config": NotRequired[SvcEventsConfig],  # Settings of `svc-events`.
+        # Module class name.
+        "class": Literal["modules::pubsub::PubSubModule"],
+        # Settings of `svc-events`.
+        "config": NotRequired[SvcEventsConfig],
     },
 )
 
@@ -68,8 +75,10 @@ SvcEventsModule = TypedDict(
 SvcQueueModule = TypedDict(
     "SvcQueueModule",
     {
-        "class": Literal["modules::queue::QueueModule"],  # Module class name.
-        "config": NotRequired[SvcQueueConfig],  # Settings of `svc-queue`.
+        # Module class name.
+        "class": Literal["modules::queue::QueueModule"],
+        # Settings of `svc-queue`.
+        "config": NotRequired[SvcQueueConfig],
     },
 )
 
@@ -78,13 +87,23 @@ SvcQueueModule = TypedDict(
 SvcObservabilityModule = TypedDict(
     "SvcObservabilityModule",
     {
-        "class": Literal["modules::observability::OtelModule"],  # Module class name.
-        "config": NotRequired[SvcObservabilityConfig],  # Settings of `svc-observability`.
+        # Module class name.
+        "class": Literal["modules::observability::OtelModule"],
+        # Settings of `svc-observability`.
+        "config": NotRequired[SvcObservabilityConfig],
     },
 )
 
 
-ModuleEntry: TypeAlias = SvcHttpModule | SvcStateModule | SvcStreamModule | SvcCronModule | SvcEventsModule | SvcQueueModule | SvcObservabilityModule
+ModuleEntry: TypeAlias = (
+    SvcHttpModule
+    | SvcStateModule
+    | SvcStreamModule
+    | SvcCronModule
+    | SvcEventsModule
+    | SvcQueueModule
+    | SvcObservabilityModule
+)
 """One entry of the legacy `modules:` list, naming a built-in by class
 (`modules::<area>::<Name>Module`). Accepted as an alias of the matching `workers:`
 entry.

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/worker-entry.schema.json by make generate
 """WorkerEntry: worker-entry.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 from svc_schema.config.workers.svc_bridge import SvcBridgeConfig
@@ -87,7 +85,16 @@ class SvcObservabilityEntry(TypedDict):
     """Settings of `svc-observability`."""
 
 
-WorkerEntry: TypeAlias = SvcBridgeEntry | SvcHttpEntry | SvcStateEntry | SvcStreamEntry | SvcCronEntry | SvcEventsEntry | SvcQueueEntry | SvcObservabilityEntry
+WorkerEntry: TypeAlias = (
+    SvcBridgeEntry
+    | SvcHttpEntry
+    | SvcStateEntry
+    | SvcStreamEntry
+    | SvcCronEntry
+    | SvcEventsEntry
+    | SvcQueueEntry
+    | SvcObservabilityEntry
+)
 """One entry of the config's `workers:` list: a built-in worker by name, with its settings.
 The first name of each entry kind is svc's; the others are the iii names, accepted as
 aliases.

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/contracts/cron-event.schema.json by make generate
 """CronEvent: cron-event.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 

@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/contracts/http-request.schema.json by make generate
 """HttpRequest: http-request.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.channel_ref import ChannelRef
 from svc_schema.common.json_value import JsonValue

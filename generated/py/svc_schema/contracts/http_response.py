@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/contracts/http-response.schema.json by make generate
 """HttpResponse: http-response.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 from svc_schema.common.json_value import JsonValue
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/contracts/state-event.schema.json by make generate
 """StateEvent: state-event.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 from svc_schema.common.json_value import JsonValue

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/contracts/stream-event.schema.json by make generate
 """StreamEvent: stream-event.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.json_value import JsonValue

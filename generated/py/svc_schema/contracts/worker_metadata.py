@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/contracts/worker-metadata.schema.json by make generate
 """WorkerMetadata: worker-metadata.schema.json."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 

@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/manifest/worker-manifest.schema.json by make generate
 """WorkerManifest: worker-manifest.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 
 class WorkerManifestRuntime(TypedDict):

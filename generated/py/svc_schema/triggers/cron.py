@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/triggers/cron.schema.json by make generate
 """CronTriggerConfig: cron.schema.json."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from svc_schema.common.function_id import FunctionId

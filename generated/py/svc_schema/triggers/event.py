@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/triggers/event.schema.json by make generate
 """EventTriggerConfig: event.schema.json."""
 
-from __future__ import annotations
-
 from typing import TypedDict
 
 

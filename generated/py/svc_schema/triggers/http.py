@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/triggers/http.schema.json by make generate
 """HttpTriggerConfig: http.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 from svc_schema.common.function_id import FunctionId
 

@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/triggers/state.schema.json by make generate
 """StateTriggerConfig: state.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.function_id import FunctionId
 

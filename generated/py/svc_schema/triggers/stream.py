@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/triggers/stream.schema.json by make generate
 """StreamTriggerConfig: stream.schema.json."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from svc_schema.common.function_id import FunctionId

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/cancel-invocation.schema.json by make generate
 """CancelInvocation: cancel-invocation.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.error_body import ErrorBody

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/error-frame.schema.json by make generate
 """ErrorFrame: error-frame.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 from svc_schema.common.error_body import ErrorBody

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/inbound-message.schema.json by make generate
 """InboundMessage: inbound-message.schema.json."""
 
-from __future__ import annotations
-
 from typing import TypeAlias
 
 from svc_schema.wire.invocation_result import InvocationResult
@@ -19,8 +17,21 @@ from svc_schema.wire.unregister_function import UnregisterFunction
 from svc_schema.wire.unregister_trigger import UnregisterTrigger
 from svc_schema.wire.unregister_trigger_type import UnregisterTriggerType
 
-
-InboundMessage: TypeAlias = RegisterFunction | UnregisterFunction | RegisterTrigger | UnregisterTrigger | TriggerRegistrationResult | RegisterTriggerType | UnregisterTriggerType | RegisterService | InvokeFunction | InvocationResult | Reattach | Ping | Pong
+InboundMessage: TypeAlias = (
+    RegisterFunction
+    | UnregisterFunction
+    | RegisterTrigger
+    | UnregisterTrigger
+    | TriggerRegistrationResult
+    | RegisterTriggerType
+    | UnregisterTriggerType
+    | RegisterService
+    | InvokeFunction
+    | InvocationResult
+    | Reattach
+    | Ping
+    | Pong
+)
 """Any frame a worker may send the engine on the worker socket, told apart by `type`. The
 engine drops a frame with an unknown `type` and ignores unknown fields.
 """

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/invocation-result.schema.json by make generate
 """InvocationResult: invocation-result.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.baggage import Baggage

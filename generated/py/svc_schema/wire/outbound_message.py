@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/outbound-message.schema.json by make generate
 """OutboundMessage: outbound-message.schema.json."""
 
-from __future__ import annotations
-
 from typing import TypeAlias
 
 from svc_schema.wire.cancel_invocation import CancelInvocation
@@ -17,8 +15,19 @@ from svc_schema.wire.trigger_registration_result import TriggerRegistrationResul
 from svc_schema.wire.unregister_trigger import UnregisterTrigger
 from svc_schema.wire.worker_registered import WorkerRegistered
 
-
-OutboundMessage: TypeAlias = WorkerRegistered | RegisterTrigger | UnregisterTrigger | TriggerRegistrationResult | InvokeFunction | InvocationResult | RegistrationRejected | CancelInvocation | ErrorFrame | Ping | Pong
+OutboundMessage: TypeAlias = (
+    WorkerRegistered
+    | RegisterTrigger
+    | UnregisterTrigger
+    | TriggerRegistrationResult
+    | InvokeFunction
+    | InvocationResult
+    | RegistrationRejected
+    | CancelInvocation
+    | ErrorFrame
+    | Ping
+    | Pong
+)
 """Any frame the engine may send a worker on the worker socket, told apart by `type`. A
 worker ignores a frame with an unknown `type`.
 """

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/ping.schema.json by make generate
 """Ping: ping.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/pong.schema.json by make generate
 """Pong: pong.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/reattach.schema.json by make generate
 """Reattach: reattach.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

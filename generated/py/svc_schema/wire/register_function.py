@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/register-function.schema.json by make generate
 """RegisterFunction: register-function.schema.json."""
 
-from __future__ import annotations
-
 from typing import Any, Literal, NotRequired, TypedDict
 
 from svc_schema.common.function_id import FunctionId

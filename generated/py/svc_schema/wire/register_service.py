@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/register-service.schema.json by make generate
 """RegisterService: register-service.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/register-trigger.schema.json by make generate
 """RegisterTrigger: register-trigger.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.function_id import FunctionId

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/register-trigger-type.schema.json by make generate
 """RegisterTriggerType: register-trigger-type.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.json_value import JsonValue

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/registration-rejected.schema.json by make generate
 """RegistrationRejected: registration-rejected.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

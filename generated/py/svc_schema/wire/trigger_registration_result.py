@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/trigger-registration-result.schema.json by make generate
 """TriggerRegistrationResult: trigger-registration-result.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.error_body import ErrorBody

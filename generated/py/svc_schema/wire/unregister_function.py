@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/unregister-function.schema.json by make generate
 """UnregisterFunction: unregister-function.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 from svc_schema.common.function_id import FunctionId

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/unregister-trigger.schema.json by make generate
 """UnregisterTrigger: unregister-trigger.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/unregister-trigger-type.schema.json by make generate
 """UnregisterTriggerType: unregister-trigger-type.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

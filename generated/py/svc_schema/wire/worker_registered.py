@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/wire/worker-registered.schema.json by make generate
 """WorkerRegistered: worker-registered.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/workers/store-adapter.schema.json by make generate
 """StoreAdapter: store-adapter.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-bridge.schema.json by make generate
 """SvcBridgeConfig: svc-bridge.schema.json."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-cron.schema.json by make generate
 """SvcCronConfig: svc-cron.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-events.schema.json by make generate
 """SvcEventsConfig: svc-events.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

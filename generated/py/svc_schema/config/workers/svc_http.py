@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-http.schema.json by make generate
 """SvcHttpConfig: svc-http.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 
 class SvcHttpConfigCors1(TypedDict):

@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-observability.schema.json by make generate
 """SvcObservabilityConfig: svc-observability.schema.json."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 

@@ -1,9 +1,7 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-queue.schema.json by make generate
 """SvcQueueConfig: svc-queue.schema.json."""
 
-from __future__ import annotations
-
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.config.workers.store_adapter import StoreAdapter
 

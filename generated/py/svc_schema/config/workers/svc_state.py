@@ -1,8 +1,6 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-state.schema.json by make generate
 """SvcStateConfig: svc-state.schema.json."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from svc_schema.config.workers.store_adapter import StoreAdapter

@@ -1,0 +1,59 @@
+// Runs every check and test suite, even after a failure, and ends with one line
+// `N passed, N failed` (plus `, N skipped`) that sums them all. Exits 1 if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
+/** A check is one test: it passes or fails as a whole. */
+function check(name, command, args) {
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+/** A suite reports its own counts; a runner that wrote no report counts as one failure. */
+function suite(name, command, args, read) {
+  run(command, args);
+  const counts = read();
+  if (!counts) {
+    totals.failed += 1;
+    lines.push(`${name}: FAILED (no report)`);
+    return;
+  }
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+check('schema meta check', 'node', ['schema/tools/check-schemas.ts']);
+check('generated/ up to date', 'node', ['schema/tools/generate.ts', '--check']);
+check('TypeScript build (tsc -b)', 'tsc', ['-b']);
+suite('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`], () => {
+  if (!existsSync(`${REPORTS}/vitest.json`)) return undefined;
+  const r = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
+  // A file that fails to load has no tests but must count as a failure.
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
+});
+suite('pytest', '.venv/bin/python', ['-m', 'pytest', '-q', 'schema/test/python', `--junitxml=${REPORTS}/pytest.xml`], () => {
+  if (!existsSync(`${REPORTS}/pytest.xml`)) return undefined;
+  const xml = readFileSync(`${REPORTS}/pytest.xml`, 'utf8');
+  const attr = (name) => Number(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`).exec(xml)?.[1] ?? 0);
+  const failed = attr('failures') + attr('errors');
+  return { passed: attr('tests') - failed - attr('skipped'), failed, skipped: attr('skipped') };
+});
+
+console.log(`\n${lines.join('\n')}`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);

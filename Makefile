@@ -1,0 +1,47 @@
+# svc: the two set-up commands are `make run` and `make test`; everything else is a step of them.
+SHELL := /bin/bash
+# npm installs Node 24 (the `node` package) into node_modules/.bin: every step below runs on it.
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+VENV := .venv
+PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
+
+.PHONY: run test install generate check-generated check-schemas build clean
+
+## run: install, build, and start what the checkout provides.
+run: install build
+	@echo "svc: built @svc/protocol (generated/dist): $$(ls generated/dist/validators | grep -c '\.js$$') validator modules, $$(ls schema/*/*.schema.json schema/*/*/*.schema.json | wc -l) schemas."
+
+## test: install everything the tests need, then run every suite and print one `N passed, N failed` line.
+test: install $(VENV)/.installed
+	@node .ci/test-all.mjs
+
+## install: npm packages from the lockfile (again only when it changes).
+install: node_modules/.installed
+
+node_modules/.installed: package.json package-lock.json generated/package.json schema/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENV)/.installed: $(PYTHON_REQUIREMENTS)
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r $(PYTHON_REQUIREMENTS)
+	@touch $@
+
+## generate: write generated/ from schema/.
+generate: install
+	node schema/tools/generate.ts
+
+## check-generated: fail when generated/ is not what `make generate` writes.
+check-generated: install
+	node schema/tools/generate.ts --check
+
+## check-schemas: the meta check of every schema file.
+check-schemas: install
+	node schema/tools/check-schemas.ts
+
+## build: compile the TypeScript packages (tsc -b).
+build: install
+	tsc -b
+
+clean:
+	rm -rf node_modules $(VENV) .reports generated/dist generated/*.tsbuildinfo
