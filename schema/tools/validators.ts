@@ -8,8 +8,10 @@ import { createAjv } from './ajv.ts';
 import { familyOf, type SchemaFile } from './schemas.ts';
 import { titleOwners } from './ts-types.ts';
 
-// ajv's standalone entry is CommonJS; depending on the loader its function is the default export or under it.
-const standaloneCode = ((standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule);
+// ajv's standalone entry is CommonJS: Node hands over module.exports, bundlers its `default`.
+// Both are the same function.
+const standaloneCode = ((standaloneModule as { default?: unknown }).default ??
+  standaloneModule) as unknown as typeof standaloneModule.default;
 
 /**
  * ajv runtime helpers that standalone code would `require()`, written inline instead so the
