@@ -1,4 +1,6 @@
 /* DO NOT EDIT — generated from schema/common/error-body.schema.json by make generate */
+import type { JsonValue } from './json-value.js';
+
 /**
  * An error as it travels on the wire: in an invocation result, a trigger registration result or an HTTP error response. The code is a stable lower_snake string listed in docs/errors.md (wire-compatible codes keep their original spelling).
  */
@@ -18,8 +20,6 @@ export interface ErrorBody {
   /**
    * Optional structured detail about the error (any JSON value).
    */
-  data?: {
-    [k: string]: unknown | undefined;
-  };
+  data?: JsonValue;
   [k: string]: unknown | undefined;
 }

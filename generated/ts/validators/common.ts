@@ -235,13 +235,24 @@ const schema33 = {
       description: 'Stack trace or traceback of the handler that failed, when the worker chose to send one.',
       type: 'string',
     },
-    data: { description: 'Optional structured detail about the error (any JSON value).' },
+    data: {
+      description: 'Optional structured detail about the error (any JSON value).',
+      $ref: 'json-value.schema.json',
+    },
   },
   additionalProperties: true,
   examples: [
     { code: 'function_not_found', message: 'Function nope::x not found' },
     { code: 'invocation_failed', message: 'boom', stacktrace: 'Error: boom\n    at handler (worker.js:3:9)' },
   ],
+};
+const schema34 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
 };
 function validate22(
   data,
@@ -346,6 +357,32 @@ function validate22(
             } else {
               var valid0 = true;
             }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs8 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: 'json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema34.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -367,7 +404,7 @@ function validate22(
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateFunctionId = validate23 as unknown as Validator<FunctionId>;
-const schema34 = {
+const schema35 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/function-id.schema.json',
   title: 'FunctionId',
@@ -422,14 +459,6 @@ function validate23(
 }
 validate23.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateJsonValue = validate24 as unknown as Validator<JsonValue>;
-const schema35 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/json-value.schema.json',
-  title: 'JsonValue',
-  description: 'Any JSON value: object, array, string, number, boolean or null.',
-  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
-};
 function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -454,7 +483,7 @@ function validate24(
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
-        params: { type: schema35.type },
+        params: { type: schema34.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
@@ -465,7 +494,7 @@ function validate24(
 }
 validate24.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateTraceparent = validate25 as unknown as Validator<Traceparent>;
-const schema36 = {
+const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/traceparent.schema.json',
   title: 'Traceparent',
@@ -522,7 +551,7 @@ function validate25(
 }
 validate25.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateTriggerAction = validate26 as unknown as Validator<TriggerAction>;
-const schema37 = {
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/trigger-action.schema.json',
   title: 'TriggerAction',

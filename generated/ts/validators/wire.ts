@@ -69,7 +69,10 @@ const schema32 = {
       description: 'Stack trace or traceback of the handler that failed, when the worker chose to send one.',
       type: 'string',
     },
-    data: { description: 'Optional structured detail about the error (any JSON value).' },
+    data: {
+      description: 'Optional structured detail about the error (any JSON value).',
+      $ref: 'json-value.schema.json',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -77,11 +80,168 @@ const schema32 = {
     { code: 'invocation_failed', message: 'boom', stacktrace: 'Error: boom\n    at handler (worker.js:3:9)' },
   ],
 };
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+};
 const func1 = (text) => {
   let count = 0;
   for (const _ of text) count++;
   return count;
 };
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="common/error-body.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.message === undefined && (missing0 = 'message'))
+      ) {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/code',
+                    schemaPath: '#/properties/code/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/code',
+                  schemaPath: '#/properties/code/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.message !== 'string') {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/message',
+                  schemaPath: '#/properties/message/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.stacktrace !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.stacktrace !== 'string') {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/stacktrace',
+                    schemaPath: '#/properties/stacktrace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs8 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: 'json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -171,114 +331,18 @@ function validate20(
             }
             if (valid0) {
               if (data.reason !== undefined) {
-                let data3 = data.reason;
                 const _errs7 = errors;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
-                    let missing1;
-                    if (
-                      (data3.code === undefined && (missing1 = 'code')) ||
-                      (data3.message === undefined && (missing1 = 'message'))
-                    ) {
-                      validate20.errors = [
-                        {
-                          instancePath: instancePath + '/reason',
-                          schemaPath: '../common/error-body.schema.json/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data3.code !== undefined) {
-                        let data4 = data3.code;
-                        const _errs11 = errors;
-                        if (errors === _errs11) {
-                          if (typeof data4 === 'string') {
-                            if (func1(data4) < 1) {
-                              validate20.errors = [
-                                {
-                                  instancePath: instancePath + '/reason/code',
-                                  schemaPath: '../common/error-body.schema.json/properties/code/minLength',
-                                  keyword: 'minLength',
-                                  params: { limit: 1 },
-                                  message: 'must NOT have fewer than 1 characters',
-                                },
-                              ];
-                              return false;
-                            }
-                          } else {
-                            validate20.errors = [
-                              {
-                                instancePath: instancePath + '/reason/code',
-                                schemaPath: '../common/error-body.schema.json/properties/code/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid2 = _errs11 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data3.message !== undefined) {
-                          const _errs13 = errors;
-                          if (typeof data3.message !== 'string') {
-                            validate20.errors = [
-                              {
-                                instancePath: instancePath + '/reason/message',
-                                schemaPath: '../common/error-body.schema.json/properties/message/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid2 = _errs13 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data3.stacktrace !== undefined) {
-                            const _errs15 = errors;
-                            if (typeof data3.stacktrace !== 'string') {
-                              validate20.errors = [
-                                {
-                                  instancePath: instancePath + '/reason/stacktrace',
-                                  schemaPath: '../common/error-body.schema.json/properties/stacktrace/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid2 = _errs15 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    }
-                  } else {
-                    validate20.errors = [
-                      {
-                        instancePath: instancePath + '/reason',
-                        schemaPath: '../common/error-body.schema.json/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
+                if (
+                  !validate21(data.reason, {
+                    instancePath: instancePath + '/reason',
+                    parentData: data,
+                    parentDataProperty: 'reason',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                  errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
               } else {
@@ -305,8 +369,8 @@ function validate20(
   return errors === 0;
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateErrorFrame = validate21 as unknown as Validator<ErrorFrame>;
-const schema33 = {
+export const validateErrorFrame = validate23 as unknown as Validator<ErrorFrame>;
+const schema34 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/error-frame.schema.json',
   title: 'ErrorFrame',
@@ -321,13 +385,13 @@ const schema33 = {
   additionalProperties: true,
   examples: [{ type: 'error', error: { code: 'AUTH_ERROR', message: 'authentication failed' } }],
 };
-function validate21(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/error-frame.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate23.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -341,7 +405,7 @@ function validate21(
         (data.type === undefined && (missing0 = 'type')) ||
         (data.error === undefined && (missing0 = 'error'))
       ) {
-        validate21.errors = [
+        validate23.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -355,7 +419,7 @@ function validate21(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('error' !== data.type) {
-            validate21.errors = [
+            validate23.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -372,114 +436,18 @@ function validate21(
         }
         if (valid0) {
           if (data.error !== undefined) {
-            let data1 = data.error;
             const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                let missing1;
-                if (
-                  (data1.code === undefined && (missing1 = 'code')) ||
-                  (data1.message === undefined && (missing1 = 'message'))
-                ) {
-                  validate21.errors = [
-                    {
-                      instancePath: instancePath + '/error',
-                      schemaPath: '../common/error-body.schema.json/required',
-                      keyword: 'required',
-                      params: { missingProperty: missing1 },
-                      message: "must have required property '" + missing1 + "'",
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data1.code !== undefined) {
-                    let data2 = data1.code;
-                    const _errs7 = errors;
-                    if (errors === _errs7) {
-                      if (typeof data2 === 'string') {
-                        if (func1(data2) < 1) {
-                          validate21.errors = [
-                            {
-                              instancePath: instancePath + '/error/code',
-                              schemaPath: '../common/error-body.schema.json/properties/code/minLength',
-                              keyword: 'minLength',
-                              params: { limit: 1 },
-                              message: 'must NOT have fewer than 1 characters',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate21.errors = [
-                          {
-                            instancePath: instancePath + '/error/code',
-                            schemaPath: '../common/error-body.schema.json/properties/code/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid2 = _errs7 === errors;
-                  } else {
-                    var valid2 = true;
-                  }
-                  if (valid2) {
-                    if (data1.message !== undefined) {
-                      const _errs9 = errors;
-                      if (typeof data1.message !== 'string') {
-                        validate21.errors = [
-                          {
-                            instancePath: instancePath + '/error/message',
-                            schemaPath: '../common/error-body.schema.json/properties/message/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid2 = _errs9 === errors;
-                    } else {
-                      var valid2 = true;
-                    }
-                    if (valid2) {
-                      if (data1.stacktrace !== undefined) {
-                        const _errs11 = errors;
-                        if (typeof data1.stacktrace !== 'string') {
-                          validate21.errors = [
-                            {
-                              instancePath: instancePath + '/error/stacktrace',
-                              schemaPath: '../common/error-body.schema.json/properties/stacktrace/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs11 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate21.errors = [
-                  {
-                    instancePath: instancePath + '/error',
-                    schemaPath: '../common/error-body.schema.json/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  },
-                ];
-                return false;
-              }
+            if (
+              !validate21(data.error, {
+                instancePath: instancePath + '/error',
+                parentData: data,
+                parentDataProperty: 'error',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -488,7 +456,7 @@ function validate21(
         }
       }
     } else {
-      validate21.errors = [
+      validate23.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -500,11 +468,11 @@ function validate21(
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInboundMessage = validate22 as unknown as Validator<InboundMessage>;
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInboundMessage = validate25 as unknown as Validator<InboundMessage>;
 const schema35 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/inbound-message.schema.json',
@@ -537,7 +505,7 @@ const schema35 = {
     { type: 'ping' },
   ],
 };
-const schema64 = {
+const schema62 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/unregister-trigger.schema.json',
   title: 'UnregisterTrigger',
@@ -564,7 +532,7 @@ const schema64 = {
     { type: 'unregistertrigger', id: 't-1' },
   ],
 };
-const schema65 = {
+const schema63 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/unregister-trigger-type.schema.json',
   title: 'UnregisterTriggerType',
@@ -586,7 +554,7 @@ const schema65 = {
     { type: 'unregistertriggertype', id: 'custom' },
   ],
 };
-const schema66 = {
+const schema64 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/register-service.schema.json',
   title: 'RegisterService',
@@ -612,7 +580,7 @@ const schema66 = {
     },
   ],
 };
-const schema67 = {
+const schema65 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/reattach.schema.json',
   title: 'Reattach',
@@ -641,7 +609,7 @@ const schema67 = {
     },
   ],
 };
-const schema68 = {
+const schema66 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/ping.schema.json',
   title: 'Ping',
@@ -653,7 +621,7 @@ const schema68 = {
   additionalProperties: true,
   examples: [{ type: 'ping' }],
 };
-const schema69 = {
+const schema67 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/pong.schema.json',
   title: 'Pong',
@@ -746,21 +714,13 @@ const schema37 = {
   minLength: 1,
   examples: ['orders::create', 'math::add', 'engine::functions::list'],
 };
-const schema38 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/json-value.schema.json',
-  title: 'JsonValue',
-  description: 'Any JSON value: object, array, string, number, boolean or null.',
-  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
-};
-function validate23(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/register-function.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -771,7 +731,7 @@ function validate23(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
-        validate23.errors = [
+        validate26.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -785,7 +745,7 @@ function validate23(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('registerfunction' !== data.type) {
-            validate23.errors = [
+            validate26.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -808,7 +768,7 @@ function validate23(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate23.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '../common/function-id.schema.json/minLength',
@@ -820,7 +780,7 @@ function validate23(
                   return false;
                 }
               } else {
-                validate23.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '../common/function-id.schema.json/type',
@@ -840,7 +800,7 @@ function validate23(
             if (data.description !== undefined) {
               const _errs6 = errors;
               if (typeof data.description !== 'string') {
-                validate23.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -865,12 +825,12 @@ function validate23(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate23.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/request_format',
                       schemaPath: '../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema38.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -890,12 +850,12 @@ function validate23(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate23.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/response_format',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema38.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -912,7 +872,7 @@ function validate23(
                     if (errors === _errs14) {
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                       } else {
-                        validate23.errors = [
+                        validate26.errors = [
                           {
                             instancePath: instancePath + '/metadata',
                             schemaPath: '#/properties/metadata/type',
@@ -936,7 +896,7 @@ function validate23(
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.url === undefined && (missing1 = 'url')) {
-                            validate23.errors = [
+                            validate26.errors = [
                               {
                                 instancePath: instancePath + '/invocation',
                                 schemaPath: '#/properties/invocation/required',
@@ -953,7 +913,7 @@ function validate23(
                               if (errors === _errs20) {
                                 if (typeof data7 === 'string') {
                                   if (func1(data7) < 1) {
-                                    validate23.errors = [
+                                    validate26.errors = [
                                       {
                                         instancePath: instancePath + '/invocation/url',
                                         schemaPath: '#/properties/invocation/properties/url/minLength',
@@ -965,7 +925,7 @@ function validate23(
                                     return false;
                                   }
                                 } else {
-                                  validate23.errors = [
+                                  validate26.errors = [
                                     {
                                       instancePath: instancePath + '/invocation/url',
                                       schemaPath: '#/properties/invocation/properties/url/type',
@@ -985,7 +945,7 @@ function validate23(
                               if (data6.method !== undefined) {
                                 const _errs22 = errors;
                                 if (typeof data6.method !== 'string') {
-                                  validate23.errors = [
+                                  validate26.errors = [
                                     {
                                       instancePath: instancePath + '/invocation/method',
                                       schemaPath: '#/properties/invocation/properties/method/type',
@@ -1010,7 +970,7 @@ function validate23(
                                     !isNaN(data9) &&
                                     isFinite(data9)
                                   )) {
-                                    validate23.errors = [
+                                    validate26.errors = [
                                       {
                                         instancePath: instancePath + '/invocation/timeout_ms',
                                         schemaPath: '#/properties/invocation/properties/timeout_ms/type',
@@ -1024,7 +984,7 @@ function validate23(
                                   if (errors === _errs24) {
                                     if (typeof data9 == 'number' && isFinite(data9)) {
                                       if (data9 < 1 || isNaN(data9)) {
-                                        validate23.errors = [
+                                        validate26.errors = [
                                           {
                                             instancePath: instancePath + '/invocation/timeout_ms',
                                             schemaPath:
@@ -1051,7 +1011,7 @@ function validate23(
                                         for (const key0 in data10) {
                                           const _errs29 = errors;
                                           if (typeof data10[key0] !== 'string') {
-                                            validate23.errors = [
+                                            validate26.errors = [
                                               {
                                                 instancePath:
                                                   instancePath +
@@ -1072,7 +1032,7 @@ function validate23(
                                           }
                                         }
                                       } else {
-                                        validate23.errors = [
+                                        validate26.errors = [
                                           {
                                             instancePath: instancePath + '/invocation/headers',
                                             schemaPath: '#/properties/invocation/properties/headers/type',
@@ -1098,12 +1058,12 @@ function validate23(
                                         !(typeof data12 == 'number' && isFinite(data12)) &&
                                         typeof data12 !== 'boolean'
                                       ) {
-                                        validate23.errors = [
+                                        validate26.errors = [
                                           {
                                             instancePath: instancePath + '/invocation/auth',
                                             schemaPath: '../common/json-value.schema.json/type',
                                             keyword: 'type',
-                                            params: { type: schema38.type },
+                                            params: { type: schema33.type },
                                             message: 'must be object,array,string,number,boolean,null',
                                           },
                                         ];
@@ -1119,7 +1079,7 @@ function validate23(
                             }
                           }
                         } else {
-                          validate23.errors = [
+                          validate26.errors = [
                             {
                               instancePath: instancePath + '/invocation',
                               schemaPath: '#/properties/invocation/type',
@@ -1145,7 +1105,7 @@ function validate23(
                           !isNaN(data13) &&
                           isFinite(data13)
                         )) {
-                          validate23.errors = [
+                          validate26.errors = [
                             {
                               instancePath: instancePath + '/timeout_ms',
                               schemaPath: '#/properties/timeout_ms/type',
@@ -1159,7 +1119,7 @@ function validate23(
                         if (errors === _errs34) {
                           if (typeof data13 == 'number' && isFinite(data13)) {
                             if (data13 < 1 || isNaN(data13)) {
-                              validate23.errors = [
+                              validate26.errors = [
                                 {
                                   instancePath: instancePath + '/timeout_ms',
                                   schemaPath: '#/properties/timeout_ms/minimum',
@@ -1185,7 +1145,7 @@ function validate23(
         }
       }
     } else {
-      validate23.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1197,10 +1157,10 @@ function validate23(
       return false;
     }
   }
-  validate23.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/unregister-function.schema.json',
@@ -1216,13 +1176,13 @@ const schema41 = {
   additionalProperties: true,
   examples: [{ type: 'unregisterfunction', id: 'math::add' }],
 };
-function validate24(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/unregister-function.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1233,7 +1193,7 @@ function validate24(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
-        validate24.errors = [
+        validate27.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1247,7 +1207,7 @@ function validate24(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('unregisterfunction' !== data.type) {
-            validate24.errors = [
+            validate27.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -1270,7 +1230,7 @@ function validate24(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate24.errors = [
+                  validate27.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '../common/function-id.schema.json/minLength',
@@ -1282,7 +1242,7 @@ function validate24(
                   return false;
                 }
               } else {
-                validate24.errors = [
+                validate27.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '../common/function-id.schema.json/type',
@@ -1301,7 +1261,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate27.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1313,10 +1273,10 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema43 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/register-trigger.schema.json',
@@ -1381,13 +1341,13 @@ const schema43 = {
     { type: 'registertrigger', id: 't-2', trigger_type: 'cron', function_id: 'jobs::tick' },
   ],
 };
-function validate25(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/register-trigger.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1403,7 +1363,7 @@ function validate25(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate25.errors = [
+        validate28.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1417,7 +1377,7 @@ function validate25(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('registertrigger' !== data.type) {
-            validate25.errors = [
+            validate28.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -1439,7 +1399,7 @@ function validate25(
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate25.errors = [
+                  validate28.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/minLength',
@@ -1451,7 +1411,7 @@ function validate25(
                   return false;
                 }
               } else {
-                validate25.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/type',
@@ -1474,7 +1434,7 @@ function validate25(
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate25.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/trigger_type',
                         schemaPath: '#/properties/trigger_type/minLength',
@@ -1486,7 +1446,7 @@ function validate25(
                     return false;
                   }
                 } else {
-                  validate25.errors = [
+                  validate28.errors = [
                     {
                       instancePath: instancePath + '/trigger_type',
                       schemaPath: '#/properties/trigger_type/type',
@@ -1510,7 +1470,7 @@ function validate25(
                 if (errors === _errs8) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate25.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/function_id',
                           schemaPath: '../common/function-id.schema.json/minLength',
@@ -1522,7 +1482,7 @@ function validate25(
                       return false;
                     }
                   } else {
-                    validate25.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/function_id',
                         schemaPath: '../common/function-id.schema.json/type',
@@ -1548,12 +1508,12 @@ function validate25(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate25.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/config',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema38.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -1573,12 +1533,12 @@ function validate25(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate25.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/metadata',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema38.type },
+                          params: { type: schema33.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -1592,7 +1552,7 @@ function validate25(
                     if (data.namespace !== undefined) {
                       const _errs16 = errors;
                       if (typeof data.namespace !== 'string') {
-                        validate25.errors = [
+                        validate28.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
@@ -1611,7 +1571,7 @@ function validate25(
                       if (data.trigger_namespace !== undefined) {
                         const _errs18 = errors;
                         if (typeof data.trigger_namespace !== 'string') {
-                          validate25.errors = [
+                          validate28.errors = [
                             {
                               instancePath: instancePath + '/trigger_namespace',
                               schemaPath: '#/properties/trigger_namespace/type',
@@ -1635,7 +1595,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1647,10 +1607,10 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/trigger-registration-result.schema.json',
@@ -1691,13 +1651,13 @@ const schema47 = {
     },
   ],
 };
-function validate26(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/trigger-registration-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1713,7 +1673,7 @@ function validate26(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate26.errors = [
+        validate29.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1727,7 +1687,7 @@ function validate26(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('triggerregistrationresult' !== data.type) {
-            validate26.errors = [
+            validate29.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -1749,7 +1709,7 @@ function validate26(
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate26.errors = [
+                  validate29.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/minLength',
@@ -1761,7 +1721,7 @@ function validate26(
                   return false;
                 }
               } else {
-                validate26.errors = [
+                validate29.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/type',
@@ -1781,7 +1741,7 @@ function validate26(
             if (data.trigger_type !== undefined) {
               const _errs5 = errors;
               if (typeof data.trigger_type !== 'string') {
-                validate26.errors = [
+                validate29.errors = [
                   {
                     instancePath: instancePath + '/trigger_type',
                     schemaPath: '#/properties/trigger_type/type',
@@ -1800,7 +1760,7 @@ function validate26(
               if (data.function_id !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.function_id !== 'string') {
-                  validate26.errors = [
+                  validate29.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '#/properties/function_id/type',
@@ -1817,114 +1777,18 @@ function validate26(
               }
               if (valid0) {
                 if (data.error !== undefined) {
-                  let data4 = data.error;
                   const _errs9 = errors;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-                      let missing1;
-                      if (
-                        (data4.code === undefined && (missing1 = 'code')) ||
-                        (data4.message === undefined && (missing1 = 'message'))
-                      ) {
-                        validate26.errors = [
-                          {
-                            instancePath: instancePath + '/error',
-                            schemaPath: '../common/error-body.schema.json/required',
-                            keyword: 'required',
-                            params: { missingProperty: missing1 },
-                            message: "must have required property '" + missing1 + "'",
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data4.code !== undefined) {
-                          let data5 = data4.code;
-                          const _errs13 = errors;
-                          if (errors === _errs13) {
-                            if (typeof data5 === 'string') {
-                              if (func1(data5) < 1) {
-                                validate26.errors = [
-                                  {
-                                    instancePath: instancePath + '/error/code',
-                                    schemaPath: '../common/error-body.schema.json/properties/code/minLength',
-                                    keyword: 'minLength',
-                                    params: { limit: 1 },
-                                    message: 'must NOT have fewer than 1 characters',
-                                  },
-                                ];
-                                return false;
-                              }
-                            } else {
-                              validate26.errors = [
-                                {
-                                  instancePath: instancePath + '/error/code',
-                                  schemaPath: '../common/error-body.schema.json/properties/code/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid2 = _errs13 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data4.message !== undefined) {
-                            const _errs15 = errors;
-                            if (typeof data4.message !== 'string') {
-                              validate26.errors = [
-                                {
-                                  instancePath: instancePath + '/error/message',
-                                  schemaPath: '../common/error-body.schema.json/properties/message/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid2 = _errs15 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                          if (valid2) {
-                            if (data4.stacktrace !== undefined) {
-                              const _errs17 = errors;
-                              if (typeof data4.stacktrace !== 'string') {
-                                validate26.errors = [
-                                  {
-                                    instancePath: instancePath + '/error/stacktrace',
-                                    schemaPath: '../common/error-body.schema.json/properties/stacktrace/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid2 = _errs17 === errors;
-                            } else {
-                              var valid2 = true;
-                            }
-                          }
-                        }
-                      }
-                    } else {
-                      validate26.errors = [
-                        {
-                          instancePath: instancePath + '/error',
-                          schemaPath: '../common/error-body.schema.json/type',
-                          keyword: 'type',
-                          params: { type: 'object' },
-                          message: 'must be object',
-                        },
-                      ];
-                      return false;
-                    }
+                  if (
+                    !validate21(data.error, {
+                      instancePath: instancePath + '/error',
+                      parentData: data,
+                      parentDataProperty: 'error',
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                    errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
                 } else {
@@ -1936,7 +1800,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate29.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1948,11 +1812,11 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema49 = {
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema48 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/register-trigger-type.schema.json',
   title: 'RegisterTriggerType',
@@ -1977,13 +1841,13 @@ const schema49 = {
   additionalProperties: true,
   examples: [{ type: 'registertriggertype', id: 'custom', description: 'Custom trigger' }],
 };
-function validate27(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/register-trigger-type.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1994,7 +1858,7 @@ function validate27(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
-        validate27.errors = [
+        validate31.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2008,7 +1872,7 @@ function validate27(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('registertriggertype' !== data.type) {
-            validate27.errors = [
+            validate31.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2030,7 +1894,7 @@ function validate27(
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate27.errors = [
+                  validate31.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/minLength',
@@ -2042,7 +1906,7 @@ function validate27(
                   return false;
                 }
               } else {
-                validate27.errors = [
+                validate31.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/type',
@@ -2062,7 +1926,7 @@ function validate27(
             if (data.description !== undefined) {
               const _errs5 = errors;
               if (typeof data.description !== 'string') {
-                validate27.errors = [
+                validate31.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -2087,12 +1951,12 @@ function validate27(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate27.errors = [
+                  validate31.errors = [
                     {
                       instancePath: instancePath + '/trigger_request_format',
                       schemaPath: '../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema38.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -2112,12 +1976,12 @@ function validate27(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate27.errors = [
+                    validate31.errors = [
                       {
                         instancePath: instancePath + '/call_request_format',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema38.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -2131,7 +1995,7 @@ function validate27(
                   if (data.namespace !== undefined) {
                     const _errs13 = errors;
                     if (typeof data.namespace !== 'string') {
-                      validate27.errors = [
+                      validate31.errors = [
                         {
                           instancePath: instancePath + '/namespace',
                           schemaPath: '#/properties/namespace/type',
@@ -2153,7 +2017,7 @@ function validate27(
         }
       }
     } else {
-      validate27.errors = [
+      validate31.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2165,11 +2029,11 @@ function validate27(
       return false;
     }
   }
-  validate27.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema52 = {
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema51 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/invoke-function.schema.json',
   title: 'InvokeFunction',
@@ -2251,7 +2115,7 @@ const schema52 = {
     },
   ],
 };
-const schema55 = {
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/traceparent.schema.json',
   title: 'Traceparent',
@@ -2261,7 +2125,7 @@ const schema55 = {
   pattern: '^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}(-.*)?$',
   examples: ['00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'],
 };
-const schema56 = {
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/baggage.schema.json',
   title: 'Baggage',
@@ -2269,7 +2133,7 @@ const schema56 = {
   type: 'string',
   examples: ['svc.function.id=orders::create,tenant=t1'],
 };
-const schema57 = {
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/trigger-action.schema.json',
   title: 'TriggerAction',
@@ -2301,13 +2165,13 @@ const schema57 = {
   examples: [{ type: 'void' }, { type: 'enqueue', queue: 'jobs' }],
 };
 const pattern4 = new RegExp('^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}(-.*)?$', 'u');
-function validate28(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/invoke-function.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2321,7 +2185,7 @@ function validate28(
         (data.type === undefined && (missing0 = 'type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate28.errors = [
+        validate32.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2335,7 +2199,7 @@ function validate28(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('invokefunction' !== data.type) {
-            validate28.errors = [
+            validate32.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2355,12 +2219,12 @@ function validate28(
             let data1 = data.invocation_id;
             const _errs3 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate28.errors = [
+              validate32.errors = [
                 {
                   instancePath: instancePath + '/invocation_id',
                   schemaPath: '#/properties/invocation_id/type',
                   keyword: 'type',
-                  params: { type: schema52.properties.invocation_id.type },
+                  params: { type: schema51.properties.invocation_id.type },
                   message: 'must be string,null',
                 },
               ];
@@ -2378,7 +2242,7 @@ function validate28(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate28.errors = [
+                    validate32.errors = [
                       {
                         instancePath: instancePath + '/function_id',
                         schemaPath: '../common/function-id.schema.json/minLength',
@@ -2390,7 +2254,7 @@ function validate28(
                     return false;
                   }
                 } else {
-                  validate28.errors = [
+                  validate32.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '../common/function-id.schema.json/type',
@@ -2416,12 +2280,12 @@ function validate28(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate28.errors = [
+                  validate32.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema38.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -2439,7 +2303,7 @@ function validate28(
                   if (errors === _errs12) {
                     if (typeof data4 === 'string') {
                       if (!pattern4.test(data4)) {
-                        validate28.errors = [
+                        validate32.errors = [
                           {
                             instancePath: instancePath + '/traceparent',
                             schemaPath: '../common/traceparent.schema.json/pattern',
@@ -2454,7 +2318,7 @@ function validate28(
                         return false;
                       }
                     } else {
-                      validate28.errors = [
+                      validate32.errors = [
                         {
                           instancePath: instancePath + '/traceparent',
                           schemaPath: '../common/traceparent.schema.json/type',
@@ -2474,7 +2338,7 @@ function validate28(
                   if (data.baggage !== undefined) {
                     const _errs14 = errors;
                     if (typeof data.baggage !== 'string') {
-                      validate28.errors = [
+                      validate32.errors = [
                         {
                           instancePath: instancePath + '/baggage',
                           schemaPath: '../common/baggage.schema.json/type',
@@ -2688,7 +2552,7 @@ function validate28(
                           vErrors.push(err8);
                         }
                         errors++;
-                        validate28.errors = vErrors;
+                        validate32.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs19;
@@ -2714,12 +2578,12 @@ function validate28(
                           !(typeof data10 == 'number' && isFinite(data10)) &&
                           typeof data10 !== 'boolean'
                         ) {
-                          validate28.errors = [
+                          validate32.errors = [
                             {
                               instancePath: instancePath + '/metadata',
                               schemaPath: '../common/json-value.schema.json/type',
                               keyword: 'type',
-                              params: { type: schema38.type },
+                              params: { type: schema33.type },
                               message: 'must be object,array,string,number,boolean,null',
                             },
                           ];
@@ -2733,7 +2597,7 @@ function validate28(
                         if (data.namespace !== undefined) {
                           const _errs33 = errors;
                           if (typeof data.namespace !== 'string') {
-                            validate28.errors = [
+                            validate32.errors = [
                               {
                                 instancePath: instancePath + '/namespace',
                                 schemaPath: '#/properties/namespace/type',
@@ -2758,7 +2622,7 @@ function validate28(
                               !isNaN(data12) &&
                               isFinite(data12)
                             )) {
-                              validate28.errors = [
+                              validate32.errors = [
                                 {
                                   instancePath: instancePath + '/timeout_ms',
                                   schemaPath: '#/properties/timeout_ms/type',
@@ -2772,7 +2636,7 @@ function validate28(
                             if (errors === _errs35) {
                               if (typeof data12 == 'number' && isFinite(data12)) {
                                 if (data12 < 1 || isNaN(data12)) {
-                                  validate28.errors = [
+                                  validate32.errors = [
                                     {
                                       instancePath: instancePath + '/timeout_ms',
                                       schemaPath: '#/properties/timeout_ms/minimum',
@@ -2800,7 +2664,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2812,11 +2676,11 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema59 = {
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema58 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/invocation-result.schema.json',
   title: 'InvocationResult',
@@ -2867,13 +2731,13 @@ const schema59 = {
     },
   ],
 };
-function validate29(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/invocation-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2888,7 +2752,7 @@ function validate29(
         (data.invocation_id === undefined && (missing0 = 'invocation_id')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate29.errors = [
+        validate33.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2902,7 +2766,7 @@ function validate29(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('invocationresult' !== data.type) {
-            validate29.errors = [
+            validate33.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2921,7 +2785,7 @@ function validate29(
           if (data.invocation_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.invocation_id !== 'string') {
-              validate29.errors = [
+              validate33.errors = [
                 {
                   instancePath: instancePath + '/invocation_id',
                   schemaPath: '#/properties/invocation_id/type',
@@ -2940,7 +2804,7 @@ function validate29(
             if (data.function_id !== undefined) {
               const _errs5 = errors;
               if (typeof data.function_id !== 'string') {
-                validate29.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -2965,12 +2829,12 @@ function validate29(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate29.errors = [
+                  validate33.errors = [
                     {
                       instancePath: instancePath + '/result',
                       schemaPath: '../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema38.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -2982,114 +2846,18 @@ function validate29(
               }
               if (valid0) {
                 if (data.error !== undefined) {
-                  let data4 = data.error;
                   const _errs10 = errors;
-                  const _errs11 = errors;
-                  if (errors === _errs11) {
-                    if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-                      let missing1;
-                      if (
-                        (data4.code === undefined && (missing1 = 'code')) ||
-                        (data4.message === undefined && (missing1 = 'message'))
-                      ) {
-                        validate29.errors = [
-                          {
-                            instancePath: instancePath + '/error',
-                            schemaPath: '../common/error-body.schema.json/required',
-                            keyword: 'required',
-                            params: { missingProperty: missing1 },
-                            message: "must have required property '" + missing1 + "'",
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data4.code !== undefined) {
-                          let data5 = data4.code;
-                          const _errs14 = errors;
-                          if (errors === _errs14) {
-                            if (typeof data5 === 'string') {
-                              if (func1(data5) < 1) {
-                                validate29.errors = [
-                                  {
-                                    instancePath: instancePath + '/error/code',
-                                    schemaPath: '../common/error-body.schema.json/properties/code/minLength',
-                                    keyword: 'minLength',
-                                    params: { limit: 1 },
-                                    message: 'must NOT have fewer than 1 characters',
-                                  },
-                                ];
-                                return false;
-                              }
-                            } else {
-                              validate29.errors = [
-                                {
-                                  instancePath: instancePath + '/error/code',
-                                  schemaPath: '../common/error-body.schema.json/properties/code/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid3 = _errs14 === errors;
-                        } else {
-                          var valid3 = true;
-                        }
-                        if (valid3) {
-                          if (data4.message !== undefined) {
-                            const _errs16 = errors;
-                            if (typeof data4.message !== 'string') {
-                              validate29.errors = [
-                                {
-                                  instancePath: instancePath + '/error/message',
-                                  schemaPath: '../common/error-body.schema.json/properties/message/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid3 = _errs16 === errors;
-                          } else {
-                            var valid3 = true;
-                          }
-                          if (valid3) {
-                            if (data4.stacktrace !== undefined) {
-                              const _errs18 = errors;
-                              if (typeof data4.stacktrace !== 'string') {
-                                validate29.errors = [
-                                  {
-                                    instancePath: instancePath + '/error/stacktrace',
-                                    schemaPath: '../common/error-body.schema.json/properties/stacktrace/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid3 = _errs18 === errors;
-                            } else {
-                              var valid3 = true;
-                            }
-                          }
-                        }
-                      }
-                    } else {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + '/error',
-                          schemaPath: '../common/error-body.schema.json/type',
-                          keyword: 'type',
-                          params: { type: 'object' },
-                          message: 'must be object',
-                        },
-                      ];
-                      return false;
-                    }
+                  if (
+                    !validate21(data.error, {
+                      instancePath: instancePath + '/error',
+                      parentData: data,
+                      parentDataProperty: 'error',
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                    errors = vErrors.length;
                   }
                   var valid0 = _errs10 === errors;
                 } else {
@@ -3097,13 +2865,13 @@ function validate29(
                 }
                 if (valid0) {
                   if (data.traceparent !== undefined) {
-                    let data8 = data.traceparent;
-                    const _errs20 = errors;
-                    const _errs21 = errors;
-                    if (errors === _errs21) {
-                      if (typeof data8 === 'string') {
-                        if (!pattern4.test(data8)) {
-                          validate29.errors = [
+                    let data5 = data.traceparent;
+                    const _errs11 = errors;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data5 === 'string') {
+                        if (!pattern4.test(data5)) {
+                          validate33.errors = [
                             {
                               instancePath: instancePath + '/traceparent',
                               schemaPath: '../common/traceparent.schema.json/pattern',
@@ -3120,7 +2888,7 @@ function validate29(
                           return false;
                         }
                       } else {
-                        validate29.errors = [
+                        validate33.errors = [
                           {
                             instancePath: instancePath + '/traceparent',
                             schemaPath: '../common/traceparent.schema.json/type',
@@ -3132,15 +2900,15 @@ function validate29(
                         return false;
                       }
                     }
-                    var valid0 = _errs20 === errors;
+                    var valid0 = _errs11 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.baggage !== undefined) {
-                      const _errs23 = errors;
+                      const _errs14 = errors;
                       if (typeof data.baggage !== 'string') {
-                        validate29.errors = [
+                        validate33.errors = [
                           {
                             instancePath: instancePath + '/baggage',
                             schemaPath: '../common/baggage.schema.json/type',
@@ -3151,7 +2919,7 @@ function validate29(
                         ];
                         return false;
                       }
-                      var valid0 = _errs23 === errors;
+                      var valid0 = _errs14 === errors;
                     } else {
                       var valid0 = true;
                     }
@@ -3163,7 +2931,7 @@ function validate29(
         }
       }
     } else {
-      validate29.errors = [
+      validate33.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3175,17 +2943,17 @@ function validate29(
       return false;
     }
   }
-  validate29.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate22(
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/inbound-message.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3196,7 +2964,7 @@ function validate22(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate22.errors = [
+        validate25.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3210,7 +2978,7 @@ function validate22(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate22.errors = [
+            validate25.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -3230,23 +2998,23 @@ function validate22(
           if (typeof tag0 == 'string') {
             if (tag0 === 'registerfunction') {
               if (
-                !validate23(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate26(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'unregisterfunction') {
               if (
-                !validate24(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate27(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'registertrigger') {
               if (
-                !validate25(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'unregistertrigger') {
@@ -3258,7 +3026,7 @@ function validate22(
                     (data.type === undefined && (missing1 = 'type')) ||
                     (data.id === undefined && (missing1 = 'id'))
                   ) {
-                    validate22.errors = [
+                    validate25.errors = [
                       {
                         instancePath,
                         schemaPath: 'unregister-trigger.schema.json/required',
@@ -3272,7 +3040,7 @@ function validate22(
                     if (data.type !== undefined) {
                       const _errs12 = errors;
                       if ('unregistertrigger' !== data.type) {
-                        validate22.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'unregister-trigger.schema.json/properties/type/const',
@@ -3294,7 +3062,7 @@ function validate22(
                         if (errors === _errs13) {
                           if (typeof data2 === 'string') {
                             if (func1(data2) < 1) {
-                              validate22.errors = [
+                              validate25.errors = [
                                 {
                                   instancePath: instancePath + '/id',
                                   schemaPath: 'unregister-trigger.schema.json/properties/id/minLength',
@@ -3306,7 +3074,7 @@ function validate22(
                               return false;
                             }
                           } else {
-                            validate22.errors = [
+                            validate25.errors = [
                               {
                                 instancePath: instancePath + '/id',
                                 schemaPath: 'unregister-trigger.schema.json/properties/id/type',
@@ -3326,7 +3094,7 @@ function validate22(
                         if (data.trigger_type !== undefined) {
                           const _errs15 = errors;
                           if (typeof data.trigger_type !== 'string') {
-                            validate22.errors = [
+                            validate25.errors = [
                               {
                                 instancePath: instancePath + '/trigger_type',
                                 schemaPath: 'unregister-trigger.schema.json/properties/trigger_type/type',
@@ -3345,7 +3113,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate25.errors = [
                     {
                       instancePath,
                       schemaPath: 'unregister-trigger.schema.json/type',
@@ -3359,16 +3127,16 @@ function validate22(
               }
             } else if (tag0 === 'triggerregistrationresult') {
               if (
-                !validate26(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate29(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'registertriggertype') {
               if (
-                !validate27(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate31(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'unregistertriggertype') {
@@ -3380,7 +3148,7 @@ function validate22(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.id === undefined && (missing2 = 'id'))
                   ) {
-                    validate22.errors = [
+                    validate25.errors = [
                       {
                         instancePath,
                         schemaPath: 'unregister-trigger-type.schema.json/required',
@@ -3394,7 +3162,7 @@ function validate22(
                     if (data.type !== undefined) {
                       const _errs23 = errors;
                       if ('unregistertriggertype' !== data.type) {
-                        validate22.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'unregister-trigger-type.schema.json/properties/type/const',
@@ -3413,7 +3181,7 @@ function validate22(
                       if (data.id !== undefined) {
                         const _errs24 = errors;
                         if (typeof data.id !== 'string') {
-                          validate22.errors = [
+                          validate25.errors = [
                             {
                               instancePath: instancePath + '/id',
                               schemaPath: 'unregister-trigger-type.schema.json/properties/id/type',
@@ -3432,7 +3200,7 @@ function validate22(
                         if (data.description !== undefined) {
                           const _errs26 = errors;
                           if (typeof data.description !== 'string') {
-                            validate22.errors = [
+                            validate25.errors = [
                               {
                                 instancePath: instancePath + '/description',
                                 schemaPath: 'unregister-trigger-type.schema.json/properties/description/type',
@@ -3451,7 +3219,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate25.errors = [
                     {
                       instancePath,
                       schemaPath: 'unregister-trigger-type.schema.json/type',
@@ -3472,7 +3240,7 @@ function validate22(
                     (data.type === undefined && (missing3 = 'type')) ||
                     (data.id === undefined && (missing3 = 'id'))
                   ) {
-                    validate22.errors = [
+                    validate25.errors = [
                       {
                         instancePath,
                         schemaPath: 'register-service.schema.json/required',
@@ -3486,7 +3254,7 @@ function validate22(
                     if (data.type !== undefined) {
                       const _errs32 = errors;
                       if ('registerservice' !== data.type) {
-                        validate22.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'register-service.schema.json/properties/type/const',
@@ -3505,7 +3273,7 @@ function validate22(
                       if (data.id !== undefined) {
                         const _errs33 = errors;
                         if (typeof data.id !== 'string') {
-                          validate22.errors = [
+                          validate25.errors = [
                             {
                               instancePath: instancePath + '/id',
                               schemaPath: 'register-service.schema.json/properties/id/type',
@@ -3524,7 +3292,7 @@ function validate22(
                         if (data.name !== undefined) {
                           const _errs35 = errors;
                           if (typeof data.name !== 'string') {
-                            validate22.errors = [
+                            validate25.errors = [
                               {
                                 instancePath: instancePath + '/name',
                                 schemaPath: 'register-service.schema.json/properties/name/type',
@@ -3543,7 +3311,7 @@ function validate22(
                           if (data.description !== undefined) {
                             const _errs37 = errors;
                             if (typeof data.description !== 'string') {
-                              validate22.errors = [
+                              validate25.errors = [
                                 {
                                   instancePath: instancePath + '/description',
                                   schemaPath: 'register-service.schema.json/properties/description/type',
@@ -3563,13 +3331,13 @@ function validate22(
                               let data11 = data.parent_service_id;
                               const _errs39 = errors;
                               if (typeof data11 !== 'string' && data11 !== null) {
-                                validate22.errors = [
+                                validate25.errors = [
                                   {
                                     instancePath: instancePath + '/parent_service_id',
                                     schemaPath:
                                       'register-service.schema.json/properties/parent_service_id/type',
                                     keyword: 'type',
-                                    params: { type: schema66.properties.parent_service_id.type },
+                                    params: { type: schema64.properties.parent_service_id.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -3585,7 +3353,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate25.errors = [
                     {
                       instancePath,
                       schemaPath: 'register-service.schema.json/type',
@@ -3599,16 +3367,16 @@ function validate22(
               }
             } else if (tag0 === 'invokefunction') {
               if (
-                !validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate32(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'invocationresult') {
               if (
-                !validate29(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate33(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'reattach') {
@@ -3620,7 +3388,7 @@ function validate22(
                     (data.type === undefined && (missing4 = 'type')) ||
                     (data.previous_worker_id === undefined && (missing4 = 'previous_worker_id'))
                   ) {
-                    validate22.errors = [
+                    validate25.errors = [
                       {
                         instancePath,
                         schemaPath: 'reattach.schema.json/required',
@@ -3634,7 +3402,7 @@ function validate22(
                     if (data.type !== undefined) {
                       const _errs47 = errors;
                       if ('reattach' !== data.type) {
-                        validate22.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'reattach.schema.json/properties/type/const',
@@ -3653,7 +3421,7 @@ function validate22(
                       if (data.previous_worker_id !== undefined) {
                         const _errs48 = errors;
                         if (typeof data.previous_worker_id !== 'string') {
-                          validate22.errors = [
+                          validate25.errors = [
                             {
                               instancePath: instancePath + '/previous_worker_id',
                               schemaPath: 'reattach.schema.json/properties/previous_worker_id/type',
@@ -3672,7 +3440,7 @@ function validate22(
                         if (data.reattach_token !== undefined) {
                           const _errs50 = errors;
                           if (typeof data.reattach_token !== 'string') {
-                            validate22.errors = [
+                            validate25.errors = [
                               {
                                 instancePath: instancePath + '/reattach_token',
                                 schemaPath: 'reattach.schema.json/properties/reattach_token/type',
@@ -3691,7 +3459,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate25.errors = [
                     {
                       instancePath,
                       schemaPath: 'reattach.schema.json/type',
@@ -3709,7 +3477,7 @@ function validate22(
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
                   let missing5;
                   if (data.type === undefined && (missing5 = 'type')) {
-                    validate22.errors = [
+                    validate25.errors = [
                       {
                         instancePath,
                         schemaPath: 'ping.schema.json/required',
@@ -3722,7 +3490,7 @@ function validate22(
                   } else {
                     if (data.type !== undefined) {
                       if ('ping' !== data.type) {
-                        validate22.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'ping.schema.json/properties/type/const',
@@ -3736,7 +3504,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate25.errors = [
                     {
                       instancePath,
                       schemaPath: 'ping.schema.json/type',
@@ -3754,7 +3522,7 @@ function validate22(
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
                   let missing6;
                   if (data.type === undefined && (missing6 = 'type')) {
-                    validate22.errors = [
+                    validate25.errors = [
                       {
                         instancePath,
                         schemaPath: 'pong.schema.json/required',
@@ -3767,7 +3535,7 @@ function validate22(
                   } else {
                     if (data.type !== undefined) {
                       if ('pong' !== data.type) {
-                        validate22.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'pong.schema.json/properties/type/const',
@@ -3781,7 +3549,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate25.errors = [
                     {
                       instancePath,
                       schemaPath: 'pong.schema.json/type',
@@ -3794,7 +3562,7 @@ function validate22(
                 }
               }
             } else {
-              validate22.errors = [
+              validate25.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -3806,7 +3574,7 @@ function validate22(
               return false;
             }
           } else {
-            validate22.errors = [
+            validate25.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -3820,7 +3588,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate25.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3832,14 +3600,14 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInvocationResult = validate29 as unknown as Validator<InvocationResult>;
-export const validateInvokeFunction = validate28 as unknown as Validator<InvokeFunction>;
-export const validateOutboundMessage = validate37 as unknown as Validator<OutboundMessage>;
-const schema70 = {
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInvocationResult = validate33 as unknown as Validator<InvocationResult>;
+export const validateInvokeFunction = validate32 as unknown as Validator<InvokeFunction>;
+export const validateOutboundMessage = validate42 as unknown as Validator<OutboundMessage>;
+const schema68 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/outbound-message.schema.json',
   title: 'OutboundMessage',
@@ -3869,7 +3637,7 @@ const schema70 = {
     { type: 'cancelinvocation', invocation_id: 'i1' },
   ],
 };
-const schema71 = {
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/worker-registered.schema.json',
   title: 'WorkerRegistered',
@@ -3899,7 +3667,7 @@ const schema71 = {
     { type: 'workerregistered', worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01' },
   ],
 };
-const schema73 = {
+const schema71 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/registration-rejected.schema.json',
   title: 'RegistrationRejected',
@@ -3932,13 +3700,13 @@ const schema73 = {
     },
   ],
 };
-function validate37(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/outbound-message.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3949,7 +3717,7 @@ function validate37(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate37.errors = [
+        validate42.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3963,7 +3731,7 @@ function validate37(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate37.errors = [
+            validate42.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -3990,7 +3758,7 @@ function validate37(
                     (data.type === undefined && (missing1 = 'type')) ||
                     (data.worker_id === undefined && (missing1 = 'worker_id'))
                   ) {
-                    validate37.errors = [
+                    validate42.errors = [
                       {
                         instancePath,
                         schemaPath: 'worker-registered.schema.json/required',
@@ -4004,7 +3772,7 @@ function validate37(
                     if (data.type !== undefined) {
                       const _errs9 = errors;
                       if ('workerregistered' !== data.type) {
-                        validate37.errors = [
+                        validate42.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'worker-registered.schema.json/properties/type/const',
@@ -4026,7 +3794,7 @@ function validate37(
                         if (errors === _errs10) {
                           if (typeof data2 === 'string') {
                             if (func1(data2) < 1) {
-                              validate37.errors = [
+                              validate42.errors = [
                                 {
                                   instancePath: instancePath + '/worker_id',
                                   schemaPath: 'worker-registered.schema.json/properties/worker_id/minLength',
@@ -4038,7 +3806,7 @@ function validate37(
                               return false;
                             }
                           } else {
-                            validate37.errors = [
+                            validate42.errors = [
                               {
                                 instancePath: instancePath + '/worker_id',
                                 schemaPath: 'worker-registered.schema.json/properties/worker_id/type',
@@ -4058,7 +3826,7 @@ function validate37(
                         if (data.reattach_token !== undefined) {
                           const _errs12 = errors;
                           if (typeof data.reattach_token !== 'string') {
-                            validate37.errors = [
+                            validate42.errors = [
                               {
                                 instancePath: instancePath + '/reattach_token',
                                 schemaPath: 'worker-registered.schema.json/properties/reattach_token/type',
@@ -4077,7 +3845,7 @@ function validate37(
                     }
                   }
                 } else {
-                  validate37.errors = [
+                  validate42.errors = [
                     {
                       instancePath,
                       schemaPath: 'worker-registered.schema.json/type',
@@ -4091,9 +3859,9 @@ function validate37(
               }
             } else if (tag0 === 'registertrigger') {
               if (
-                !validate25(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'unregistertrigger') {
@@ -4105,7 +3873,7 @@ function validate37(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.id === undefined && (missing2 = 'id'))
                   ) {
-                    validate37.errors = [
+                    validate42.errors = [
                       {
                         instancePath,
                         schemaPath: 'unregister-trigger.schema.json/required',
@@ -4119,7 +3887,7 @@ function validate37(
                     if (data.type !== undefined) {
                       const _errs19 = errors;
                       if ('unregistertrigger' !== data.type) {
-                        validate37.errors = [
+                        validate42.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'unregister-trigger.schema.json/properties/type/const',
@@ -4141,7 +3909,7 @@ function validate37(
                         if (errors === _errs20) {
                           if (typeof data5 === 'string') {
                             if (func1(data5) < 1) {
-                              validate37.errors = [
+                              validate42.errors = [
                                 {
                                   instancePath: instancePath + '/id',
                                   schemaPath: 'unregister-trigger.schema.json/properties/id/minLength',
@@ -4153,7 +3921,7 @@ function validate37(
                               return false;
                             }
                           } else {
-                            validate37.errors = [
+                            validate42.errors = [
                               {
                                 instancePath: instancePath + '/id',
                                 schemaPath: 'unregister-trigger.schema.json/properties/id/type',
@@ -4173,7 +3941,7 @@ function validate37(
                         if (data.trigger_type !== undefined) {
                           const _errs22 = errors;
                           if (typeof data.trigger_type !== 'string') {
-                            validate37.errors = [
+                            validate42.errors = [
                               {
                                 instancePath: instancePath + '/trigger_type',
                                 schemaPath: 'unregister-trigger.schema.json/properties/trigger_type/type',
@@ -4192,7 +3960,7 @@ function validate37(
                     }
                   }
                 } else {
-                  validate37.errors = [
+                  validate42.errors = [
                     {
                       instancePath,
                       schemaPath: 'unregister-trigger.schema.json/type',
@@ -4206,23 +3974,23 @@ function validate37(
               }
             } else if (tag0 === 'triggerregistrationresult') {
               if (
-                !validate26(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate29(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'invokefunction') {
               if (
-                !validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate32(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'invocationresult') {
               if (
-                !validate29(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate33(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'registrationrejected') {
@@ -4234,7 +4002,7 @@ function validate37(
                     (data.type === undefined && (missing3 = 'type')) ||
                     (data.code === undefined && (missing3 = 'code'))
                   ) {
-                    validate37.errors = [
+                    validate42.errors = [
                       {
                         instancePath,
                         schemaPath: 'registration-rejected.schema.json/required',
@@ -4248,7 +4016,7 @@ function validate37(
                     if (data.type !== undefined) {
                       const _errs31 = errors;
                       if ('registrationrejected' !== data.type) {
-                        validate37.errors = [
+                        validate42.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'registration-rejected.schema.json/properties/type/const',
@@ -4270,12 +4038,12 @@ function validate37(
                         if (!(
                           data8 === 'FUNCTION_NAMESPACE_CONFLICT' || data8 === 'WORKER_NAMESPACE_CONFLICT'
                         )) {
-                          validate37.errors = [
+                          validate42.errors = [
                             {
                               instancePath: instancePath + '/code',
                               schemaPath: 'registration-rejected.schema.json/properties/code/enum',
                               keyword: 'enum',
-                              params: { allowedValues: schema73.properties.code.enum },
+                              params: { allowedValues: schema71.properties.code.enum },
                               message: 'must be equal to one of the allowed values',
                             },
                           ];
@@ -4289,7 +4057,7 @@ function validate37(
                         if (data.namespace !== undefined) {
                           const _errs33 = errors;
                           if (typeof data.namespace !== 'string') {
-                            validate37.errors = [
+                            validate42.errors = [
                               {
                                 instancePath: instancePath + '/namespace',
                                 schemaPath: 'registration-rejected.schema.json/properties/namespace/type',
@@ -4308,7 +4076,7 @@ function validate37(
                           if (data.function_id !== undefined) {
                             const _errs35 = errors;
                             if (typeof data.function_id !== 'string') {
-                              validate37.errors = [
+                              validate42.errors = [
                                 {
                                   instancePath: instancePath + '/function_id',
                                   schemaPath: 'registration-rejected.schema.json/properties/function_id/type',
@@ -4327,7 +4095,7 @@ function validate37(
                             if (data.worker_name !== undefined) {
                               const _errs37 = errors;
                               if (typeof data.worker_name !== 'string') {
-                                validate37.errors = [
+                                validate42.errors = [
                                   {
                                     instancePath: instancePath + '/worker_name',
                                     schemaPath:
@@ -4347,7 +4115,7 @@ function validate37(
                               if (data.owner_worker_id !== undefined) {
                                 const _errs39 = errors;
                                 if (typeof data.owner_worker_id !== 'string') {
-                                  validate37.errors = [
+                                  validate42.errors = [
                                     {
                                       instancePath: instancePath + '/owner_worker_id',
                                       schemaPath:
@@ -4370,7 +4138,7 @@ function validate37(
                     }
                   }
                 } else {
-                  validate37.errors = [
+                  validate42.errors = [
                     {
                       instancePath,
                       schemaPath: 'registration-rejected.schema.json/type',
@@ -4391,9 +4159,9 @@ function validate37(
               }
             } else if (tag0 === 'error') {
               if (
-                !validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+                !validate23(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
                 errors = vErrors.length;
               }
             } else if (tag0 === 'ping') {
@@ -4402,7 +4170,7 @@ function validate37(
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
                   let missing4;
                   if (data.type === undefined && (missing4 = 'type')) {
-                    validate37.errors = [
+                    validate42.errors = [
                       {
                         instancePath,
                         schemaPath: 'ping.schema.json/required',
@@ -4415,7 +4183,7 @@ function validate37(
                   } else {
                     if (data.type !== undefined) {
                       if ('ping' !== data.type) {
-                        validate37.errors = [
+                        validate42.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'ping.schema.json/properties/type/const',
@@ -4429,7 +4197,7 @@ function validate37(
                     }
                   }
                 } else {
-                  validate37.errors = [
+                  validate42.errors = [
                     {
                       instancePath,
                       schemaPath: 'ping.schema.json/type',
@@ -4447,7 +4215,7 @@ function validate37(
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
                   let missing5;
                   if (data.type === undefined && (missing5 = 'type')) {
-                    validate37.errors = [
+                    validate42.errors = [
                       {
                         instancePath,
                         schemaPath: 'pong.schema.json/required',
@@ -4460,7 +4228,7 @@ function validate37(
                   } else {
                     if (data.type !== undefined) {
                       if ('pong' !== data.type) {
-                        validate37.errors = [
+                        validate42.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: 'pong.schema.json/properties/type/const',
@@ -4474,7 +4242,7 @@ function validate37(
                     }
                   }
                 } else {
-                  validate37.errors = [
+                  validate42.errors = [
                     {
                       instancePath,
                       schemaPath: 'pong.schema.json/type',
@@ -4487,7 +4255,7 @@ function validate37(
                 }
               }
             } else {
-              validate37.errors = [
+              validate42.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -4499,7 +4267,7 @@ function validate37(
               return false;
             }
           } else {
-            validate37.errors = [
+            validate42.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -4513,7 +4281,7 @@ function validate37(
         }
       }
     } else {
-      validate37.errors = [
+      validate42.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4525,567 +4293,16 @@ function validate37(
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validatePing = validate44 as unknown as Validator<Ping>;
-function validate44(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="wire/ping.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate44.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === undefined && (missing0 = 'type')) {
-        validate44.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.type !== undefined) {
-          if ('ping' !== data.type) {
-            validate44.errors = [
-              {
-                instancePath: instancePath + '/type',
-                schemaPath: '#/properties/type/const',
-                keyword: 'const',
-                params: { allowedValue: 'ping' },
-                message: 'must be equal to constant',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate44.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate44.errors = vErrors;
-  return errors === 0;
-}
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validatePong = validate45 as unknown as Validator<Pong>;
-function validate45(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="wire/pong.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate45.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === undefined && (missing0 = 'type')) {
-        validate45.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.type !== undefined) {
-          if ('pong' !== data.type) {
-            validate45.errors = [
-              {
-                instancePath: instancePath + '/type',
-                schemaPath: '#/properties/type/const',
-                keyword: 'const',
-                params: { allowedValue: 'pong' },
-                message: 'must be equal to constant',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate45.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate45.errors = vErrors;
-  return errors === 0;
-}
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateReattach = validate46 as unknown as Validator<Reattach>;
-function validate46(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="wire/reattach.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.type === undefined && (missing0 = 'type')) ||
-        (data.previous_worker_id === undefined && (missing0 = 'previous_worker_id'))
-      ) {
-        validate46.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.type !== undefined) {
-          const _errs2 = errors;
-          if ('reattach' !== data.type) {
-            validate46.errors = [
-              {
-                instancePath: instancePath + '/type',
-                schemaPath: '#/properties/type/const',
-                keyword: 'const',
-                params: { allowedValue: 'reattach' },
-                message: 'must be equal to constant',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.previous_worker_id !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.previous_worker_id !== 'string') {
-              validate46.errors = [
-                {
-                  instancePath: instancePath + '/previous_worker_id',
-                  schemaPath: '#/properties/previous_worker_id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.reattach_token !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.reattach_token !== 'string') {
-                validate46.errors = [
-                  {
-                    instancePath: instancePath + '/reattach_token',
-                    schemaPath: '#/properties/reattach_token/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate46.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate46.errors = vErrors;
-  return errors === 0;
-}
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateRegisterFunction = validate23 as unknown as Validator<RegisterFunction>;
-export const validateRegisterService = validate47 as unknown as Validator<RegisterService>;
-function validate47(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="wire/register-service.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate47.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
-        validate47.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.type !== undefined) {
-          const _errs2 = errors;
-          if ('registerservice' !== data.type) {
-            validate47.errors = [
-              {
-                instancePath: instancePath + '/type',
-                schemaPath: '#/properties/type/const',
-                keyword: 'const',
-                params: { allowedValue: 'registerservice' },
-                message: 'must be equal to constant',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.id !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.id !== 'string') {
-              validate47.errors = [
-                {
-                  instancePath: instancePath + '/id',
-                  schemaPath: '#/properties/id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.name !== 'string') {
-                validate47.errors = [
-                  {
-                    instancePath: instancePath + '/name',
-                    schemaPath: '#/properties/name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.description !== undefined) {
-                const _errs7 = errors;
-                if (typeof data.description !== 'string') {
-                  validate47.errors = [
-                    {
-                      instancePath: instancePath + '/description',
-                      schemaPath: '#/properties/description/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.parent_service_id !== undefined) {
-                  let data4 = data.parent_service_id;
-                  const _errs9 = errors;
-                  if (typeof data4 !== 'string' && data4 !== null) {
-                    validate47.errors = [
-                      {
-                        instancePath: instancePath + '/parent_service_id',
-                        schemaPath: '#/properties/parent_service_id/type',
-                        keyword: 'type',
-                        params: { type: schema66.properties.parent_service_id.type },
-                        message: 'must be string,null',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate47.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate47.errors = vErrors;
-  return errors === 0;
-}
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateRegisterTriggerType = validate27 as unknown as Validator<RegisterTriggerType>;
-export const validateRegisterTrigger = validate25 as unknown as Validator<RegisterTrigger>;
-export const validateRegistrationRejected = validate48 as unknown as Validator<RegistrationRejected>;
-function validate48(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="wire/registration-rejected.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.type === undefined && (missing0 = 'type')) ||
-        (data.code === undefined && (missing0 = 'code'))
-      ) {
-        validate48.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.type !== undefined) {
-          const _errs2 = errors;
-          if ('registrationrejected' !== data.type) {
-            validate48.errors = [
-              {
-                instancePath: instancePath + '/type',
-                schemaPath: '#/properties/type/const',
-                keyword: 'const',
-                params: { allowedValue: 'registrationrejected' },
-                message: 'must be equal to constant',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.code !== undefined) {
-            let data1 = data.code;
-            const _errs3 = errors;
-            if (!(data1 === 'FUNCTION_NAMESPACE_CONFLICT' || data1 === 'WORKER_NAMESPACE_CONFLICT')) {
-              validate48.errors = [
-                {
-                  instancePath: instancePath + '/code',
-                  schemaPath: '#/properties/code/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema73.properties.code.enum },
-                  message: 'must be equal to one of the allowed values',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.namespace !== undefined) {
-              const _errs4 = errors;
-              if (typeof data.namespace !== 'string') {
-                validate48.errors = [
-                  {
-                    instancePath: instancePath + '/namespace',
-                    schemaPath: '#/properties/namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.function_id !== undefined) {
-                const _errs6 = errors;
-                if (typeof data.function_id !== 'string') {
-                  validate48.errors = [
-                    {
-                      instancePath: instancePath + '/function_id',
-                      schemaPath: '#/properties/function_id/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.worker_name !== undefined) {
-                  const _errs8 = errors;
-                  if (typeof data.worker_name !== 'string') {
-                    validate48.errors = [
-                      {
-                        instancePath: instancePath + '/worker_name',
-                        schemaPath: '#/properties/worker_name/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.owner_worker_id !== undefined) {
-                    const _errs10 = errors;
-                    if (typeof data.owner_worker_id !== 'string') {
-                      validate48.errors = [
-                        {
-                          instancePath: instancePath + '/owner_worker_id',
-                          schemaPath: '#/properties/owner_worker_id/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate48.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateTriggerRegistrationResult =
-  validate26 as unknown as Validator<TriggerRegistrationResult>;
-export const validateUnregisterFunction = validate24 as unknown as Validator<UnregisterFunction>;
-export const validateUnregisterTriggerType = validate49 as unknown as Validator<UnregisterTriggerType>;
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validatePing = validate49 as unknown as Validator<Ping>;
 function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="wire/unregister-trigger-type.schema.json" */ let vErrors = null;
+  /*# sourceURL="wire/ping.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
@@ -5097,7 +4314,7 @@ function validate49(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
+      if (data.type === undefined && (missing0 = 'type')) {
         validate49.errors = [
           {
             instancePath,
@@ -5110,61 +4327,17 @@ function validate49(
         return false;
       } else {
         if (data.type !== undefined) {
-          const _errs2 = errors;
-          if ('unregistertriggertype' !== data.type) {
+          if ('ping' !== data.type) {
             validate49.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
                 keyword: 'const',
-                params: { allowedValue: 'unregistertriggertype' },
+                params: { allowedValue: 'ping' },
                 message: 'must be equal to constant',
               },
             ];
             return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.id !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.id !== 'string') {
-              validate49.errors = [
-                {
-                  instancePath: instancePath + '/id',
-                  schemaPath: '#/properties/id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.description !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.description !== 'string') {
-                validate49.errors = [
-                  {
-                    instancePath: instancePath + '/description',
-                    schemaPath: '#/properties/description/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -5185,12 +4358,12 @@ function validate49(
   return errors === 0;
 }
 validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateUnregisterTrigger = validate50 as unknown as Validator<UnregisterTrigger>;
+export const validatePong = validate50 as unknown as Validator<Pong>;
 function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="wire/unregister-trigger.schema.json" */ let vErrors = null;
+  /*# sourceURL="wire/pong.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
@@ -5202,7 +4375,7 @@ function validate50(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
+      if (data.type === undefined && (missing0 = 'type')) {
         validate50.errors = [
           {
             instancePath,
@@ -5215,77 +4388,17 @@ function validate50(
         return false;
       } else {
         if (data.type !== undefined) {
-          const _errs2 = errors;
-          if ('unregistertrigger' !== data.type) {
+          if ('pong' !== data.type) {
             validate50.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
                 keyword: 'const',
-                params: { allowedValue: 'unregistertrigger' },
+                params: { allowedValue: 'pong' },
                 message: 'must be equal to constant',
               },
             ];
             return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.id !== undefined) {
-            let data1 = data.id;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate50.errors = [
-                    {
-                      instancePath: instancePath + '/id',
-                      schemaPath: '#/properties/id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate50.errors = [
-                  {
-                    instancePath: instancePath + '/id',
-                    schemaPath: '#/properties/id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.trigger_type !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.trigger_type !== 'string') {
-                validate50.errors = [
-                  {
-                    instancePath: instancePath + '/trigger_type',
-                    schemaPath: '#/properties/trigger_type/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -5306,12 +4419,12 @@ function validate50(
   return errors === 0;
 }
 validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerRegistered = validate51 as unknown as Validator<WorkerRegistered>;
+export const validateReattach = validate51 as unknown as Validator<Reattach>;
 function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="wire/worker-registered.schema.json" */ let vErrors = null;
+  /*# sourceURL="wire/reattach.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
@@ -5325,7 +4438,7 @@ function validate51(
       let missing0;
       if (
         (data.type === undefined && (missing0 = 'type')) ||
-        (data.worker_id === undefined && (missing0 = 'worker_id'))
+        (data.previous_worker_id === undefined && (missing0 = 'previous_worker_id'))
       ) {
         validate51.errors = [
           {
@@ -5340,13 +4453,13 @@ function validate51(
       } else {
         if (data.type !== undefined) {
           const _errs2 = errors;
-          if ('workerregistered' !== data.type) {
+          if ('reattach' !== data.type) {
             validate51.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
                 keyword: 'const',
-                params: { allowedValue: 'workerregistered' },
+                params: { allowedValue: 'reattach' },
                 message: 'must be equal to constant',
               },
             ];
@@ -5357,35 +4470,19 @@ function validate51(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.worker_id !== undefined) {
-            let data1 = data.worker_id;
+          if (data.previous_worker_id !== undefined) {
             const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate51.errors = [
-                    {
-                      instancePath: instancePath + '/worker_id',
-                      schemaPath: '#/properties/worker_id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate51.errors = [
-                  {
-                    instancePath: instancePath + '/worker_id',
-                    schemaPath: '#/properties/worker_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
+            if (typeof data.previous_worker_id !== 'string') {
+              validate51.errors = [
+                {
+                  instancePath: instancePath + '/previous_worker_id',
+                  schemaPath: '#/properties/previous_worker_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -5430,3 +4527,674 @@ function validate51(
   return errors === 0;
 }
 validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateRegisterFunction = validate26 as unknown as Validator<RegisterFunction>;
+export const validateRegisterService = validate52 as unknown as Validator<RegisterService>;
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="wire/register-service.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
+        validate52.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs2 = errors;
+          if ('registerservice' !== data.type) {
+            validate52.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/const',
+                keyword: 'const',
+                params: { allowedValue: 'registerservice' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.id !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.id !== 'string') {
+              validate52.errors = [
+                {
+                  instancePath: instancePath + '/id',
+                  schemaPath: '#/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.name !== 'string') {
+                validate52.errors = [
+                  {
+                    instancePath: instancePath + '/name',
+                    schemaPath: '#/properties/name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.description !== undefined) {
+                const _errs7 = errors;
+                if (typeof data.description !== 'string') {
+                  validate52.errors = [
+                    {
+                      instancePath: instancePath + '/description',
+                      schemaPath: '#/properties/description/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.parent_service_id !== undefined) {
+                  let data4 = data.parent_service_id;
+                  const _errs9 = errors;
+                  if (typeof data4 !== 'string' && data4 !== null) {
+                    validate52.errors = [
+                      {
+                        instancePath: instancePath + '/parent_service_id',
+                        schemaPath: '#/properties/parent_service_id/type',
+                        keyword: 'type',
+                        params: { type: schema64.properties.parent_service_id.type },
+                        message: 'must be string,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate52.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateRegisterTriggerType = validate31 as unknown as Validator<RegisterTriggerType>;
+export const validateRegisterTrigger = validate28 as unknown as Validator<RegisterTrigger>;
+export const validateRegistrationRejected = validate53 as unknown as Validator<RegistrationRejected>;
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="wire/registration-rejected.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = 'type')) ||
+        (data.code === undefined && (missing0 = 'code'))
+      ) {
+        validate53.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs2 = errors;
+          if ('registrationrejected' !== data.type) {
+            validate53.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/const',
+                keyword: 'const',
+                params: { allowedValue: 'registrationrejected' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.code !== undefined) {
+            let data1 = data.code;
+            const _errs3 = errors;
+            if (!(data1 === 'FUNCTION_NAMESPACE_CONFLICT' || data1 === 'WORKER_NAMESPACE_CONFLICT')) {
+              validate53.errors = [
+                {
+                  instancePath: instancePath + '/code',
+                  schemaPath: '#/properties/code/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema71.properties.code.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.namespace !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.namespace !== 'string') {
+                validate53.errors = [
+                  {
+                    instancePath: instancePath + '/namespace',
+                    schemaPath: '#/properties/namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.function_id !== undefined) {
+                const _errs6 = errors;
+                if (typeof data.function_id !== 'string') {
+                  validate53.errors = [
+                    {
+                      instancePath: instancePath + '/function_id',
+                      schemaPath: '#/properties/function_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.worker_name !== undefined) {
+                  const _errs8 = errors;
+                  if (typeof data.worker_name !== 'string') {
+                    validate53.errors = [
+                      {
+                        instancePath: instancePath + '/worker_name',
+                        schemaPath: '#/properties/worker_name/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.owner_worker_id !== undefined) {
+                    const _errs10 = errors;
+                    if (typeof data.owner_worker_id !== 'string') {
+                      validate53.errors = [
+                        {
+                          instancePath: instancePath + '/owner_worker_id',
+                          schemaPath: '#/properties/owner_worker_id/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate53.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateTriggerRegistrationResult =
+  validate29 as unknown as Validator<TriggerRegistrationResult>;
+export const validateUnregisterFunction = validate27 as unknown as Validator<UnregisterFunction>;
+export const validateUnregisterTriggerType = validate54 as unknown as Validator<UnregisterTriggerType>;
+function validate54(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="wire/unregister-trigger-type.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
+        validate54.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs2 = errors;
+          if ('unregistertriggertype' !== data.type) {
+            validate54.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/const',
+                keyword: 'const',
+                params: { allowedValue: 'unregistertriggertype' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.id !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.id !== 'string') {
+              validate54.errors = [
+                {
+                  instancePath: instancePath + '/id',
+                  schemaPath: '#/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.description !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.description !== 'string') {
+                validate54.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '#/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate54.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUnregisterTrigger = validate55 as unknown as Validator<UnregisterTrigger>;
+function validate55(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="wire/unregister-trigger.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === undefined && (missing0 = 'type')) || (data.id === undefined && (missing0 = 'id'))) {
+        validate55.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs2 = errors;
+          if ('unregistertrigger' !== data.type) {
+            validate55.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/const',
+                keyword: 'const',
+                params: { allowedValue: 'unregistertrigger' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.id !== undefined) {
+            let data1 = data.id;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate55.errors = [
+                    {
+                      instancePath: instancePath + '/id',
+                      schemaPath: '#/properties/id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate55.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.trigger_type !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.trigger_type !== 'string') {
+                validate55.errors = [
+                  {
+                    instancePath: instancePath + '/trigger_type',
+                    schemaPath: '#/properties/trigger_type/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate55.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerRegistered = validate56 as unknown as Validator<WorkerRegistered>;
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="wire/worker-registered.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = 'type')) ||
+        (data.worker_id === undefined && (missing0 = 'worker_id'))
+      ) {
+        validate56.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs2 = errors;
+          if ('workerregistered' !== data.type) {
+            validate56.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/const',
+                keyword: 'const',
+                params: { allowedValue: 'workerregistered' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker_id !== undefined) {
+            let data1 = data.worker_id;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate56.errors = [
+                    {
+                      instancePath: instancePath + '/worker_id',
+                      schemaPath: '#/properties/worker_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate56.errors = [
+                  {
+                    instancePath: instancePath + '/worker_id',
+                    schemaPath: '#/properties/worker_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.reattach_token !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.reattach_token !== 'string') {
+                validate56.errors = [
+                  {
+                    instancePath: instancePath + '/reattach_token',
+                    schemaPath: '#/properties/reattach_token/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate56.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

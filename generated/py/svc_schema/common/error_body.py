@@ -1,7 +1,9 @@
 # DO NOT EDIT — generated from schema/common/error-body.schema.json by make generate
 """ErrorBody: error-body.schema.json."""
 
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
+
+from svc_schema.common.json_value import JsonValue
 
 
 class ErrorBody(TypedDict):
@@ -20,5 +22,5 @@ class ErrorBody(TypedDict):
     """Stack trace or traceback of the handler that failed, when the worker chose to send
     one.
     """
-    data: NotRequired[Any]
+    data: NotRequired[JsonValue]
     """Optional structured detail about the error (any JSON value)."""

@@ -1,0 +1,55 @@
+/**
+ * `svc start [--config <file>]`: runs the engine until SIGTERM or SIGINT, then stops it
+ * gracefully and exits 0.
+ */
+import { defineCommand } from 'citty';
+import { ConfigError, createLogger, defaultConfig, levelFromEnv, loadConfigFile, startEngine, type Engine } from '@svc/engine';
+import { startArgs } from './start-args.js';
+
+/** Starts the engine on `configPath` (or the embedded default) and keeps it running. */
+export async function startCommand(configPath: string | undefined): Promise<void> {
+  const logger = createLogger(levelFromEnv());
+  let engine: Engine;
+  try {
+    const config = configPath ? await loadConfigFile(configPath) : defaultConfig();
+    engine = await startEngine(config, { logger });
+    logger.info('listening', { bridge: engine.url, config: config.source, pid: process.pid });
+  } catch (error) {
+    process.stderr.write(`svc: ${explain(error)}\n`);
+    process.exit(1);
+  }
+  let signals = 0;
+  const stop = (signal: string) => {
+    if (++signals > 1) process.exit(1);
+    logger.info('stopping', { signal });
+    engine.stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('stop failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** A start-up failure as one line that says what to do next. */
+function explain(error: unknown): string {
+  if (error instanceof ConfigError) return `invalid config:\n${error.message}`;
+  const e = error as NodeJS.ErrnoException & { port?: number; address?: string };
+  if (e.code === 'EADDRINUSE') {
+    return `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: stop the other engine or set svc-bridge's port in the config`;
+  }
+  if (e.code === 'EACCES') return `not allowed to listen on port ${e.port ?? ''}: choose a port above 1024`;
+  return e.message ?? String(error);
+}
+
+export default defineCommand({
+  meta: { name: 'start', description: 'Start the engine (the same as `svc` with no command).' },
+  args: startArgs,
+  run: ({ args }) => startCommand(args.config),
+});

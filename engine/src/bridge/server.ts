@@ -1,0 +1,128 @@
+/**
+ * The worker bridge: one `node:http` server whose `upgrade` event hands `/` to the worker
+ * protocol and `/otel` to the telemetry socket. Every other request is refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { Router } from '../core/router.js';
+import type { Logger } from '../log.js';
+import { SocketLink, type BridgeStats } from './socket-link.js';
+
+/** Bridge settings (the `svc-bridge` config). */
+export interface BridgeOptions {
+  host: string;
+  port: number;
+  /** Largest frame; a larger one closes the connection with 1009 without being buffered. */
+  maxMessageBytes: number;
+  /** How long a connection may take to finish the upgrade. */
+  handshakeTimeoutMs: number;
+  /** Send a ping after this long without inbound traffic; terminate after three times as long. */
+  idleTimeoutMs?: number;
+}
+
+/** A running bridge. */
+export interface Bridge {
+  /** `ws://host:port`, the address workers connect to. */
+  readonly url: string;
+  readonly port: number;
+  readonly stats: BridgeStats;
+  /** Stops accepting connections; open ones stay. */
+  stopAccepting(): void;
+  /** Closes every connection with 1001 and the server; resolves when all are closed. */
+  close(): Promise<void>;
+}
+
+const refuse = (socket: Socket, status: string) => {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+};
+
+/** Starts the bridge on `options.host:options.port`. Rejects when the port cannot be bound. */
+export async function startBridge(router: Router, options: BridgeOptions, logger: Logger): Promise<Bridge> {
+  const stats: BridgeStats = { framesMalformed: 0, telemetryFrames: 0 };
+  const links = new Set<SocketLink>();
+  const server: Server = createServer(
+    {
+      headersTimeout: options.handshakeTimeoutMs,
+      requestTimeout: options.handshakeTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(options.handshakeTimeoutMs / 4))),
+    },
+    (_request, response) => {
+      response.writeHead(426, { 'content-type': 'application/json', connection: 'close' });
+      response.end(JSON.stringify({ error: { code: 'upgrade_required', message: 'This port speaks the svc worker protocol over WebSocket' } }));
+    },
+  );
+  const workers = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+  const telemetry = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+
+  server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === '/') {
+      workers.handleUpgrade(request, socket, head, (ws) => {
+        const link = new SocketLink(randomUUID(), ws, router, logger, stats, request.socket.remoteAddress);
+        links.add(link);
+        ws.on('close', (code) => {
+          links.delete(link);
+          router.disconnect(link);
+          logger.debug('worker disconnected', { worker_id: link.id, code });
+        });
+        ws.on('error', (error) => logger.warn('worker connection error', { worker_id: link.id, error: error.message }));
+        router.connect(link);
+        logger.debug('worker connected', { worker_id: link.id, address: request.socket.remoteAddress });
+      });
+    } else if (path === '/otel') {
+      telemetry.handleUpgrade(request, socket, head, (ws) => {
+        ws.on('message', () => stats.telemetryFrames++);
+        ws.on('error', () => ws.terminate());
+      });
+    } else {
+      refuse(socket, '404 Not Found');
+    }
+  });
+
+  // Liveness: ping quiet connections, drop the ones that stay silent (half-open sockets).
+  const idleMs = options.idleTimeoutMs ?? 20_000;
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const link of links) {
+      if (now - link.lastSeenMs > idleMs * 3) {
+        logger.warn('worker silent; connection dropped', { worker_id: link.id, silent_ms: now - link.lastSeenMs });
+        link.terminate();
+      } else if (now - link.lastSeenMs > idleMs) {
+        link.ping();
+      }
+    }
+  }, idleMs);
+  sweep.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) => logger.error('bridge server error', { error: error.message }));
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+
+  return {
+    url: `ws://${host}:${port}`,
+    port,
+    stats,
+    stopAccepting: () => server.close(),
+    close: async () => {
+      clearInterval(sweep);
+      server.close();
+      const closed = [...links].map((link) => {
+        const timer = setTimeout(() => link.terminate(), 1000);
+        link.close(1001, 'engine shutting down');
+        return link.closed.finally(() => clearTimeout(timer));
+      });
+      await Promise.all(closed);
+      server.closeAllConnections();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Loading the engine config: `${VAR}` / `${VAR:default}` expansion, YAML parsing, validation
+ * with the generated validator, and errors that name the file, the line and the field.
+ */
+import { readFile } from 'node:fs/promises';
+import { validateEngineConfig, type EngineConfig, type ErrorObject, type JsonValue } from '@svc/protocol';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { EngineError, ErrorCode } from '../errors.js';
+import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';
+
+/** A validated config: each built-in worker to run, by canonical name, with its settings. */
+export interface LoadedConfig {
+  /** The file the config came from, or `embedded default`. */
+  source: string;
+  /** Settings by canonical worker name (`svc-http`, ...); `{}` for an entry without `config`. */
+  workers: Map<string, Record<string, JsonValue>>;
+}
+
+/** A config that cannot be used; the message names file, line and field. */
+export class ConfigError extends EngineError {
+  override name = 'ConfigError';
+  constructor(message: string) {
+    super(ErrorCode.configInvalid, message);
+  }
+}
+
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::([^}]*))?\}/g;
+
+/** Replaces `${VAR}` and `${VAR:default}`; a variable that is unset and has no default is an error. */
+export function expandVariables(text: string, source: string, env: NodeJS.ProcessEnv = process.env): string {
+  return text.replace(VARIABLE, (match, name: string, fallback: string | undefined, offset: number) => {
+    const value = env[name];
+    if (value !== undefined && value !== '') return value;
+    if (fallback !== undefined) return fallback;
+    const line = text.slice(0, offset).split('\n').length;
+    throw new ConfigError(`${source}:${line}: environment variable ${name} is not set and ${match} has no default (write \${${name}:value})`);
+  });
+}
+
+/** Reads and validates a config file. */
+export async function loadConfigFile(path: string, env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(code === 'ENOENT' ? `${path}: no such config file` : `${path}: cannot read the config file (${code ?? String(error)})`);
+  }
+  return parseConfig(text, path, env);
+}
+
+/** The embedded default config. */
+export function defaultConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  return parseConfig(DEFAULT_CONFIG_YAML, 'embedded default', env);
+}
+
+/** Parses and validates config text that came from `source`. */
+export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const expanded = expandVariables(text, source, env);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(expanded, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return `${source}:${line}:${col}`;
+  };
+  if (document.errors.length > 0) {
+    const error = document.errors[0]!;
+    throw new ConfigError(`${position(error.pos[0])}: ${error.message.split('\n')[0]}`);
+  }
+  const value = (document.toJS() ?? {}) as unknown;
+  if (!validateEngineConfig(value)) {
+    const errors = validateEngineConfig.errors ?? [];
+    throw new ConfigError(errors.map((e) => describe(e, document, position, source)).join('\n'));
+  }
+  return normalize(value, document, position, source);
+}
+
+/** `source:line:col: workers[0].config.port: must be integer`. */
+function describe(error: ErrorObject, document: Document, position: (offset: number) => string, source: string): string {
+  const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  let field = path;
+  let message = error.message ?? error.keyword;
+  if (error.keyword === 'additionalProperties') {
+    field = [...path, String(error.params.additionalProperty)];
+    message = 'unknown setting';
+  } else if (error.keyword === 'discriminator') {
+    const tag = String(error.params.tag);
+    field = [...path, tag];
+    message = `unknown ${tag === 'name' ? 'worker' : 'module class'} ${JSON.stringify(error.params.tagValue)} (known: ${Object.keys(BUILTIN_ALIASES).filter((k) => tag === 'name' ? !k.includes('::') : k.includes('::')).join(', ')})`;
+  } else if (error.keyword === 'enum') {
+    message = `${message}: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  const node = (document.getIn(field, true) ?? document.getIn(path, true)) as { range?: [number, number, number] } | undefined;
+  const where = node?.range ? position(node.range[0]) : source;
+  const name = field.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || '(top level)';
+  return `${where}: ${name}: ${message}`;
+}
+
+function normalize(config: EngineConfig, document: Document, position: (offset: number) => string, source: string): LoadedConfig {
+  const workers = new Map<string, Record<string, JsonValue>>();
+  const entries: { name: string; config?: unknown; path: (string | number)[] }[] = [
+    ...(config.workers ?? []).map((w, i) => ({ name: w.name, config: w.config, path: ['workers', i] })),
+    ...(config.modules ?? []).map((m, i) => ({ name: m.class, config: m.config, path: ['modules', i] })),
+  ];
+  for (const entry of entries) {
+    const canonical = BUILTIN_ALIASES[entry.name]!;
+    const node = document.getIn(entry.path, true) as { range?: [number, number, number] } | undefined;
+    const where = node?.range ? position(node.range[0]) : source;
+    if (workers.has(canonical)) throw new ConfigError(`${where}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`);
+    if (!AVAILABLE_BUILTINS.has(canonical)) {
+      throw new ConfigError(`${where}: ${canonical} is not available in this engine (available: ${[...AVAILABLE_BUILTINS].join(', ')})`);
+    }
+    workers.set(canonical, (entry.config ?? {}) as Record<string, JsonValue>);
+  }
+  if (!workers.has('svc-bridge')) workers.set('svc-bridge', {});
+  return { source, workers };
+}

@@ -1,0 +1,36 @@
+/**
+ * A link is one party the router talks to: a worker's WebSocket connection, or a built-in module
+ * running in the engine process. The router only ever sends frames to links and receives frames
+ * from them, so a built-in module uses exactly the messages a remote worker sends, and could run
+ * out of process unchanged.
+ */
+import type { OutboundMessage, WorkerMetadata } from '@svc/protocol';
+
+/** What the router knows about the party behind a link, for listings. */
+export interface LinkInfo {
+  /** Metadata from `engine::workers::register`; absent until the worker sends it. */
+  metadata?: WorkerMetadata;
+  /** When the link was opened, in milliseconds since the epoch. */
+  connectedAtMs: number;
+  /** Remote address, for socket links. */
+  remoteAddress?: string;
+  /** True for built-in modules running inside the engine. */
+  inProcess: boolean;
+}
+
+/** One party connected to the router. */
+export interface WorkerLink {
+  /** The connection id sent in `workerregistered` (a UUID), or the module name for built-ins. */
+  readonly id: string;
+  /** Facts for listings; `metadata` is filled in by `engine::workers::register`. */
+  readonly info: LinkInfo;
+  /** Sends one frame to the party. Must not throw; a closed link drops the frame. */
+  deliver(frame: OutboundMessage): void;
+  /** Closes the link with a WebSocket close code. The router's `disconnect` follows. */
+  close(code: number, reason: string): void;
+}
+
+/** The name shown for a link in listings: its registered name, else its id. */
+export function linkName(link: WorkerLink): string {
+  return link.info.metadata?.name ?? link.id;
+}

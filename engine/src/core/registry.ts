@@ -1,0 +1,94 @@
+/**
+ * Who provides what: functions, trigger types and trigger bindings, each owned by the link that
+ * registered it. Only the owner's departure (or the owner itself) removes an entry, so a late
+ * close of a replaced connection cannot delete what a reconnected worker registered again.
+ */
+import type { JsonValue, RegisterFunction, RegisterTrigger, RegisterTriggerType } from '@svc/protocol';
+import type { WorkerLink } from './link.js';
+
+/** A registered function. */
+export interface FunctionEntry {
+  /** The function id. */
+  id: string;
+  /** The link that handles invocations of it. */
+  owner: WorkerLink;
+  /** The registration as received. */
+  registration: RegisterFunction;
+}
+
+/** A trigger type and the link that provides it. */
+export interface TriggerTypeEntry {
+  /** The type id, e.g. `http`. */
+  id: string;
+  /** The link bindings of this type are delivered to. */
+  provider: WorkerLink;
+  /** The registration as received. */
+  registration: RegisterTriggerType;
+}
+
+/** A trigger binding: fire `functionId` when the type's provider says so. */
+export interface TriggerEntry {
+  /** Trigger id, chosen by the registering SDK (or the engine for `engine::register_trigger`). */
+  id: string;
+  /** Type id. */
+  type: string;
+  /** Function the trigger invokes. */
+  functionId: string;
+  /** Config, `{}` when the registration had none. */
+  config: JsonValue;
+  /** Sent to the handler with every fire. */
+  metadata?: JsonValue;
+  /** The link that registered it; undefined for engine-owned bindings, which outlive their caller. */
+  owner?: WorkerLink;
+  /** True while no provider has accepted it (no provider yet, or the provider refused it). */
+  parked: boolean;
+}
+
+/** The three registries, keyed by id. */
+export class Registry {
+  readonly functions = new Map<string, FunctionEntry>();
+  readonly triggerTypes = new Map<string, TriggerTypeEntry>();
+  readonly triggers = new Map<string, TriggerEntry>();
+
+  /** Records `owner` as the handler of a function; returns the entry it replaced, if any. */
+  addFunction(owner: WorkerLink, registration: RegisterFunction): FunctionEntry | undefined {
+    const previous = this.functions.get(registration.id);
+    this.functions.set(registration.id, { id: registration.id, owner, registration });
+    return previous;
+  }
+
+  /** Removes a function if `owner` still owns it. */
+  removeFunction(owner: WorkerLink, id: string): boolean {
+    if (this.functions.get(id)?.owner !== owner) return false;
+    return this.functions.delete(id);
+  }
+
+  /** Records a trigger binding; a binding with the same id is replaced (replay after reconnect). */
+  addTrigger(owner: WorkerLink | undefined, registration: RegisterTrigger): TriggerEntry {
+    const entry: TriggerEntry = {
+      id: registration.id,
+      type: registration.trigger_type,
+      functionId: registration.function_id,
+      config: registration.config ?? {},
+      owner,
+      parked: true,
+    };
+    if (registration.metadata !== undefined) entry.metadata = registration.metadata;
+    this.triggers.set(entry.id, entry);
+    return entry;
+  }
+
+  /** Every binding of a trigger type. */
+  triggersOfType(type: string): TriggerEntry[] {
+    return [...this.triggers.values()].filter((t) => t.type === type);
+  }
+
+  /** Everything `link` owns, for its clean-up. */
+  ownedBy(link: WorkerLink): { functions: FunctionEntry[]; triggerTypes: TriggerTypeEntry[]; triggers: TriggerEntry[] } {
+    return {
+      functions: [...this.functions.values()].filter((f) => f.owner === link),
+      triggerTypes: [...this.triggerTypes.values()].filter((t) => t.provider === link),
+      triggers: [...this.triggers.values()].filter((t) => t.owner === link),
+    };
+  }
+}

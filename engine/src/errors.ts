@@ -1,0 +1,49 @@
+/**
+ * Error codes the engine produces (see docs/errors.md) and the error class that carries them.
+ */
+import type { ErrorBody } from '@svc/protocol';
+
+/** Stable error codes of the engine; wire-compatible ones keep their iii spelling. */
+export const ErrorCode = {
+  functionNotFound: 'function_not_found',
+  invocationStopped: 'invocation_stopped',
+  timeout: 'timeout',
+  enqueueError: 'enqueue_error',
+  invalidFrame: 'invalid_frame',
+  duplicateInvocationId: 'duplicate_invocation_id',
+  shuttingDown: 'shutting_down',
+  deserializationError: 'deserialization_error',
+  triggerRegistrationFailed: 'trigger_registration_failed',
+  notFound: 'NOT_FOUND',
+  invalidArguments: 'INVALID_ARGUMENTS',
+  configInvalid: 'config_invalid',
+} as const;
+
+/** An error with a stable `code`, as sent on the wire in an error body. */
+export class EngineError extends Error {
+  override name = 'EngineError';
+  readonly code: string;
+  readonly data?: unknown;
+
+  constructor(code: string, message: string, options?: { cause?: unknown; data?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    if (options?.data !== undefined) this.data = options.data;
+  }
+
+  /** The wire form of this error. */
+  toBody(): ErrorBody {
+    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data };
+  }
+}
+
+/** The error body for any thrown value: EngineErrors keep their code, others become `invocation_failed`. */
+export function errorBody(error: unknown): ErrorBody {
+  if (error instanceof EngineError) return error.toBody();
+  if (error instanceof Error) {
+    const body: ErrorBody = { code: 'invocation_failed', message: error.message };
+    if (error.stack) body.stacktrace = error.stack;
+    return body;
+  }
+  return { code: 'invocation_failed', message: String(error) };
+}

@@ -1,0 +1,10 @@
+/**
+ * The svc engine.
+ */
+export { startEngine, type Engine, type StartOptions } from './engine.js';
+export { ConfigError, defaultConfig, expandVariables, loadConfigFile, parseConfig, type LoadedConfig } from './config/load.js';
+export { EngineError, ErrorCode, errorBody } from './errors.js';
+export { createLogger, levelFromEnv, type Logger } from './log.js';
+export { Router, type RouterEvent, type RouterStats } from './core/router.js';
+export { LocalWorker, type FunctionHandler, type HandlerContext, type TriggerTypeHandler } from './core/local-worker.js';
+export type { WorkerLink, LinkInfo } from './core/link.js';
