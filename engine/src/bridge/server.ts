@@ -56,7 +56,21 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
   const workers = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
   const telemetry = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
 
+  // Every phase has a deadline: a socket that has not finished its upgrade in time is dropped
+  // (a stalled client must not hold a file descriptor).
+  const handshakes = new Map<Socket, NodeJS.Timeout>();
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => socket.destroy(), options.handshakeTimeoutMs);
+    handshakes.set(socket, timer);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      handshakes.delete(socket);
+    });
+  });
+
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    clearTimeout(handshakes.get(socket));
+    handshakes.delete(socket);
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/') {

@@ -90,10 +90,18 @@ function describe(error: ErrorObject, document: Document, position: (offset: num
   } else if (error.keyword === 'enum') {
     message = `${message}: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   }
-  const node = (document.getIn(field, true) ?? document.getIn(path, true)) as { range?: [number, number, number] } | undefined;
+  const node = (keyNode(document, field) ?? document.getIn(field, true) ?? document.getIn(path, true)) as { range?: [number, number, number] } | undefined;
   const where = node?.range ? position(node.range[0]) : source;
   const name = field.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || '(top level)';
   return `${where}: ${name}: ${message}`;
+}
+
+/** The key node of the last segment of `path`, so that errors point at the setting's name. */
+function keyNode(document: Document, path: (string | number)[]): unknown {
+  const parent = document.getIn(path.slice(0, -1), true) as { items?: { key?: { value?: unknown; range?: unknown } }[] } | undefined;
+  const last = path.at(-1);
+  if (typeof last !== 'string' || !parent?.items) return undefined;
+  return parent.items.find((pair) => pair.key?.value === last)?.key;
 }
 
 function normalize(config: EngineConfig, document: Document, position: (offset: number) => string, source: string): LoadedConfig {

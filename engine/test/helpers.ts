@@ -1,0 +1,43 @@
+/** Test links that record what the router sends them, and a router wired to a silent logger. */
+import type { OutboundMessage } from '@svc/protocol';
+import type { LinkInfo, WorkerLink } from '../src/core/link.js';
+import { Router } from '../src/core/router.js';
+import { createLogger } from '../src/log.js';
+import { startEngineFunctions } from '../src/modules/engine-functions/index.js';
+
+/** A link standing for a remote worker: every frame the router sends it lands in `sent`. */
+export class RecordingLink implements WorkerLink {
+  readonly sent: OutboundMessage[] = [];
+  readonly info: LinkInfo = { connectedAtMs: Date.now(), inProcess: false };
+  closedWith?: number;
+  constructor(readonly id: string) {}
+  deliver(frame: OutboundMessage): void {
+    this.sent.push(frame);
+  }
+  close(code: number): void {
+    this.closedWith = code;
+  }
+  /** Frames of one type sent to this link. */
+  of<T extends OutboundMessage['type']>(type: T): Extract<OutboundMessage, { type: T }>[] {
+    return this.sent.filter((f) => f.type === type) as Extract<OutboundMessage, { type: T }>[];
+  }
+  last(): OutboundMessage | undefined {
+    return this.sent.at(-1);
+  }
+}
+
+/** A router with the engine module, and a helper to connect recording links. */
+export function setup(invocationTimeoutMs = 30_000) {
+  const logs: string[] = [];
+  const router = new Router({ invocationTimeoutMs, logger: createLogger('debug', (line) => logs.push(line)) });
+  startEngineFunctions(router, createLogger('error', () => {}));
+  const connect = (id: string) => {
+    const link = new RecordingLink(id);
+    router.connect(link);
+    return link;
+  };
+  return { router, connect, logs };
+}
+
+/** Lets queued promise callbacks and immediates run. */
+export const settle = () => new Promise((resolve) => setImmediate(resolve));
