@@ -1,0 +1,539 @@
+import { outboundValidators } from '@svc/protocol';
+import type {
+  CancelInvocation,
+  InboundMessage,
+  InvocationResult,
+  InvokeFunction,
+  RegisterFunction,
+  RegisterTrigger,
+  RegisterTriggerType,
+  Validator,
+  WorkerMetadata,
+} from '@svc/protocol';
+import { ErrorCode, InvocationError, SvcError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type {
+  FunctionHandle,
+  FunctionHandler,
+  RegisterFunctionOptions,
+  TriggerHandle,
+  TriggerInput,
+  TriggerRequest,
+  TriggerTypeDefinition,
+  TriggerTypeHandle,
+  TriggerTypeHandler,
+} from '../types.js';
+import { messageOf } from './attempt.js';
+import { describeErrors, isRecord } from './frames.js';
+import { InvocationRunner } from './invocation-runner.js';
+import { Keepalive, type KeepaliveIntervals } from './keepalive.js';
+import { OutgoingCalls, TIMEOUT_GRACE_MS } from './outgoing-calls.js';
+import { Registry } from './registry.js';
+import type { Scheduler } from './scheduler.js';
+import { TriggerProviders } from './trigger-providers.js';
+
+/** Default deadline of a `trigger()` call that names none, as in the iii SDKs. */
+export const DEFAULT_INVOCATION_TIMEOUT_MS = 30_000;
+
+/** The engine function every worker calls (void) on each connect to describe itself. */
+export const WORKERS_REGISTER_FUNCTION_ID = 'engine::workers::register';
+
+/** One open connection, as the core sees it. */
+export interface Link {
+  /**
+   * Sends one frame. Returns false when the connection can no longer take frames (it is
+   * closing); throws when the frame cannot be encoded as JSON.
+   */
+  send(frame: InboundMessage): boolean;
+  /** Ends the connection at once, without a close handshake: it is dead. */
+  terminate(reason: string): void;
+}
+
+/** Options of a {@link WorkerCore}. */
+export interface WorkerCoreOptions {
+  /** Clock and timers. */
+  scheduler: Scheduler;
+  /** Where dropped frames and failures are reported. */
+  logger: Logger;
+  /** Payload of the `engine::workers::register` call sent on every connect. */
+  metadata: WorkerMetadata;
+  /** Deadline of calls that name none; default {@link DEFAULT_INVOCATION_TIMEOUT_MS}. */
+  invocationTimeoutMs?: number;
+  /** Extra wait past a call's deadline before the SDK gives up by itself. */
+  timeoutGraceMs?: number;
+  /** Id source for invocations and triggers; default `crypto.randomUUID`. */
+  newId?: () => string;
+  /** Heartbeat intervals; default 20 s ping, 60 s idle. */
+  keepalive?: KeepaliveIntervals;
+}
+
+/**
+ * The worker side of the protocol, without I/O: feed it connection events and decoded frames,
+ * it calls `link.send` with the frames to send. It lives across connections, keeping the
+ * registrations, the pending calls and the queue, and restores them on every new connection.
+ *
+ * It never throws on a frame: a frame that is not JSON, has no or an unknown `type`, or does
+ * not match its schema is logged and dropped (answered with an error when a caller waits on it).
+ */
+export class WorkerCore {
+  private readonly scheduler: Scheduler;
+  private readonly logger: Logger;
+  private readonly metadata: WorkerMetadata;
+  private readonly invocationTimeoutMs: number;
+  private readonly newId: () => string;
+  private readonly registry = new Registry();
+  private readonly outgoing: OutgoingCalls;
+  private readonly runner: InvocationRunner;
+  private readonly providers: TriggerProviders;
+  private readonly keepalive: Keepalive;
+  private link: Link | undefined;
+  // Counts connections, so a result finishing after a reconnect is not sent on a connection
+  // that never saw the invocation.
+  private epoch = 0;
+  private stopped = false;
+  private currentWorkerId: string | undefined;
+  private reattachToken: string | undefined;
+
+  /** Creates a core with nothing registered and no connection. */
+  constructor(options: WorkerCoreOptions) {
+    this.scheduler = options.scheduler;
+    this.logger = options.logger;
+    this.metadata = options.metadata;
+    this.invocationTimeoutMs = options.invocationTimeoutMs ?? DEFAULT_INVOCATION_TIMEOUT_MS;
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.outgoing = new OutgoingCalls(this.scheduler, options.timeoutGraceMs ?? TIMEOUT_GRACE_MS);
+    this.runner = new InvocationRunner(this.logger);
+    this.providers = new TriggerProviders(this.registry, this.logger);
+    this.keepalive = new Keepalive(
+      this.scheduler,
+      {
+        ping: () => this.sendNow({ type: 'ping' }),
+        dead: () => this.link?.terminate(`nothing received for ${options.keepalive?.idleTimeoutMs ?? 60_000} ms`),
+      },
+      options.keepalive,
+    );
+  }
+
+  /** The engine's id for the current (or last) connection, from `workerregistered`. */
+  get workerId(): string | undefined {
+    return this.currentWorkerId;
+  }
+
+  /** True while a connection is open. */
+  get connected(): boolean {
+    return this.link !== undefined;
+  }
+
+  /** Number of `trigger()` calls waiting for a result. */
+  get pendingCalls(): number {
+    return this.outgoing.size;
+  }
+
+  /** Number of handlers still running. */
+  get runningInvocations(): number {
+    return this.runner.size;
+  }
+
+  // ---------------------------------------------------------------- registrations
+
+  /** Registers a function (see `Worker.registerFunction`). */
+  registerFunction(id: string, handler: FunctionHandler, options: RegisterFunctionOptions = {}): FunctionHandle {
+    this.assertRunning();
+    const frame: RegisterFunction = { type: 'registerfunction', id };
+    if (options.description !== undefined) frame.description = options.description;
+    if (options.request_format !== undefined) frame.request_format = options.request_format;
+    if (options.response_format !== undefined) frame.response_format = options.response_format;
+    if (options.metadata !== undefined) frame.metadata = options.metadata;
+    if (options.timeout_ms !== undefined) frame.timeout_ms = options.timeout_ms;
+    const entry = this.registry.addFunction(frame, handler);
+    this.sendNow(frame);
+    return {
+      id,
+      unregister: () => {
+        // Not queued: a closed connection's functions are gone from the engine already, and
+        // the next connection does not replay this one.
+        if (this.registry.removeFunction(entry)) this.sendNow({ type: 'unregisterfunction', id });
+      },
+    };
+  }
+
+  /** Registers a trigger (see `Worker.registerTrigger`). */
+  registerTrigger(input: TriggerInput): TriggerHandle {
+    this.assertRunning();
+    const frame: RegisterTrigger = {
+      type: 'registertrigger',
+      id: this.newId(),
+      trigger_type: input.type,
+      function_id: input.function_id,
+      // The iii engine drops a registertrigger without config; `{}` is what "no config" means.
+      config: input.config === undefined ? {} : input.config,
+    };
+    if (input.metadata !== undefined) frame.metadata = input.metadata;
+    this.registry.addTrigger(frame);
+    this.sendNow(frame);
+    return {
+      id: frame.id,
+      type: frame.trigger_type,
+      unregister: () => {
+        if (this.registry.removeTrigger(frame.id) !== undefined) {
+          this.sendNow({ type: 'unregistertrigger', id: frame.id, trigger_type: frame.trigger_type });
+        }
+      },
+    };
+  }
+
+  /** Provides a trigger type (see `Worker.registerTriggerType`). */
+  registerTriggerType(definition: TriggerTypeDefinition, handler: TriggerTypeHandler): TriggerTypeHandle {
+    this.assertRunning();
+    // The iii engine requires a description; an empty one is better than a dropped frame.
+    const frame: RegisterTriggerType = { type: 'registertriggertype', id: definition.id, description: definition.description ?? '' };
+    if (definition.trigger_request_format !== undefined) frame.trigger_request_format = definition.trigger_request_format;
+    if (definition.call_request_format !== undefined) frame.call_request_format = definition.call_request_format;
+    const entry = this.registry.addTriggerType(frame, handler);
+    this.sendNow(frame);
+    return {
+      id: definition.id,
+      unregister: () => {
+        if (this.registry.removeTriggerType(entry)) {
+          this.sendNow({ type: 'unregistertriggertype', id: frame.id, description: frame.description ?? '' });
+        }
+      },
+    };
+  }
+
+  // ---------------------------------------------------------------- calls
+
+  /** Invokes a function (see `Worker.trigger`). */
+  trigger(request: TriggerRequest): Promise<unknown> {
+    if (this.stopped) return Promise.reject(shuttingDown());
+    const functionId = request.function_id;
+    if (typeof functionId !== 'string' || functionId.length === 0) {
+      return Promise.reject(new InvocationError(ErrorCode.InvalidArgument, 'function_id is required'));
+    }
+    const timeoutMs = request.timeout_ms ?? this.invocationTimeoutMs;
+    if (!(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
+      return Promise.reject(
+        new InvocationError(ErrorCode.InvalidArgument, `timeout_ms must be a positive number (got ${String(timeoutMs)})`, {
+          functionId,
+        }),
+      );
+    }
+    const isVoid = request.action?.type === 'void';
+    const invocationId = isVoid ? undefined : this.newId();
+    const frame: InvokeFunction =
+      invocationId === undefined
+        ? { type: 'invokefunction', function_id: functionId, data: null }
+        : { type: 'invokefunction', invocation_id: invocationId, function_id: functionId, data: null };
+    // Always send `data`: the iii engine drops an invokefunction without it.
+    if (request.payload !== undefined) frame.data = request.payload as InvokeFunction['data'];
+    if (request.metadata !== undefined) frame.metadata = request.metadata;
+    if (request.action !== undefined) frame.action = request.action;
+    // Only a deadline the caller chose goes on the wire; otherwise the function's own applies.
+    if (request.timeout_ms !== undefined) frame.timeout_ms = request.timeout_ms;
+
+    const result = invocationId === undefined ? Promise.resolve(undefined) : this.outgoing.expect(invocationId, functionId, timeoutMs);
+    try {
+      this.sendOrQueue(frame, this.scheduler.now() + timeoutMs);
+    } catch (error) {
+      const failure = new InvocationError(
+        ErrorCode.SerializationError,
+        `Payload of ${functionId} could not be encoded as JSON: ${messageOf(error)}`,
+        { functionId, cause: error },
+      );
+      if (invocationId === undefined) return Promise.reject(failure);
+      this.outgoing.fail(invocationId, failure);
+    }
+    return result;
+  }
+
+  // ---------------------------------------------------------------- connection events
+
+  /**
+   * A connection opened: sends, in this order, `reattach` (when an earlier connection was
+   * registered), every trigger type, function and trigger, the calls queued while
+   * disconnected, and the void `engine::workers::register` call. None of it waits for
+   * `workerregistered`.
+   */
+  connectionOpened(link: Link): void {
+    if (this.stopped) {
+      link.terminate('worker is shut down');
+      return;
+    }
+    this.link = link;
+    this.epoch += 1;
+    this.keepalive.start();
+    if (this.currentWorkerId !== undefined) {
+      this.sendNow(
+        this.reattachToken === undefined
+          ? { type: 'reattach', previous_worker_id: this.currentWorkerId }
+          : { type: 'reattach', previous_worker_id: this.currentWorkerId, reattach_token: this.reattachToken },
+      );
+    }
+    for (const frame of this.registry.replayFrames()) this.sendNow(frame);
+    this.flushQueue(link);
+    this.sendNow({
+      type: 'invokefunction',
+      function_id: WORKERS_REGISTER_FUNCTION_ID,
+      data: this.metadata,
+      action: { type: 'void' },
+    });
+  }
+
+  /** The connection closed (any reason): calls sent on it fail with `invocation_stopped`. */
+  connectionClosed(): void {
+    if (this.link === undefined) return;
+    this.link = undefined;
+    this.keepalive.stop();
+    const failed = this.outgoing.connectionLost();
+    if (failed > 0) this.logger.warn('calls in flight failed with the connection', { count: failed });
+  }
+
+  /** Something arrived below the frame level (a WebSocket ping or pong): the connection lives. */
+  noteActivity(): void {
+    this.keepalive.noteReceived();
+  }
+
+  /** A text frame arrived. */
+  receiveText(text: string): void {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch (error) {
+      this.keepalive.noteReceived();
+      this.logger.warn('dropped a frame that is not JSON', { error: messageOf(error), length: text.length });
+      return;
+    }
+    this.receive(frame);
+  }
+
+  /** A decoded frame arrived. Never throws. */
+  receive(frame: unknown): void {
+    this.keepalive.noteReceived();
+    try {
+      this.dispatch(frame);
+    } catch (error) {
+      this.logger.error('failed to handle a frame', { error: messageOf(error) });
+    }
+  }
+
+  /**
+   * Stops for good: pending calls fail with `shutting_down`, running handlers' signals abort,
+   * nothing more is sent. The host closes the connection.
+   */
+  shutdown(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.keepalive.stop();
+    this.outgoing.failAll(ErrorCode.ShuttingDown, 'Worker is shutting down');
+    this.runner.abortAll(shuttingDown());
+  }
+
+  // ---------------------------------------------------------------- inbound frames
+
+  private dispatch(frame: unknown): void {
+    if (!isRecord(frame) || typeof frame.type !== 'string') {
+      this.logger.warn('dropped a frame without a type');
+      return;
+    }
+    switch (frame.type) {
+      case 'workerregistered':
+        if (this.valid(outboundValidators.workerregistered, frame)) {
+          this.currentWorkerId = frame.worker_id;
+          this.reattachToken = frame.reattach_token;
+          this.logger.debug('registered with the engine', { worker_id: frame.worker_id });
+        }
+        return;
+      case 'invokefunction':
+        if (this.valid(outboundValidators.invokefunction, frame)) this.onInvoke(frame);
+        else this.refuseMalformedInvoke(frame);
+        return;
+      case 'invocationresult':
+        if (this.valid(outboundValidators.invocationresult, frame)) this.onResult(frame.invocation_id, frame);
+        else if (typeof frame.invocation_id === 'string') {
+          // A caller waits on this id; fail it now rather than let it time out.
+          this.onResult(frame.invocation_id, {
+            error: frame.error ?? {
+              code: ErrorCode.DeserializationError,
+              message: `Malformed invocationresult: ${describeErrors(outboundValidators.invocationresult.errors)}`,
+            },
+          });
+        }
+        return;
+      case 'cancelinvocation':
+        if (this.valid(outboundValidators.cancelinvocation, frame)) this.onCancel(frame);
+        return;
+      case 'registertrigger':
+        if (this.valid(outboundValidators.registertrigger, frame)) {
+          const epoch = this.epoch;
+          this.providers.register(frame, (result) => this.reply(epoch, result));
+        }
+        return;
+      case 'unregistertrigger':
+        if (this.valid(outboundValidators.unregistertrigger, frame)) this.providers.unregister(frame);
+        return;
+      case 'triggerregistrationresult':
+        if (this.valid(outboundValidators.triggerregistrationresult, frame) && frame.error !== undefined) {
+          this.logger.warn(`trigger registration failed for ${frame.id} (${frame.trigger_type}): ${frame.error.message}`, {
+            code: frame.error.code,
+            function_id: frame.function_id,
+          });
+        }
+        return;
+      case 'registrationrejected':
+        this.logger.warn('the engine rejected a registration', { ...frame });
+        return;
+      case 'error':
+        if (this.valid(outboundValidators.error, frame)) {
+          this.logger.error(`engine error: ${frame.error.message}`, { code: frame.error.code });
+        }
+        return;
+      case 'ping':
+        this.sendNow({ type: 'pong' });
+        return;
+      case 'pong':
+        return;
+      default:
+        this.logger.debug('ignored a frame of unknown type', { type: frame.type });
+    }
+  }
+
+  private valid<T>(validate: Validator<T>, frame: Record<string, unknown>): frame is Record<string, unknown> & T {
+    if (validate(frame)) return true;
+    this.logger.warn(`dropped a malformed ${String(frame.type)} frame`, { reason: describeErrors(validate.errors) });
+    return false;
+  }
+
+  private onInvoke(frame: InvokeFunction): void {
+    const fn = this.registry.getFunction(frame.function_id);
+    const epoch = this.epoch;
+    if (fn === undefined) {
+      if (typeof frame.invocation_id === 'string') {
+        this.reply(epoch, {
+          type: 'invocationresult',
+          invocation_id: frame.invocation_id,
+          function_id: frame.function_id,
+          error: { code: ErrorCode.FunctionNotFound, message: `Function ${frame.function_id} not found` },
+        });
+      } else {
+        this.logger.warn(`void invocation of unknown function ${frame.function_id} dropped`);
+      }
+      return;
+    }
+    this.runner.run(frame, fn, (result) => this.reply(epoch, result));
+  }
+
+  private refuseMalformedInvoke(frame: Record<string, unknown>): void {
+    if (typeof frame.invocation_id !== 'string' || typeof frame.function_id !== 'string') return;
+    this.reply(this.epoch, {
+      type: 'invocationresult',
+      invocation_id: frame.invocation_id,
+      function_id: frame.function_id,
+      error: {
+        code: ErrorCode.DeserializationError,
+        message: `Malformed invokefunction: ${describeErrors(outboundValidators.invokefunction.errors)}`,
+      },
+    });
+  }
+
+  private onResult(invocationId: string, outcome: { result?: unknown; error?: unknown }): void {
+    if (!this.outgoing.settle(invocationId, outcome)) {
+      // Late (the call timed out or its connection was lost) or not ours: nobody waits.
+      this.logger.debug('ignored a result nobody waits for', { invocation_id: invocationId });
+    }
+  }
+
+  private onCancel(frame: CancelInvocation): void {
+    if (this.runner.cancel(frame.invocation_id, frame.reason)) {
+      this.logger.debug('invocation cancelled by the engine', { invocation_id: frame.invocation_id, code: frame.reason?.code });
+    }
+  }
+
+  // ---------------------------------------------------------------- outbound frames
+
+  /** Sends a result on the connection `epoch`, if it is still the open one. */
+  private reply(epoch: number, frame: InvocationResult | InboundMessage): void {
+    const link = this.link;
+    if (this.stopped || link === undefined || epoch !== this.epoch) {
+      this.logger.debug(`${frame.type} dropped: the connection it answers is gone`);
+      return;
+    }
+    try {
+      if (link.send(frame)) this.keepalive.noteSent();
+    } catch (error) {
+      if (frame.type !== 'invocationresult') throw error;
+      // The handler returned something JSON cannot encode (a BigInt, a cycle): the caller
+      // still gets an answer, as a failure.
+      const result = frame as InvocationResult;
+      this.sendNow({
+        type: 'invocationresult',
+        invocation_id: result.invocation_id,
+        function_id: result.function_id,
+        error: {
+          code: ErrorCode.InvocationFailed,
+          message: `Result of ${result.function_id} could not be encoded as JSON: ${messageOf(error)}`,
+        },
+      });
+    }
+  }
+
+  /** Sends on the open connection, or nowhere: for frames that the next connection replays or does not need. */
+  private sendNow(frame: InboundMessage): void {
+    const link = this.link;
+    if (link === undefined) return;
+    try {
+      if (link.send(frame)) this.keepalive.noteSent();
+    } catch (error) {
+      this.logger.error(`could not encode a ${frame.type} frame`, { error: messageOf(error) });
+    }
+  }
+
+  /** Sends a call frame, or queues it until the next connection. Throws when it cannot be encoded. */
+  private sendOrQueue(frame: InvokeFunction, expiresAt: number): void {
+    const link = this.link;
+    if (link !== undefined && link.send(frame)) {
+      this.keepalive.noteSent();
+      if (typeof frame.invocation_id === 'string') this.outgoing.markInFlight(frame.invocation_id);
+      return;
+    }
+    this.outgoing.enqueue(frame, expiresAt);
+  }
+
+  private flushQueue(link: Link): void {
+    let open = true;
+    for (const queued of this.outgoing.takeQueued()) {
+      const id = queued.frame.invocation_id;
+      if (!open) {
+        this.outgoing.enqueue(queued.frame, queued.expiresAt);
+        continue;
+      }
+      try {
+        open = link.send(queued.frame);
+      } catch (error) {
+        if (typeof id === 'string') {
+          this.outgoing.fail(
+            id,
+            new InvocationError(ErrorCode.SerializationError, `Payload could not be encoded as JSON: ${messageOf(error)}`, {
+              functionId: queued.frame.function_id,
+              invocationId: id,
+              cause: error,
+            }),
+          );
+        }
+        continue;
+      }
+      if (!open) this.outgoing.enqueue(queued.frame, queued.expiresAt);
+      else {
+        this.keepalive.noteSent();
+        if (typeof id === 'string') this.outgoing.markInFlight(id);
+      }
+    }
+  }
+
+  private assertRunning(): void {
+    if (this.stopped) throw new SvcError(ErrorCode.ShuttingDown, 'Worker is shut down');
+  }
+}
+
+function shuttingDown(): InvocationError {
+  return new InvocationError(ErrorCode.ShuttingDown, 'Worker is shutting down');
+}
