@@ -1,5 +1,7 @@
 import type { InvokeFunction } from '@svc/protocol';
 import { ErrorCode, InvocationError } from '../errors.js';
+import { messageOf } from './attempt.js';
+import type { Send } from './link.js';
 import type { Scheduler, TimerHandle } from './scheduler.js';
 
 /**
@@ -10,7 +12,7 @@ import type { Scheduler, TimerHandle } from './scheduler.js';
 export const TIMEOUT_GRACE_MS = 1000;
 
 /** A call frame waiting for a connection, with the time after which sending it is pointless. */
-export interface QueuedCall {
+interface QueuedCall {
   /** The `invokefunction` frame to send. */
   readonly frame: InvokeFunction;
   /** Scheduler time at which the call's deadline passes. */
@@ -51,58 +53,53 @@ export class OutgoingCalls {
   expect(invocationId: string, functionId: string, timeoutMs: number): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       const timer = this.scheduler.setTimer(timeoutMs + this.graceMs, () => {
-        this.fail(
-          invocationId,
-          new InvocationError(ErrorCode.Timeout, `Invocation of ${functionId} timed out after ${timeoutMs} ms`, {
-            functionId,
-            invocationId,
-          }),
-        );
+        this.fail(invocationId, this.timeoutError(invocationId, ''));
       });
       this.pending.set(invocationId, { functionId, timeoutMs, resolve, reject, timer, inFlight: false });
     });
   }
 
-  /** Marks a call as sent on the current connection. */
-  markInFlight(invocationId: string): void {
-    const call = this.pending.get(invocationId);
-    if (call !== undefined) call.inFlight = true;
-  }
-
-  /** Keeps a call frame until the next connection opens. */
-  enqueue(frame: InvokeFunction, expiresAt: number): void {
+  /**
+   * Sends a call frame through `send` (the open connection), or keeps it for the next
+   * connection when there is none or it is closing. Throws when the frame cannot be encoded.
+   */
+  submit(frame: InvokeFunction, expiresAt: number, send: Send | undefined): void {
+    if (send !== undefined && send(frame)) {
+      this.markInFlight(frame);
+      return;
+    }
     this.queue.push({ frame, expiresAt });
   }
 
   /**
-   * Empties the queue, returning the frames still worth sending in the order they were made.
-   * A call whose deadline passed while waiting fails with `timeout` instead of being sent; one
-   * whose caller already gave up is dropped.
+   * Sends the calls queued while disconnected, in the order they were made. A call whose
+   * deadline passed while waiting fails with `timeout` instead of being sent; one whose caller
+   * already gave up is dropped; one that cannot be encoded fails with `serialization_error`.
    */
-  takeQueued(): QueuedCall[] {
+  flush(send: Send): void {
     const now = this.scheduler.now();
-    const keep: QueuedCall[] = [];
-    for (const queued of this.queue) {
+    const queue = this.queue;
+    this.queue = [];
+    let open = true;
+    for (const queued of queue) {
       const id = queued.frame.invocation_id;
       if (typeof id === 'string' && !this.pending.has(id)) continue;
       if (now >= queued.expiresAt) {
-        if (typeof id === 'string') {
-          const call = this.pending.get(id);
-          this.fail(
-            id,
-            new InvocationError(
-              ErrorCode.Timeout,
-              `Invocation of ${queued.frame.function_id} timed out after ${call?.timeoutMs ?? 0} ms before it could be sent`,
-              { functionId: queued.frame.function_id, invocationId: id },
-            ),
-          );
-        }
+        if (typeof id === 'string') this.fail(id, this.timeoutError(id, ' before it could be sent'));
         continue;
       }
-      keep.push(queued);
+      if (open) {
+        try {
+          open = send(queued.frame);
+        } catch (error) {
+          if (typeof id === 'string') this.fail(id, encodeError(queued.frame, id, error));
+          continue;
+        }
+      }
+      // A connection that closes mid-flush leaves the rest for the next one, in order.
+      if (open) this.markInFlight(queued.frame);
+      else this.queue.push(queued);
     }
-    this.queue = [];
-    return keep;
   }
 
   /**
@@ -158,6 +155,21 @@ export class OutgoingCalls {
     }
   }
 
+  private markInFlight(frame: InvokeFunction): void {
+    if (typeof frame.invocation_id !== 'string') return;
+    const call = this.pending.get(frame.invocation_id);
+    if (call !== undefined) call.inFlight = true;
+  }
+
+  private timeoutError(invocationId: string, detail: string): InvocationError {
+    const call = this.pending.get(invocationId);
+    const functionId = call?.functionId ?? '';
+    return new InvocationError(ErrorCode.Timeout, `Invocation of ${functionId} timed out after ${call?.timeoutMs ?? 0} ms${detail}`, {
+      functionId,
+      invocationId,
+    });
+  }
+
   private take(invocationId: string): PendingCall | undefined {
     const call = this.pending.get(invocationId);
     if (call === undefined) return undefined;
@@ -165,4 +177,14 @@ export class OutgoingCalls {
     this.scheduler.clearTimer(call.timer);
     return call;
   }
+}
+
+/** The error of a call whose payload JSON cannot encode (a BigInt, a cycle). */
+export function encodeError(frame: InvokeFunction, invocationId: string | undefined, cause: unknown): InvocationError {
+  const options = invocationId === undefined ? { functionId: frame.function_id, cause } : { functionId: frame.function_id, invocationId, cause };
+  return new InvocationError(
+    ErrorCode.SerializationError,
+    `Payload of ${frame.function_id} could not be encoded as JSON: ${messageOf(cause)}`,
+    options,
+  );
 }

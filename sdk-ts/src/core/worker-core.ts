@@ -1,15 +1,5 @@
 import { outboundValidators } from '@svc/protocol';
-import type {
-  CancelInvocation,
-  InboundMessage,
-  InvocationResult,
-  InvokeFunction,
-  RegisterFunction,
-  RegisterTrigger,
-  RegisterTriggerType,
-  Validator,
-  WorkerMetadata,
-} from '@svc/protocol';
+import type { CancelInvocation, InboundMessage, InvocationResult, InvokeFunction, Validator, WorkerMetadata } from '@svc/protocol';
 import { ErrorCode, InvocationError, SvcError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type {
@@ -24,30 +14,25 @@ import type {
   TriggerTypeHandler,
 } from '../types.js';
 import { messageOf } from './attempt.js';
+import {
+  invokeFunctionFrame,
+  reattachFrame,
+  registerFunctionFrame,
+  registerTriggerFrame,
+  registerTriggerTypeFrame,
+  workersRegisterFrame,
+} from './frame-builders.js';
 import { describeErrors, isRecord } from './frames.js';
 import { InvocationRunner } from './invocation-runner.js';
-import { Keepalive, type KeepaliveIntervals } from './keepalive.js';
-import { OutgoingCalls, TIMEOUT_GRACE_MS } from './outgoing-calls.js';
+import { IDLE_TIMEOUT_MS, Keepalive, type KeepaliveIntervals } from './keepalive.js';
+import type { Link, Send } from './link.js';
+import { encodeError, OutgoingCalls, TIMEOUT_GRACE_MS } from './outgoing-calls.js';
 import { Registry } from './registry.js';
 import type { Scheduler } from './scheduler.js';
 import { TriggerProviders } from './trigger-providers.js';
 
 /** Default deadline of a `trigger()` call that names none, as in the iii SDKs. */
 export const DEFAULT_INVOCATION_TIMEOUT_MS = 30_000;
-
-/** The engine function every worker calls (void) on each connect to describe itself. */
-export const WORKERS_REGISTER_FUNCTION_ID = 'engine::workers::register';
-
-/** One open connection, as the core sees it. */
-export interface Link {
-  /**
-   * Sends one frame. Returns false when the connection can no longer take frames (it is
-   * closing); throws when the frame cannot be encoded as JSON.
-   */
-  send(frame: InboundMessage): boolean;
-  /** Ends the connection at once, without a close handshake: it is dead. */
-  terminate(reason: string): void;
-}
 
 /** Options of a {@link WorkerCore}. */
 export interface WorkerCoreOptions {
@@ -87,6 +72,8 @@ export class WorkerCore {
   private readonly providers: TriggerProviders;
   private readonly keepalive: Keepalive;
   private link: Link | undefined;
+  // `link.send` plus the keepalive's bookkeeping; undefined while disconnected.
+  private send: Send | undefined;
   // Counts connections, so a result finishing after a reconnect is not sent on a connection
   // that never saw the invocation.
   private epoch = 0;
@@ -108,7 +95,7 @@ export class WorkerCore {
       this.scheduler,
       {
         ping: () => this.sendNow({ type: 'ping' }),
-        dead: () => this.link?.terminate(`nothing received for ${options.keepalive?.idleTimeoutMs ?? 60_000} ms`),
+        dead: () => this.link?.terminate(`nothing received for ${options.keepalive?.idleTimeoutMs ?? IDLE_TIMEOUT_MS} ms`),
       },
       options.keepalive,
     );
@@ -139,12 +126,7 @@ export class WorkerCore {
   /** Registers a function (see `Worker.registerFunction`). */
   registerFunction(id: string, handler: FunctionHandler, options: RegisterFunctionOptions = {}): FunctionHandle {
     this.assertRunning();
-    const frame: RegisterFunction = { type: 'registerfunction', id };
-    if (options.description !== undefined) frame.description = options.description;
-    if (options.request_format !== undefined) frame.request_format = options.request_format;
-    if (options.response_format !== undefined) frame.response_format = options.response_format;
-    if (options.metadata !== undefined) frame.metadata = options.metadata;
-    if (options.timeout_ms !== undefined) frame.timeout_ms = options.timeout_ms;
+    const frame = registerFunctionFrame(id, options);
     const entry = this.registry.addFunction(frame, handler);
     this.sendNow(frame);
     return {
@@ -160,15 +142,7 @@ export class WorkerCore {
   /** Registers a trigger (see `Worker.registerTrigger`). */
   registerTrigger(input: TriggerInput): TriggerHandle {
     this.assertRunning();
-    const frame: RegisterTrigger = {
-      type: 'registertrigger',
-      id: this.newId(),
-      trigger_type: input.type,
-      function_id: input.function_id,
-      // The iii engine drops a registertrigger without config; `{}` is what "no config" means.
-      config: input.config === undefined ? {} : input.config,
-    };
-    if (input.metadata !== undefined) frame.metadata = input.metadata;
+    const frame = registerTriggerFrame(this.newId(), input);
     this.registry.addTrigger(frame);
     this.sendNow(frame);
     return {
@@ -185,10 +159,7 @@ export class WorkerCore {
   /** Provides a trigger type (see `Worker.registerTriggerType`). */
   registerTriggerType(definition: TriggerTypeDefinition, handler: TriggerTypeHandler): TriggerTypeHandle {
     this.assertRunning();
-    // The iii engine requires a description; an empty one is better than a dropped frame.
-    const frame: RegisterTriggerType = { type: 'registertriggertype', id: definition.id, description: definition.description ?? '' };
-    if (definition.trigger_request_format !== undefined) frame.trigger_request_format = definition.trigger_request_format;
-    if (definition.call_request_format !== undefined) frame.call_request_format = definition.call_request_format;
+    const frame = registerTriggerTypeFrame(definition);
     const entry = this.registry.addTriggerType(frame, handler);
     this.sendNow(frame);
     return {
@@ -218,30 +189,14 @@ export class WorkerCore {
         }),
       );
     }
-    const isVoid = request.action?.type === 'void';
-    const invocationId = isVoid ? undefined : this.newId();
-    const frame: InvokeFunction =
-      invocationId === undefined
-        ? { type: 'invokefunction', function_id: functionId, data: null }
-        : { type: 'invokefunction', invocation_id: invocationId, function_id: functionId, data: null };
-    // Always send `data`: the iii engine drops an invokefunction without it.
-    if (request.payload !== undefined) frame.data = request.payload as InvokeFunction['data'];
-    if (request.metadata !== undefined) frame.metadata = request.metadata;
-    if (request.action !== undefined) frame.action = request.action;
-    // Only a deadline the caller chose goes on the wire; otherwise the function's own applies.
-    if (request.timeout_ms !== undefined) frame.timeout_ms = request.timeout_ms;
-
+    const invocationId = request.action?.type === 'void' ? undefined : this.newId();
+    const frame = invokeFunctionFrame(request, invocationId);
     const result = invocationId === undefined ? Promise.resolve(undefined) : this.outgoing.expect(invocationId, functionId, timeoutMs);
     try {
-      this.sendOrQueue(frame, this.scheduler.now() + timeoutMs);
+      this.outgoing.submit(frame, this.scheduler.now() + timeoutMs, this.send);
     } catch (error) {
-      const failure = new InvocationError(
-        ErrorCode.SerializationError,
-        `Payload of ${functionId} could not be encoded as JSON: ${messageOf(error)}`,
-        { functionId, cause: error },
-      );
-      if (invocationId === undefined) return Promise.reject(failure);
-      this.outgoing.fail(invocationId, failure);
+      if (invocationId === undefined) return Promise.reject(encodeError(frame, undefined, error));
+      this.outgoing.fail(invocationId, encodeError(frame, invocationId, error));
     }
     return result;
   }
@@ -260,29 +215,25 @@ export class WorkerCore {
       return;
     }
     this.link = link;
+    const send: Send = (frame) => {
+      const sent = link.send(frame);
+      if (sent) this.keepalive.noteSent();
+      return sent;
+    };
+    this.send = send;
     this.epoch += 1;
     this.keepalive.start();
-    if (this.currentWorkerId !== undefined) {
-      this.sendNow(
-        this.reattachToken === undefined
-          ? { type: 'reattach', previous_worker_id: this.currentWorkerId }
-          : { type: 'reattach', previous_worker_id: this.currentWorkerId, reattach_token: this.reattachToken },
-      );
-    }
+    if (this.currentWorkerId !== undefined) this.sendNow(reattachFrame(this.currentWorkerId, this.reattachToken));
     for (const frame of this.registry.replayFrames()) this.sendNow(frame);
-    this.flushQueue(link);
-    this.sendNow({
-      type: 'invokefunction',
-      function_id: WORKERS_REGISTER_FUNCTION_ID,
-      data: this.metadata,
-      action: { type: 'void' },
-    });
+    this.outgoing.flush(send);
+    this.sendNow(workersRegisterFrame(this.metadata));
   }
 
   /** The connection closed (any reason): calls sent on it fail with `invocation_stopped`. */
   connectionClosed(): void {
     if (this.link === undefined) return;
     this.link = undefined;
+    this.send = undefined;
     this.keepalive.stop();
     const failed = this.outgoing.connectionLost();
     if (failed > 0) this.logger.warn('calls in flight failed with the connection', { count: failed });
@@ -451,16 +402,19 @@ export class WorkerCore {
   // ---------------------------------------------------------------- outbound frames
 
   /** Sends a result on the connection `epoch`, if it is still the open one. */
-  private reply(epoch: number, frame: InvocationResult | InboundMessage): void {
-    const link = this.link;
-    if (this.stopped || link === undefined || epoch !== this.epoch) {
+  private reply(epoch: number, frame: InboundMessage): void {
+    const send = this.send;
+    if (this.stopped || send === undefined || epoch !== this.epoch) {
       this.logger.debug(`${frame.type} dropped: the connection it answers is gone`);
       return;
     }
     try {
-      if (link.send(frame)) this.keepalive.noteSent();
+      send(frame);
     } catch (error) {
-      if (frame.type !== 'invocationresult') throw error;
+      if (frame.type !== 'invocationresult') {
+        this.logger.error(`could not encode a ${frame.type} frame`, { error: messageOf(error) });
+        return;
+      }
       // The handler returned something JSON cannot encode (a BigInt, a cycle): the caller
       // still gets an answer, as a failure.
       const result = frame as InvocationResult;
@@ -478,54 +432,10 @@ export class WorkerCore {
 
   /** Sends on the open connection, or nowhere: for frames that the next connection replays or does not need. */
   private sendNow(frame: InboundMessage): void {
-    const link = this.link;
-    if (link === undefined) return;
     try {
-      if (link.send(frame)) this.keepalive.noteSent();
+      this.send?.(frame);
     } catch (error) {
       this.logger.error(`could not encode a ${frame.type} frame`, { error: messageOf(error) });
-    }
-  }
-
-  /** Sends a call frame, or queues it until the next connection. Throws when it cannot be encoded. */
-  private sendOrQueue(frame: InvokeFunction, expiresAt: number): void {
-    const link = this.link;
-    if (link !== undefined && link.send(frame)) {
-      this.keepalive.noteSent();
-      if (typeof frame.invocation_id === 'string') this.outgoing.markInFlight(frame.invocation_id);
-      return;
-    }
-    this.outgoing.enqueue(frame, expiresAt);
-  }
-
-  private flushQueue(link: Link): void {
-    let open = true;
-    for (const queued of this.outgoing.takeQueued()) {
-      const id = queued.frame.invocation_id;
-      if (!open) {
-        this.outgoing.enqueue(queued.frame, queued.expiresAt);
-        continue;
-      }
-      try {
-        open = link.send(queued.frame);
-      } catch (error) {
-        if (typeof id === 'string') {
-          this.outgoing.fail(
-            id,
-            new InvocationError(ErrorCode.SerializationError, `Payload could not be encoded as JSON: ${messageOf(error)}`, {
-              functionId: queued.frame.function_id,
-              invocationId: id,
-              cause: error,
-            }),
-          );
-        }
-        continue;
-      }
-      if (!open) this.outgoing.enqueue(queued.frame, queued.expiresAt);
-      else {
-        this.keepalive.noteSent();
-        if (typeof id === 'string') this.outgoing.markInFlight(id);
-      }
     }
   }
 

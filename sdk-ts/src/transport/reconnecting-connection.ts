@@ -1,6 +1,6 @@
 import { backoffDelay } from '../core/backoff.js';
 import type { Scheduler, TimerHandle } from '../core/scheduler.js';
-import type { Link } from '../core/worker-core.js';
+import type { Link } from '../core/link.js';
 import type { Logger } from '../logger.js';
 import type { Transport, TransportFactory } from './transport.js';
 

@@ -1,5 +1,6 @@
 import type { InboundMessage, WorkerMetadata } from '@svc/protocol';
-import { type Link, WorkerCore, type WorkerCoreOptions } from '../../src/core/worker-core.js';
+import type { Link } from '../../src/core/link.js';
+import { WorkerCore, type WorkerCoreOptions } from '../../src/core/worker-core.js';
 import { FakeScheduler } from './fake-scheduler.js';
 import { RecordingLogger } from './recording-logger.js';
 

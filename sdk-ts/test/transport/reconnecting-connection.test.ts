@@ -1,6 +1,6 @@
 import type { InboundMessage } from '@svc/protocol';
 import { describe, expect, it } from 'vitest';
-import type { Link } from '../../src/core/worker-core.js';
+import type { Link } from '../../src/core/link.js';
 import { ReconnectingConnection } from '../../src/transport/reconnecting-connection.js';
 import type { Transport, TransportEvents } from '../../src/transport/transport.js';
 import { FakeScheduler } from '../helpers/fake-scheduler.js';
