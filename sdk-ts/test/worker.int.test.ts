@@ -173,8 +173,9 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
 
   it('keeps a connection whose engine answers pings', async () => {
     const e = await engine();
-    worker(e.url, { heartbeat: { ping_interval_ms: 100, idle_timeout_ms: 400 } });
-    await waitFor(() => e.connections.length === 1 && e.last.framesOf('ping').length >= 8, 10_000, 'pings');
+    worker(e.url, { heartbeat: { ping_interval_ms: 100, idle_timeout_ms: 1000 } });
+    // 25 pings take 2.5 idle timeouts: without the pongs the connection would have died twice.
+    await waitFor(() => e.connections.length === 1 && e.last.framesOf('ping').length >= 25, 15_000, 'pings');
     expect(e.connections).toHaveLength(1);
     expect(e.last.closed).toBe(false);
   });
