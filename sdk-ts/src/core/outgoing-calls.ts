@@ -37,6 +37,9 @@ interface PendingCall {
 export class OutgoingCalls {
   private readonly pending = new Map<string, PendingCall>();
   private queue: QueuedCall[] = [];
+  // Queue length at which expired entries are swept out, so a long outage with a steady stream
+  // of calls does not grow the queue without bound. Doubles with the live size: amortised O(1).
+  private sweepAt = 64;
 
   /** Creates an empty table on `scheduler`. */
   constructor(
@@ -69,6 +72,7 @@ export class OutgoingCalls {
       return;
     }
     this.queue.push({ frame, expiresAt });
+    if (this.queue.length >= this.sweepAt) this.sweep();
   }
 
   /**
@@ -153,6 +157,19 @@ export class OutgoingCalls {
     for (const [invocationId, call] of this.pending) {
       this.fail(invocationId, new InvocationError(code, message, { functionId: call.functionId, invocationId }));
     }
+  }
+
+  /** Drops queued calls that can no longer be sent: expired (failing them), or given up on. */
+  private sweep(): void {
+    const now = this.scheduler.now();
+    this.queue = this.queue.filter((queued) => {
+      const id = queued.frame.invocation_id;
+      if (typeof id === 'string' && !this.pending.has(id)) return false;
+      if (now < queued.expiresAt) return true;
+      if (typeof id === 'string') this.fail(id, this.timeoutError(id, ' before it could be sent'));
+      return false;
+    });
+    this.sweepAt = Math.max(64, 2 * this.queue.length);
   }
 
   private markInFlight(frame: InvokeFunction): void {

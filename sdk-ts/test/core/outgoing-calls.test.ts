@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, InvocationError } from '../../src/errors.js';
+import { OutgoingCalls } from '../../src/core/outgoing-calls.js';
 import { makeCore, settle, WORKERS_REGISTER } from '../helpers/core-harness.js';
+import { FakeScheduler } from '../helpers/fake-scheduler.js';
 
 /** A core with an open connection whose start-up frames are already taken. */
 function connected(options: Parameters<typeof makeCore>[0] = {}) {
@@ -218,5 +220,27 @@ describe('trigger(): disconnection', () => {
     void core.trigger({ function_id: 'a::b' });
     core.connectionClosed();
     expect(connect().take()).toContainEqual({ type: 'invokefunction', invocation_id: 'id-1', function_id: 'a::b', data: null });
+  });
+});
+
+describe('OutgoingCalls queue', () => {
+  it('does not keep expired calls of a long outage', () => {
+    const scheduler = new FakeScheduler();
+    const calls = new OutgoingCalls(scheduler, 0);
+    const frame = (n: number) => ({ type: 'invokefunction' as const, function_id: 'a::b', data: n, action: { type: 'void' as const } });
+    const queued = () => (calls as unknown as { queue: unknown[] }).queue.length;
+    let longest = 0;
+    for (let n = 0; n < 10_000; n += 1) {
+      calls.submit(frame(n), scheduler.now() + 1000, undefined);
+      longest = Math.max(longest, queued());
+      scheduler.advance(10);
+    }
+    const sent: unknown[] = [];
+    calls.flush((f) => sent.push(f) > 0);
+    // Only the calls of the last second are still worth sending...
+    expect(sent).toHaveLength(99);
+    expect(sent[0]).toMatchObject({ data: 9901 });
+    // ...and the queue never held much more than that while waiting.
+    expect(longest).toBeLessThanOrEqual(256);
   });
 });
