@@ -13,7 +13,8 @@ export async function startCommand(configPath: string | undefined): Promise<void
   try {
     const config = configPath ? await loadConfigFile(configPath) : defaultConfig();
     engine = await startEngine(config, { logger });
-    logger.info('listening', { bridge: engine.url, config: config.source, pid: process.pid });
+    // The addresses are printed whatever the log level: tools and people wait for this line.
+    createLogger('debug').info('listening', { bridge: engine.url, config: config.source, pid: process.pid });
   } catch (error) {
     process.stderr.write(`svc: ${explain(error)}\n`);
     process.exit(1);

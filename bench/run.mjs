@@ -1,0 +1,84 @@
+// Runs the invocation benchmark against the engine and against the baseline router in the same
+// run, several rounds alternating, and prints the figures and the engine/baseline ratios.
+//   node bench/run.mjs [rounds=3] [seconds-per-phase=3]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
+
+function start(args, env = {}) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const startedAt = performance.now();
+  let out = '';
+  const listening = new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
+      if (line) resolve({ url: JSON.parse(line).bridge, readyMs: performance.now() - startedAt });
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)));
+  });
+  listening.catch(() => {}); // only servers print a listening line; others are awaited by exit
+  return { child, listening, output: () => out };
+}
+
+async function run(target) {
+  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
+  const { url, readyMs } = await server.listening;
+  const responder = start([here('./responder.mjs'), url]);
+  const caller = start([here('./caller.mjs'), url, String(seconds)]);
+  const result = await new Promise((resolve) => caller.child.once('exit', () => resolve(JSON.parse(caller.output().trim().split('\n').at(-1)))));
+  responder.child.kill();
+  server.child.kill();
+  return { ...result, ready_ms: Math.round(readyMs) };
+}
+
+/** RSS growth of a server per idle worker connection, over 500 connections. */
+async function idleConnectionBytes(target) {
+  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
+  const { url } = await server.listening;
+  const rss = async () => {
+    const { execSync } = await import('node:child_process');
+    return Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString()) * 1024;
+  };
+  const sockets = [];
+  const open = (n) => Promise.all(Array.from({ length: n }, () => new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    // The engine greets with workerregistered; the baseline says nothing, so open is enough there.
+    ws.once(target === 'engine' ? 'message' : 'open', resolve);
+    sockets.push(ws);
+  })));
+  await open(50);
+  await new Promise((r) => setTimeout(r, 500));
+  const before = await rss();
+  await open(500);
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = await rss();
+  for (const ws of sockets) ws.terminate();
+  server.child.kill();
+  return Math.round((after - before) / 500);
+}
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = { engine: [], baseline: [] };
+for (let i = 0; i < rounds; i++) {
+  for (const target of ['baseline', 'engine']) results[target].push(await run(target));
+}
+const summary = {};
+for (const target of ['baseline', 'engine']) {
+  summary[target] = Object.fromEntries(['p50_us', 'p99_us', 'rate_100', 'rate_1000', 'ready_ms'].map((k) => [k, median(results[target].map((r) => r[k]))]));
+}
+const e = summary.engine;
+const b = summary.baseline;
+console.log(JSON.stringify({ rounds, seconds, summary, per_round: results }, null, 2));
+console.log(`\n| metric | baseline router | engine | engine / baseline |`);
+console.log(`|---|---:|---:|---:|`);
+console.log(`| p50 latency, 1 in flight (µs) | ${b.p50_us.toFixed(0)} | ${e.p50_us.toFixed(0)} | ${(e.p50_us / b.p50_us).toFixed(2)} |`);
+console.log(`| p99 latency, 1 in flight (µs) | ${b.p99_us.toFixed(0)} | ${e.p99_us.toFixed(0)} | ${(e.p99_us / b.p99_us).toFixed(2)} |`);
+console.log(`| invocations/s, 100 in flight | ${b.rate_100} | ${e.rate_100} | ${(e.rate_100 / b.rate_100).toFixed(2)} |`);
+console.log(`| invocations/s, 1000 in flight | ${b.rate_1000} | ${e.rate_1000} | ${(e.rate_1000 / b.rate_1000).toFixed(2)} |`);
+console.log(`| spawn to listening (ms) | ${b.ready_ms} | ${e.ready_ms} | ${(e.ready_ms / b.ready_ms).toFixed(2)} |`);
+const idle = { baseline: await idleConnectionBytes('baseline'), engine: await idleConnectionBytes('engine') };
+console.log(`| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ${(idle.engine / idle.baseline).toFixed(2)} |`);
