@@ -7,9 +7,9 @@ PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
 .PHONY: run test install generate check-generated check-schemas build clean
 
-## run: install, build, and start what the checkout provides.
+## run: install, build, and start the engine on its embedded default config (Ctrl-C stops it).
 run: install build
-	@echo "svc: built @svc/protocol (generated/dist): $$(ls generated/dist/validators | grep -c '\.js$$') validator modules, $$(ls schema/*/*.schema.json schema/*/*/*.schema.json | wc -l) schemas."
+	node cli/bin/svc.js
 
 ## test: install everything the tests need, then run every suite and print one `N passed, N failed` line.
 test: install $(VENV)/.installed
