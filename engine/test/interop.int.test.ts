@@ -34,8 +34,9 @@ afterAll(async () => {
 
 describe('an iii-sdk@0.22.1 worker on svc', () => {
   it('describes itself through engine::workers::register', async () => {
-    const workers = (await peer.call('engine::workers::list', {})).result as { workers: { name: string; runtime: string }[] };
-    expect(workers.workers).toContainEqual(expect.objectContaining({ name: 'iii-fixture', runtime: 'node' }));
+    // The SDK sends its metadata after its registrations, so it may arrive a moment later.
+    const workers = async () => ((await peer.call('engine::workers::list', {})).result as { workers: { name: string; runtime: string }[] }).workers;
+    await expect.poll(workers, { timeout: 10_000 }).toContainEqual(expect.objectContaining({ name: 'iii-fixture', runtime: 'node' }));
   });
 
   it('answers calls from another worker', async () => {
