@@ -2,22 +2,11 @@
 // registerfunction / invokefunction / invocationresult. One parse and one stringify per hop,
 // writes batched per tick (cork/uncork), as the engine does. Prints its port on stdout.
 import { WebSocketServer } from 'ws';
+import { sendBatched as send } from './client.mjs';
 
 const functions = new Map();
 const pending = new Map();
 const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-
-function send(ws, frame) {
-  if (!ws.corked) {
-    ws.corked = true;
-    ws._socket.cork();
-    process.nextTick(() => {
-      ws.corked = false;
-      ws._socket.uncork();
-    });
-  }
-  ws.send(JSON.stringify(frame));
-}
 
 wss.on('connection', (ws) => {
   ws.on('message', (data) => {

@@ -86,9 +86,10 @@ function checkNode(path: string, node: SchemaNode, pointer: string, report: (pat
 }
 
 if (import.meta.main) {
-  const problems = checkSchemas(loadSchemas());
+  const files = loadSchemas();
+  const problems = checkSchemas(files);
   for (const p of problems) console.error(`schema/${p.path}#${p.pointer}: ${p.message}`);
-  const count = loadSchemas().length;
+  const count = files.length;
   if (problems.length > 0) {
     console.error(`${problems.length} problem(s) in the schemas`);
     process.exit(1);

@@ -198,7 +198,8 @@ export function writeGenerated(expected: Map<string, string>, dir = GENERATED_DI
 }
 
 if (import.meta.main) {
-  const expected = await generate();
+  const files = loadSchemas();
+  const expected = await generate(files);
   if (process.argv.includes('--check')) {
     const stale = staleFiles(expected);
     if (stale.length > 0) {
@@ -208,6 +209,6 @@ if (import.meta.main) {
     console.log(`generated/ is up to date (${expected.size} files)`);
   } else {
     writeGenerated(expected);
-    console.log(`generated/: ${expected.size} files from ${loadSchemas().length} schemas`);
+    console.log(`generated/: ${expected.size} files from ${files.length} schemas`);
   }
 }

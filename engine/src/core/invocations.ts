@@ -74,9 +74,9 @@ export class Invocations {
   }
 }
 
-/** The `invocationresult` frame that reports `outcome` to a remote caller. */
-export function resultFrame(pending: Pending, outcome: Outcome): InvocationResult {
-  const frame: InvocationResult = { type: 'invocationresult', invocation_id: pending.id, function_id: pending.functionId };
+/** The `invocationresult` frame that reports `outcome` of invocation `id` of `functionId` to its caller. */
+export function resultFrame(id: string, functionId: string, outcome: Outcome): InvocationResult {
+  const frame: InvocationResult = { type: 'invocationresult', invocation_id: id, function_id: functionId };
   if (outcome.error !== undefined) frame.error = outcome.error;
   else if (outcome.result !== undefined && outcome.result !== null) frame.result = outcome.result;
   if (outcome.traceparent !== undefined) frame.traceparent = outcome.traceparent;

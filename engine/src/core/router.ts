@@ -49,6 +49,9 @@ export type RouterEvent =
   | { kind: 'worker'; event: 'worker_connected' | 'worker_disconnected' | 'worker_metadata_updated'; workerId: string }
   | { kind: 'functions' };
 
+/** Who waits for an invocation's outcome: a remote caller, an internal one, or nobody (void). */
+type ReplyTo = Pick<Pending, 'caller' | 'settle'>;
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -267,7 +270,7 @@ export class Router {
   }
 
   /** Sends an invocation to its target; returns an error body instead when it cannot. */
-  private route(frame: InvokeFunction, reply: { caller?: WorkerLink; settle?: (o: Outcome) => void }): ErrorBody | undefined {
+  private route(frame: InvokeFunction, reply: ReplyTo): ErrorBody | undefined {
     if (this.draining) return { code: ErrorCode.shuttingDown, message: 'The engine is shutting down' };
     if (frame.action?.type === 'enqueue') return this.routeEnqueue(frame, reply);
     const entry = this.registry.functions.get(frame.function_id);
@@ -290,7 +293,7 @@ export class Router {
     return undefined;
   }
 
-  private routeEnqueue(frame: InvokeFunction, reply: { caller?: WorkerLink; settle?: (o: Outcome) => void }): ErrorBody | undefined {
+  private routeEnqueue(frame: InvokeFunction, reply: ReplyTo): ErrorBody | undefined {
     const queue = frame.action?.type === 'enqueue' ? frame.action.queue : '';
     if (!this.enqueue) {
       return { code: ErrorCode.enqueueError, message: `No queue provider is installed: add the svc-queue worker to enqueue to "${queue}"` };
@@ -302,10 +305,10 @@ export class Router {
     return undefined;
   }
 
-  private reply(frame: InvokeFunction, reply: { caller?: WorkerLink; settle?: (o: Outcome) => void }, outcome: Outcome): void {
+  private reply(frame: InvokeFunction, reply: ReplyTo, outcome: Outcome): void {
     if (reply.settle) return reply.settle(outcome);
     if (reply.caller && this.links.has(reply.caller.id) && typeof frame.invocation_id === 'string') {
-      reply.caller.deliver(resultFrame({ id: frame.invocation_id, functionId: frame.function_id } as Pending, outcome));
+      reply.caller.deliver(resultFrame(frame.invocation_id, frame.function_id, outcome));
     }
   }
 
@@ -316,7 +319,7 @@ export class Router {
 
   private deliverOutcome(pending: Pending, outcome: Outcome): void {
     if (pending.settle) pending.settle(outcome);
-    else if (pending.caller && this.links.has(pending.caller.id)) pending.caller.deliver(resultFrame(pending, outcome));
+    else if (pending.caller && this.links.has(pending.caller.id)) pending.caller.deliver(resultFrame(pending.id, pending.functionId, outcome));
   }
 
   /** Tells the target to stop working on an invocation nobody waits for any more. */
