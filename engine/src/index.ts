@@ -8,3 +8,4 @@ export { createLogger, levelFromEnv, type Logger } from './log.js';
 export { Router, type RouterEvent, type RouterStats } from './core/router.js';
 export { LocalWorker, type FunctionHandler, type HandlerContext, type TriggerTypeHandler } from './core/local-worker.js';
 export type { WorkerLink, LinkInfo } from './core/link.js';
+export { BUILTIN_MODULES, type ModuleContext, type RunningModule, type StartModule } from './modules/index.js';

@@ -34,3 +34,9 @@ export function levelFromEnv(env: NodeJS.ProcessEnv = process.env): Level {
   const value = env.SVC_LOG_LEVEL as Level | undefined;
   return value && LEVELS.includes(value) ? value : 'info';
 }
+
+/** A logger that adds `fields` to every line of `logger`. */
+export function withFields(logger: Logger, fields: Fields): Logger {
+  const at = (lvl: Level) => (msg: string, more?: Fields) => logger[lvl](msg, { ...fields, ...more });
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}

@@ -10,7 +10,10 @@ const SVC = fileURLToPath(new URL('../../cli/bin/svc.js', import.meta.url));
 
 /** A running `svc` process. */
 export interface EngineProcess {
+  /** The bridge URL, where workers connect. */
   url: string;
+  /** Every listener from the `listening` line: `bridge`, `http`, ... */
+  listeners: Record<string, string>;
   child: ChildProcess;
   output: () => string;
   /** Resolves with the exit code once the process has exited. */
@@ -27,25 +30,27 @@ export function writeConfig(yaml: string): string {
 
 /** Starts `svc` (on a free port unless the config says otherwise) and waits until it listens. */
 export async function startEngineProcess(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<EngineProcess> {
-  const child = spawn(process.execPath, [SVC, ...args], { env: { ...process.env, SVC_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SVC, ...args], { env: { ...process.env, SVC_PORT: '0', SVC_HTTP_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
+  const listeners = await new Promise<Record<string, string>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`engine did not start:\n${output}`)), 10_000);
     const check = () => {
       const line = output.split('\n').find((l) => l.includes('"msg":"listening"'));
       if (line) {
         clearTimeout(timer);
-        resolve(JSON.parse(line).bridge as string);
+        const { time: _time, level: _level, msg: _msg, config: _config, pid: _pid, ...addresses } = JSON.parse(line) as Record<string, string>;
+        resolve(addresses);
       }
     };
     child.stdout!.on('data', check);
     void exited.then((code) => reject(new Error(`engine exited with ${code}:\n${output}`)));
   });
   return {
-    url,
+    url: listeners.bridge!,
+    listeners,
     child,
     output: () => output,
     exited,

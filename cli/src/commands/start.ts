@@ -14,7 +14,7 @@ export async function startCommand(configPath: string | undefined): Promise<void
     const config = configPath ? await loadConfigFile(configPath) : defaultConfig();
     engine = await startEngine(config, { logger });
     // The addresses are printed whatever the log level: tools and people wait for this line.
-    createLogger('debug').info('listening', { bridge: engine.url, config: config.source, pid: process.pid });
+    createLogger('debug').info('listening', { ...engine.listeners, config: config.source, pid: process.pid });
   } catch (error) {
     process.stderr.write(`svc: ${explain(error)}\n`);
     process.exit(1);
@@ -43,7 +43,7 @@ function explain(error: unknown): string {
   if (error instanceof ConfigError) return `invalid config:\n${error.message}`;
   const e = error as NodeJS.ErrnoException & { port?: number; address?: string };
   if (e.code === 'EADDRINUSE') {
-    return `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: stop the other engine or set svc-bridge's port in the config`;
+    return `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: stop the other engine, or set another port in the config (svc-bridge, svc-http)`;
   }
   if (e.code === 'EACCES') return `not allowed to listen on port ${e.port ?? ''}: choose a port above 1024`;
   return e.message ?? String(error);
