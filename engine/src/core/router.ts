@@ -160,6 +160,20 @@ export class Router {
   }
 
   /**
+   * The common rule of trigger configs: when the config names a `condition_function_id`, that
+   * function is called with the payload first, and a result of exactly `false` means the handler
+   * must be skipped. Resolves true when the handler should run; rejects when the condition call
+   * fails (each trigger type decides what a failed condition means for its caller).
+   */
+  async conditionHolds(trigger: TriggerEntry, payload: JsonValue, options: InvokeOptions = {}): Promise<boolean> {
+    const config = trigger.config as { condition_function_id?: unknown } | null;
+    const conditionId = config?.condition_function_id;
+    if (typeof conditionId !== 'string' || conditionId === '') return true;
+    const result = await this.invoke(conditionId, payload, { ...options, ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }) });
+    return result !== false;
+  }
+
+  /**
    * Registers a trigger that belongs to the engine rather than a connection (it outlives its
    * caller), and waits up to 10 s for a remote provider to accept it.
    */
