@@ -28,6 +28,8 @@ export type { SvcStateConfig } from './config/workers/svc-state.js';
 export type { SvcStreamConfig } from './config/workers/svc-stream.js';
 export type { CronEvent } from './contracts/cron-event.js';
 export type { EventPayload } from './contracts/event-payload.js';
+export type { HealthReport } from './contracts/health-report.js';
+export type { HttpError, HttpErrorDetail } from './contracts/http-error.js';
 export type { HttpRequest } from './contracts/http-request.js';
 export type { HttpResponse } from './contracts/http-response.js';
 export type { StateEvent } from './contracts/state-event.js';

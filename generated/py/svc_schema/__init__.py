@@ -44,6 +44,9 @@ from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
 from .contracts.cron_event import CronEvent as CronEvent
 from .contracts.event_payload import EventPayload as EventPayload
+from .contracts.health_report import HealthReport as HealthReport
+from .contracts.http_error import HttpError as HttpError
+from .contracts.http_error import HttpErrorDetail as HttpErrorDetail
 from .contracts.http_request import HttpRequest as HttpRequest
 from .contracts.http_request import HttpRequestTrigger as HttpRequestTrigger
 from .contracts.http_response import HttpResponse as HttpResponse

@@ -3,6 +3,8 @@
 import type { Validator } from '../validator.js';
 import type { CronEvent } from '../contracts/cron-event.js';
 import type { EventPayload } from '../contracts/event-payload.js';
+import type { HealthReport } from '../contracts/health-report.js';
+import type { HttpError } from '../contracts/http-error.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
 import type { StateEvent } from '../contracts/state-event.js';
@@ -260,8 +262,558 @@ function validate21(
   return errors === 0;
 }
 validate21.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate22 as unknown as Validator<HttpRequest>;
+export const validateHealthReport = validate22 as unknown as Validator<HealthReport>;
 const schema34 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/health-report.schema.json',
+  title: 'HealthReport',
+  description:
+    'Answer of `GET /_health` on the engine HTTP API: 200 when the engine is live and ready, 503 while it is stopping.',
+  type: 'object',
+  required: ['status', 'live', 'ready'],
+  properties: {
+    status: { description: '`ok`, or `stopping` once a graceful stop has begun.', enum: ['ok', 'stopping'] },
+    live: { description: 'Always true when anything answers: the process is up.', type: 'boolean' },
+    ready: { description: 'True while the engine takes new work.', type: 'boolean' },
+    uptime_ms: {
+      description: 'Time since the HTTP API started, in milliseconds.',
+      type: 'integer',
+      minimum: 0,
+    },
+    workers: { description: 'Connected workers, built-in modules included.', type: 'integer', minimum: 0 },
+    functions: { description: 'Registered functions.', type: 'integer', minimum: 0 },
+    routes: { description: 'HTTP routes served.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: false,
+  examples: [
+    { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
+  ],
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.live === undefined && (missing0 = 'live')) ||
+        (data.ready === undefined && (missing0 = 'ready'))
+      ) {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === 'status' ||
+            key0 === 'live' ||
+            key0 === 'ready' ||
+            key0 === 'uptime_ms' ||
+            key0 === 'workers' ||
+            key0 === 'functions' ||
+            key0 === 'routes'
+          )) {
+            validate22.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.status !== undefined) {
+            let data0 = data.status;
+            const _errs2 = errors;
+            if (!(data0 === 'ok' || data0 === 'stopping')) {
+              validate22.errors = [
+                {
+                  instancePath: instancePath + '/status',
+                  schemaPath: '#/properties/status/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema34.properties.status.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.live !== undefined) {
+              const _errs3 = errors;
+              if (typeof data.live !== 'boolean') {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/live',
+                    schemaPath: '#/properties/live/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.ready !== undefined) {
+                const _errs5 = errors;
+                if (typeof data.ready !== 'boolean') {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/ready',
+                      schemaPath: '#/properties/ready/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.uptime_ms !== undefined) {
+                  let data3 = data.uptime_ms;
+                  const _errs7 = errors;
+                  if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                    validate22.errors = [
+                      {
+                        instancePath: instancePath + '/uptime_ms',
+                        schemaPath: '#/properties/uptime_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs7) {
+                    if (typeof data3 == 'number' && isFinite(data3)) {
+                      if (data3 < 0 || isNaN(data3)) {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + '/uptime_ms',
+                            schemaPath: '#/properties/uptime_ms/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.workers !== undefined) {
+                    let data4 = data.workers;
+                    const _errs9 = errors;
+                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                      validate22.errors = [
+                        {
+                          instancePath: instancePath + '/workers',
+                          schemaPath: '#/properties/workers/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs9) {
+                      if (typeof data4 == 'number' && isFinite(data4)) {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + '/workers',
+                              schemaPath: '#/properties/workers/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.functions !== undefined) {
+                      let data5 = data.functions;
+                      const _errs11 = errors;
+                      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + '/functions',
+                            schemaPath: '#/properties/functions/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs11) {
+                        if (typeof data5 == 'number' && isFinite(data5)) {
+                          if (data5 < 0 || isNaN(data5)) {
+                            validate22.errors = [
+                              {
+                                instancePath: instancePath + '/functions',
+                                schemaPath: '#/properties/functions/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs11 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.routes !== undefined) {
+                        let data6 = data.routes;
+                        const _errs13 = errors;
+                        if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + '/routes',
+                              schemaPath: '#/properties/routes/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs13) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 < 0 || isNaN(data6)) {
+                              validate22.errors = [
+                                {
+                                  instancePath: instancePath + '/routes',
+                                  schemaPath: '#/properties/routes/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate23 as unknown as Validator<HttpError>;
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/http-error.schema.json',
+  title: 'HttpError',
+  description:
+    'Body of every error the engine HTTP API answers itself (no route, malformed JSON, body too large, handler error, deadline, condition not met). Never carries a stack trace.',
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      description: 'What went wrong.',
+      type: 'object',
+      title: 'HttpErrorDetail',
+      required: ['code', 'message'],
+      properties: {
+        code: {
+          description:
+            "Stable code: an engine code such as `NOT_FOUND`, `INVALID_JSON`, `PAYLOAD_TOO_LARGE`, `timeout`, or the handler's own error code. Listed in docs/errors.md.",
+          type: 'string',
+        },
+        message: { description: 'What happened, for a person.', type: 'string' },
+        error_id: {
+          description: 'Random id of this failure, on 5xx answers only, also written to the engine log.',
+          type: 'string',
+        },
+      },
+      additionalProperties: false,
+    },
+    skipped: {
+      description: "True when the route's condition function returned false (status 422).",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { error: { code: 'NOT_FOUND', message: 'no route serves GET /nope' } },
+    { error: { code: 'invocation_failed', message: 'boom', error_id: '9f2c4e1a7b3d5c60' } },
+    { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
+  ],
+};
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.error === undefined && (missing0 = 'error')) {
+        validate23.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'error' || key0 === 'skipped')) {
+            validate23.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.error !== undefined) {
+            let data0 = data.error;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+                let missing1;
+                if (
+                  (data0.code === undefined && (missing1 = 'code')) ||
+                  (data0.message === undefined && (missing1 = 'message'))
+                ) {
+                  validate23.errors = [
+                    {
+                      instancePath: instancePath + '/error',
+                      schemaPath: '#/properties/error/required',
+                      keyword: 'required',
+                      params: { missingProperty: missing1 },
+                      message: "must have required property '" + missing1 + "'",
+                    },
+                  ];
+                  return false;
+                } else {
+                  const _errs4 = errors;
+                  for (const key1 in data0) {
+                    if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + '/error',
+                          schemaPath: '#/properties/error/additionalProperties',
+                          keyword: 'additionalProperties',
+                          params: { additionalProperty: key1 },
+                          message: 'must NOT have additional properties',
+                        },
+                      ];
+                      return false;
+                      break;
+                    }
+                  }
+                  if (_errs4 === errors) {
+                    if (data0.code !== undefined) {
+                      const _errs5 = errors;
+                      if (typeof data0.code !== 'string') {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + '/error/code',
+                            schemaPath: '#/properties/error/properties/code/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid1 = _errs5 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.message !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data0.message !== 'string') {
+                          validate23.errors = [
+                            {
+                              instancePath: instancePath + '/error/message',
+                              schemaPath: '#/properties/error/properties/message/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid1 = _errs7 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data0.error_id !== undefined) {
+                          const _errs9 = errors;
+                          if (typeof data0.error_id !== 'string') {
+                            validate23.errors = [
+                              {
+                                instancePath: instancePath + '/error/error_id',
+                                schemaPath: '#/properties/error/properties/error_id/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid1 = _errs9 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/error',
+                    schemaPath: '#/properties/error/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.skipped !== undefined) {
+              const _errs11 = errors;
+              if (typeof data.skipped !== 'boolean') {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/skipped',
+                    schemaPath: '#/properties/skipped/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs11 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate23.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate24 as unknown as Validator<HttpRequest>;
+const schema36 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -345,7 +897,7 @@ const schema34 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema36 = {
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/channel-ref.schema.json',
   title: 'ChannelRef',
@@ -370,13 +922,13 @@ const func1 = (text) => {
   for (const _ of text) count++;
   return count;
 };
-function validate22(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -393,7 +945,7 @@ function validate22(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate22.errors = [
+        validate24.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -412,7 +964,7 @@ function validate22(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate22.errors = [
+                  validate24.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -430,7 +982,7 @@ function validate22(
                 }
               }
             } else {
-              validate22.errors = [
+              validate24.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -455,7 +1007,7 @@ function validate22(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate22.errors = [
+                    validate24.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -473,7 +1025,7 @@ function validate22(
                   }
                 }
               } else {
-                validate22.errors = [
+                validate24.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -498,7 +1050,7 @@ function validate22(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate22.errors = [
+                      validate24.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -516,7 +1068,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate24.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -536,7 +1088,7 @@ function validate22(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate22.errors = [
+                  validate24.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -555,7 +1107,7 @@ function validate22(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate22.errors = [
+                    validate24.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -580,7 +1132,7 @@ function validate22(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate22.errors = [
+                      validate24.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -607,7 +1159,7 @@ function validate22(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate22.errors = [
+                            validate24.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -621,7 +1173,7 @@ function validate22(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate22.errors = [
+                                validate24.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -640,7 +1192,7 @@ function validate22(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate22.errors = [
+                                  validate24.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -659,7 +1211,7 @@ function validate22(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate22.errors = [
+                                    validate24.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -678,7 +1230,7 @@ function validate22(
                             }
                           }
                         } else {
-                          validate22.errors = [
+                          validate24.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -698,7 +1250,7 @@ function validate22(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate22.errors = [
+                          validate24.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -729,7 +1281,7 @@ function validate22(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate22.errors = [
+                                        validate24.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -752,7 +1304,7 @@ function validate22(
                                       }
                                     }
                                   } else {
-                                    validate22.errors = [
+                                    validate24.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -773,7 +1325,7 @@ function validate22(
                                 }
                               }
                             } else {
-                              validate22.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -793,7 +1345,7 @@ function validate22(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate22.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -821,7 +1373,7 @@ function validate22(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate22.errors = [
+                                    validate24.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -838,7 +1390,7 @@ function validate22(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate22.errors = [
+                                            validate24.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -851,7 +1403,7 @@ function validate22(
                                             return false;
                                           }
                                         } else {
-                                          validate22.errors = [
+                                          validate24.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -875,7 +1427,7 @@ function validate22(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate22.errors = [
+                                              validate24.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -888,7 +1440,7 @@ function validate22(
                                               return false;
                                             }
                                           } else {
-                                            validate22.errors = [
+                                            validate24.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -910,13 +1462,13 @@ function validate22(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate22.errors = [
+                                            validate24.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
-                                                params: { allowedValues: schema36.properties.direction.enum },
+                                                params: { allowedValues: schema38.properties.direction.enum },
                                                 message: 'must be equal to one of the allowed values',
                                               },
                                             ];
@@ -930,7 +1482,7 @@ function validate22(
                                     }
                                   }
                                 } else {
-                                  validate22.errors = [
+                                  validate24.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -959,7 +1511,7 @@ function validate22(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate22.errors = [
+                                      validate24.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -976,7 +1528,7 @@ function validate22(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate22.errors = [
+                                              validate24.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -989,7 +1541,7 @@ function validate22(
                                               return false;
                                             }
                                           } else {
-                                            validate22.errors = [
+                                            validate24.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -1013,7 +1565,7 @@ function validate22(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate22.errors = [
+                                                validate24.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -1026,7 +1578,7 @@ function validate22(
                                                 return false;
                                               }
                                             } else {
-                                              validate22.errors = [
+                                              validate24.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -1048,14 +1600,14 @@ function validate22(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate22.errors = [
+                                              validate24.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema36.properties.direction.enum,
+                                                    allowedValues: schema38.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -1070,7 +1622,7 @@ function validate22(
                                       }
                                     }
                                   } else {
-                                    validate22.errors = [
+                                    validate24.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -1099,7 +1651,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate24.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1111,12 +1663,12 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate23 as unknown as Validator<HttpResponse>;
-const schema38 = {
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate25 as unknown as Validator<HttpResponse>;
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -1158,13 +1710,13 @@ const schema38 = {
   ],
 };
 const pattern4 = new RegExp('^[^:]+:.*$', 'u');
-function validate23(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1177,7 +1729,7 @@ function validate23(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate23.errors = [
+          validate25.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -1191,7 +1743,7 @@ function validate23(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate23.errors = [
+              validate25.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -1203,7 +1755,7 @@ function validate23(
               return false;
             } else {
               if (data0 < 100 || isNaN(data0)) {
-                validate23.errors = [
+                validate25.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -1226,7 +1778,7 @@ function validate23(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate23.errors = [
+            validate25.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -1240,7 +1792,7 @@ function validate23(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate23.errors = [
+                validate25.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -1252,7 +1804,7 @@ function validate23(
                 return false;
               } else {
                 if (data1 < 100 || isNaN(data1)) {
-                  validate23.errors = [
+                  validate25.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -1410,7 +1962,7 @@ function validate23(
                 vErrors.push(err5);
               }
               errors++;
-              validate23.errors = vErrors;
+              validate25.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -1436,7 +1988,7 @@ function validate23(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate23.errors = [
+                validate25.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
@@ -1455,7 +2007,7 @@ function validate23(
         }
       }
     } else {
-      validate23.errors = [
+      validate25.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1467,12 +2019,12 @@ function validate23(
       return false;
     }
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateEvent = validate24 as unknown as Validator<StateEvent>;
-const schema40 = {
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate26 as unknown as Validator<StateEvent>;
+const schema42 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -1517,13 +2069,13 @@ const schema40 = {
     },
   ],
 };
-function validate24(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1541,7 +2093,7 @@ function validate24(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate24.errors = [
+        validate26.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1555,7 +2107,7 @@ function validate24(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate24.errors = [
+            validate26.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -1575,12 +2127,12 @@ function validate24(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate24.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema40.properties.event_type.enum },
+                  params: { allowedValues: schema42.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -1594,7 +2146,7 @@ function validate24(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate24.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -1613,7 +2165,7 @@ function validate24(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate24.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -1638,7 +2190,7 @@ function validate24(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate24.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -1663,7 +2215,7 @@ function validate24(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate24.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -1685,7 +2237,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1697,12 +2249,12 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate25 as unknown as Validator<StreamEvent>;
-const schema43 = {
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate27 as unknown as Validator<StreamEvent>;
+const schema45 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -1760,13 +2312,13 @@ const schema43 = {
     },
   ],
 };
-function validate25(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1783,7 +2335,7 @@ function validate25(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate25.errors = [
+        validate27.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1797,7 +2349,7 @@ function validate25(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate25.errors = [
+            validate27.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -1817,7 +2369,7 @@ function validate25(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate25.errors = [
+              validate27.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -1836,7 +2388,7 @@ function validate25(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate25.errors = [
+                validate27.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -1855,7 +2407,7 @@ function validate25(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate25.errors = [
+                  validate27.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -1874,7 +2426,7 @@ function validate25(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate25.errors = [
+                    validate27.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -1897,7 +2449,7 @@ function validate25(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate25.errors = [
+                          validate27.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -1919,12 +2471,12 @@ function validate25(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate25.errors = [
+                              validate27.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema43.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema45.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -1944,7 +2496,7 @@ function validate25(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate25.errors = [
+                                validate27.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -1969,7 +2521,7 @@ function validate25(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate25.errors = [
+                                  validate27.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -1988,7 +2540,7 @@ function validate25(
                           }
                         }
                       } else {
-                        validate25.errors = [
+                        validate27.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -2011,7 +2563,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate27.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2023,12 +2575,12 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate26 as unknown as Validator<WorkerMetadata>;
-const schema46 = {
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate28 as unknown as Validator<WorkerMetadata>;
+const schema48 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -2085,13 +2637,13 @@ const schema46 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate26(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2103,7 +2655,7 @@ function validate26(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate26.errors = [
+          validate28.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -2122,7 +2674,7 @@ function validate26(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate26.errors = [
+            validate28.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -2141,7 +2693,7 @@ function validate26(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate26.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -2160,7 +2712,7 @@ function validate26(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate26.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -2179,7 +2731,7 @@ function validate26(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate26.errors = [
+                  validate28.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -2199,7 +2751,7 @@ function validate26(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate26.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -2219,12 +2771,12 @@ function validate26(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate26.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema46.properties.isolation.type },
+                          params: { type: schema48.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -2239,12 +2791,12 @@ function validate26(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate26.errors = [
+                        validate28.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema46.properties.namespace.type },
+                            params: { type: schema48.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -2263,7 +2815,7 @@ function validate26(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate26.errors = [
+                                validate28.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -2282,7 +2834,7 @@ function validate26(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate26.errors = [
+                                  validate28.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -2301,7 +2853,7 @@ function validate26(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate26.errors = [
+                                    validate28.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -2319,7 +2871,7 @@ function validate26(
                               }
                             }
                           } else {
-                            validate26.errors = [
+                            validate28.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -2339,7 +2891,7 @@ function validate26(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate26.errors = [
+                            validate28.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -2364,7 +2916,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2376,7 +2928,7 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
