@@ -37,7 +37,7 @@ export const BUILTIN_ALIASES: Record<string, string> = {
 };
 
 /** Built-ins this engine runs. A config naming another one is refused at start. */
-export const AVAILABLE_BUILTINS = new Set(['svc-bridge']);
+export const AVAILABLE_BUILTINS = new Set(['svc-bridge', 'svc-http']);
 
 /** The embedded default config, used when no config file is given. */
 export const DEFAULT_CONFIG_YAML = `# svc engine default config
@@ -46,4 +46,8 @@ workers:
     config:
       host: \${SVC_HOST:127.0.0.1}
       port: \${SVC_PORT:49134}
+  - name: svc-http
+    config:
+      host: \${SVC_HTTP_HOST:127.0.0.1}
+      port: \${SVC_HTTP_PORT:3111}
 `;

@@ -1,0 +1,80 @@
+/**
+ * From a handler's result (contracts/http-response) to status, headers and body bytes, and the
+ * engine's own error answers (contracts/http-error).
+ */
+import { randomBytes } from 'node:crypto';
+import type { HttpError, JsonValue } from '@svc/protocol';
+import { HttpFailure } from './request.js';
+
+/** A response ready to be written. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer | string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const CRLF = /[\r\n]/;
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** Reads a handler's result as a response; a result that breaks the contract is a 500. */
+export function toReply(result: JsonValue | undefined): Reply {
+  const response = (result !== null && typeof result === 'object' && !Array.isArray(result) ? result : {}) as Record<string, JsonValue>;
+  const status = statusOf(response.status_code ?? response.statusCode ?? 200);
+  const headers = headersOf(response.headers);
+  const contentType = Object.keys(headers).find((name) => name.toLowerCase() === 'content-type');
+  const body = response.body === undefined ? {} : response.body;
+  if (contentType !== undefined) {
+    if (typeof body === 'string') return { status, headers, body };
+    if (body === null) return { status, headers, body: '' };
+    return { status, headers, body: JSON.stringify(body) };
+  }
+  headers['content-type'] = JSON_TYPE;
+  return { status, headers, body: JSON.stringify(body) };
+}
+
+function statusOf(value: JsonValue): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 100 || value > 599) {
+    throw new HttpFailure(500, 'INVALID_RESPONSE', `the handler returned status_code ${JSON.stringify(value)}; it must be an integer from 100 to 599`);
+  }
+  return value;
+}
+
+/** Object or `Name: value` array; names must be tokens and nothing may hold CR or LF. */
+function headersOf(value: JsonValue | undefined): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  if (value === undefined || value === null) return headers;
+  const add = (name: string, text: JsonValue) => {
+    if (typeof text !== 'string' && typeof text !== 'number' && typeof text !== 'boolean') {
+      throw new HttpFailure(500, 'INVALID_RESPONSE', `the handler returned header ${JSON.stringify(name)} with a value that is not a string`);
+    }
+    const line = String(text);
+    if (!TOKEN.test(name) || CRLF.test(line)) {
+      throw new HttpFailure(500, 'INVALID_RESPONSE_HEADER', `the handler returned header ${JSON.stringify(name)} with a name or value that is not allowed (CR, LF or a character outside a header token)`);
+    }
+    const key = name.toLowerCase();
+    const previous = headers[key];
+    headers[key] = previous === undefined ? line : [...(Array.isArray(previous) ? previous : [previous]), line];
+  };
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const text = typeof entry === 'string' ? entry : '';
+      const colon = text.indexOf(':');
+      if (colon <= 0) throw new HttpFailure(500, 'INVALID_RESPONSE_HEADER', `the handler returned header line ${JSON.stringify(entry)}; it must read "Name: value"`);
+      add(text.slice(0, colon).trim(), text.slice(colon + 1).trim());
+    }
+  } else if (typeof value === 'object') {
+    for (const [name, text] of Object.entries(value)) add(name, text);
+  } else {
+    throw new HttpFailure(500, 'INVALID_RESPONSE', 'the handler returned headers that are neither an object nor an array of "Name: value" strings');
+  }
+  return headers;
+}
+
+/** The engine's error answer: `{error: {code, message, error_id?}}`; `error_id` on 5xx only. */
+export function errorReply(status: number, code: string, message: string, extra: Partial<HttpError> = {}): Reply {
+  const error: HttpError['error'] = { code, message };
+  if (status >= 500) error.error_id = randomBytes(8).toString('hex');
+  const body: HttpError = { ...extra, error };
+  return { status, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
+}
