@@ -1,0 +1,206 @@
+"""The shapes of svc-sdk's public API. Wire shapes come from `svc_schema` (generated/)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NotRequired, Protocol, TypedDict
+
+from svc_schema import JsonValue, TriggerAction
+
+if TYPE_CHECKING:
+    from svc_sdk.errors import InvocationError
+    from svc_sdk.logger import LoggerLike
+
+
+class HeartbeatOptions(TypedDict, total=False):
+    """Heartbeat intervals of a worker's connection."""
+
+    ping_interval_ms: int
+    """Send a JSON `ping` after this long without sending (or receiving); default 20000."""
+    idle_timeout_ms: int
+    """Declare the connection dead after this long without receiving anything; default 60000."""
+
+
+class WorkerOptions(TypedDict, total=False):
+    """Options of `register_worker`."""
+
+    worker_name: str
+    """Name shown in the engine's listings; default `SVC_WORKER_NAME`, else `<hostname>:<pid>`."""
+    description: str
+    """Description shown in the engine's listings."""
+    project_name: str
+    """Project name sent with the worker's metadata; default the worker name."""
+    invocation_timeout_ms: int
+    """Deadline of `trigger()` calls that name none, in ms; default 30000."""
+    headers: dict[str, str]
+    """Extra HTTP headers on the WebSocket upgrade (e.g. authentication)."""
+    logger: LoggerLike
+    """Where the worker logs; default JSON lines on stderr (level from `SVC_LOG_LEVEL`)."""
+    heartbeat: HeartbeatOptions
+    """Heartbeat intervals; see `HeartbeatOptions`."""
+    max_frame_bytes: int
+    """Largest frame accepted from the engine; default 4 MiB, the engine's own default limit."""
+
+
+class RegisterFunctionOptions(TypedDict, total=False):
+    """Options of `register_function`, sent as they are on `registerfunction`."""
+
+    description: str
+    """What the function does, shown in listings."""
+    request_format: JsonValue
+    """Shape of the payload the function accepts, usually a JSON Schema."""
+    response_format: JsonValue
+    """Shape of the result the function returns, usually a JSON Schema."""
+    metadata: dict[str, Any]
+    """Free-form metadata; `internal: True` hides the function from default listings."""
+    timeout_ms: int
+    """The engine's deadline for one invocation of this function (an svc extension)."""
+
+
+class TriggerInput(TypedDict):
+    """What `register_trigger` binds: a trigger of `type` that invokes `function_id`."""
+
+    type: str
+    """Trigger type id: `http`, `cron`, `state`, `stream`, `subscribe`, or a worker-provided type."""
+    function_id: str
+    """Function the trigger invokes; it need not exist yet."""
+    config: NotRequired[JsonValue]
+    """Configuration whose shape the trigger type defines; `{}` when left out."""
+    metadata: NotRequired[JsonValue]
+    """Handed to the function as its `metadata` on every fire."""
+
+
+class TriggerRequest(TypedDict):
+    """A call made with `trigger()`."""
+
+    function_id: str
+    """Function to invoke."""
+    payload: NotRequired[Any]
+    """The payload, any JSON value; sent as `null` when left out."""
+    action: NotRequired[TriggerAction]
+    """`{"type": "void"}` returns at once and gets nothing back; `{"type": "enqueue", "queue": …}`
+    hands the call to a queue and returns the engine's receipt; absent means request/response."""
+    timeout_ms: NotRequired[int]
+    """Deadline of this call in ms, sent to the engine as `timeout_ms`. The SDK gives up by
+    itself shortly after it, in case the engine keeps no deadlines."""
+    metadata: NotRequired[JsonValue]
+    """Handed to the target handler as its `metadata`."""
+    traceparent: NotRequired[str]
+    """W3C trace context to pass on (e.g. the handler's own `context.traceparent`)."""
+    baggage: NotRequired[str]
+    """W3C baggage to pass on."""
+
+
+class TriggerTypeDefinition(TypedDict):
+    """What `register_trigger_type` declares, sent as it is on `registertriggertype`."""
+
+    id: str
+    """Trigger type id, e.g. `webhook`."""
+    description: NotRequired[str]
+    """What the trigger type does."""
+    trigger_request_format: NotRequired[JsonValue]
+    """JSON Schema of a binding's `config`."""
+    call_request_format: NotRequired[JsonValue]
+    """JSON Schema of the payload handlers receive."""
+
+
+class TriggerInstance(TypedDict):
+    """One binding of a provided trigger type, as the engine forwards it."""
+
+    id: str
+    """The binding's id."""
+    trigger_type: str
+    """The trigger type id."""
+    function_id: str
+    """Function the binding invokes (empty in an unregister the SDK never saw registered)."""
+    config: JsonValue
+    """The binding's configuration (`None` in an unregister the SDK never saw registered)."""
+    metadata: NotRequired[JsonValue]
+    """The binding's metadata, when it has some."""
+
+
+class TriggerTypeHandler(Protocol):
+    """The provider side of a trigger type: told about every binding of the type, by any worker.
+    Methods may be sync or async. After a reconnect the engine forwards the bindings again, so
+    `register_trigger` must accept an id it has already seen (treat it as a replacement)."""
+
+    def register_trigger(self, trigger: TriggerInstance) -> Awaitable[None] | None:
+        """Start firing for this binding; raise to refuse it (`trigger_registration_failed`)."""
+
+    def unregister_trigger(self, trigger: TriggerInstance) -> Awaitable[None] | None:
+        """Stop firing for this binding."""
+
+
+FunctionHandler = Callable[..., Any]
+"""A function handler: `handler(payload)` returning a JSON value (or None for no result). It may
+be sync (run in a thread, off the event loop) or async, and may declare a `metadata` parameter
+(the caller's or the trigger's metadata) and a `context` parameter (an `InvocationContext`)."""
+
+
+@dataclass(eq=False)
+class InvocationContext:
+    """What a handler that declares a `context` parameter gets besides its payload."""
+
+    invocation_id: str | None
+    """Id of this invocation; None when the engine sent none (then no result is sent back)."""
+    function_id: str
+    """The function id the engine asked for."""
+    metadata: JsonValue
+    """The caller's or the trigger's metadata, a separate argument never merged into the payload."""
+    caller_worker_id: str | None
+    """Worker id of the calling worker, when a worker made the call (the engine injects it)."""
+    traceparent: str | None
+    """W3C trace context of the caller, when it sent one."""
+    baggage: str | None
+    """W3C baggage of the caller, when it sent one."""
+    logger: LoggerLike
+    """The worker's logger."""
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    """Set when the engine cancels this invocation (`cancelinvocation`: its deadline passed or its
+    caller left) or the worker shuts down. Async handlers are also cancelled (CancelledError);
+    a sync handler should check it (`context.cancelled.is_set()`) during long work."""
+    cancel_reason: InvocationError | None = None
+    """Why it was cancelled, once `cancelled` is set."""
+
+
+class FunctionHandle:
+    """A registered function; `unregister()` removes it from this worker and the engine."""
+
+    def __init__(self, function_id: str, unregister: Callable[[], None]) -> None:
+        self.id = function_id
+        """The function id."""
+        self._unregister = unregister
+
+    def unregister(self) -> None:
+        """Removes the function. Calling it twice is harmless."""
+        self._unregister()
+
+
+class TriggerHandle:
+    """A registered trigger; its `id` is made by the SDK and kept across reconnects."""
+
+    def __init__(self, trigger_id: str, trigger_type: str, unregister: Callable[[], None]) -> None:
+        self.id = trigger_id
+        """The trigger id (a UUID)."""
+        self.type = trigger_type
+        """The trigger type id."""
+        self._unregister = unregister
+
+    def unregister(self) -> None:
+        """Removes the trigger. Calling it twice is harmless."""
+        self._unregister()
+
+
+class TriggerTypeHandle:
+    """A provided trigger type; `unregister()` stops providing it."""
+
+    def __init__(self, type_id: str, unregister: Callable[[], None]) -> None:
+        self.id = type_id
+        """The trigger type id."""
+        self._unregister = unregister
+
+    def unregister(self) -> None:
+        """Stops providing the type. Calling it twice is harmless."""
+        self._unregister()
