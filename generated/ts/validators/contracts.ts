@@ -8,6 +8,23 @@ import type { HttpError } from '../contracts/http-error.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
 import type { StateEvent } from '../contracts/state-event.js';
+import type { StateCompareAndSetInput } from '../contracts/state/compare-and-set-input.js';
+import type { StateCompareAndSetOutput } from '../contracts/state/compare-and-set-output.js';
+import type { StateDeleteInput } from '../contracts/state/delete-input.js';
+import type { StateDeleteOutput } from '../contracts/state/delete-output.js';
+import type { StateGetInput } from '../contracts/state/get-input.js';
+import type { StateGetOutput } from '../contracts/state/get-output.js';
+import type { StateListGroupsInput } from '../contracts/state/list-groups-input.js';
+import type { StateListGroupsOutput } from '../contracts/state/list-groups-output.js';
+import type { StateListInput } from '../contracts/state/list-input.js';
+import type { StateListKeysInput } from '../contracts/state/list-keys-input.js';
+import type { StateListKeysOutput } from '../contracts/state/list-keys-output.js';
+import type { StateListOutput } from '../contracts/state/list-output.js';
+import type { StateSetInput } from '../contracts/state/set-input.js';
+import type { StateSetOutput } from '../contracts/state/set-output.js';
+import type { StateUpdateInput } from '../contracts/state/update-input.js';
+import type { StateUpdateOp } from '../contracts/state/update-op.js';
+import type { StateUpdateOutput } from '../contracts/state/update-output.js';
 import type { StreamEvent } from '../contracts/stream-event.js';
 import type { WorkerMetadata } from '../contracts/worker-metadata.js';
 
@@ -2253,8 +2270,3048 @@ function validate26(
   return errors === 0;
 }
 validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate27 as unknown as Validator<StreamEvent>;
+export const validateStateCompareAndSetInput = validate27 as unknown as Validator<StateCompareAndSetInput>;
 const schema45 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/compare-and-set-input.schema.json',
+  title: 'StateCompareAndSetInput',
+  description:
+    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
+  type: 'object',
+  required: ['scope', 'key', 'expected', 'value'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    expected: {
+      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
+      $ref: '../../common/json-value.schema.json',
+    },
+    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
+};
+function validate27(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key')) ||
+        (data.expected === undefined && (missing0 = 'expected')) ||
+        (data.value === undefined && (missing0 = 'value'))
+      ) {
+        validate27.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate27.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate27.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expected !== undefined) {
+              let data2 = data.expected;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/expected',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.value !== undefined) {
+                let data3 = data.value;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate27.errors = [
+                    {
+                      instancePath: instancePath + '/value',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate27.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate28 as unknown as Validator<StateCompareAndSetOutput>;
+const schema48 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/compare-and-set-output.schema.json',
+  title: 'StateCompareAndSetOutput',
+  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
+  type: 'object',
+  required: ['ok', 'current'],
+  properties: {
+    ok: {
+      description:
+        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
+      type: 'boolean',
+    },
+    current: {
+      description:
+        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { ok: true, current: { owner: 'w1' } },
+    { ok: false, current: { owner: 'w2' } },
+  ],
+};
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.ok === undefined && (missing0 = 'ok')) ||
+        (data.current === undefined && (missing0 = 'current'))
+      ) {
+        validate28.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.ok !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.ok !== 'boolean') {
+            validate28.errors = [
+              {
+                instancePath: instancePath + '/ok',
+                schemaPath: '#/properties/ok/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.current !== undefined) {
+            let data1 = data.current;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate28.errors = [
+                {
+                  instancePath: instancePath + '/current',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate28.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate29 as unknown as Validator<StateDeleteInput>;
+const schema50 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/delete-input.schema.json',
+  title: 'StateDeleteInput',
+  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users', key: 'u1' }],
+};
+function validate29(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate29.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate29.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate29.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate29.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate29.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate29.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate30 as unknown as Validator<StateDeleteOutput>;
+const schema51 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
+  description:
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada' }, null],
+};
+function validate30(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate30.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate31 as unknown as Validator<StateGetInput>;
+const schema53 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users', key: 'u1' }],
+};
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate31.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate31.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate31.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate31.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate32 as unknown as Validator<StateGetOutput>;
+const schema54 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate32.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate33 as unknown as Validator<StateListGroupsInput>;
+const schema56 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate33.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate34 as unknown as Validator<StateListGroupsOutput>;
+const schema57 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-output.schema.json',
+  title: 'StateListGroupsOutput',
+  description: 'Output of `state::list_groups`.',
+  type: 'object',
+  required: ['groups'],
+  properties: {
+    groups: {
+      description: 'Every scope holding at least one key, de-duplicated and sorted.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+  },
+  additionalProperties: true,
+  examples: [{ groups: ['orders', 'users'] }],
+};
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate34.errors = [
+                    {
+                      instancePath: instancePath + '/groups/' + i0,
+                      schemaPath: '#/properties/groups/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate34.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate34.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate35 as unknown as Validator<StateListInput>;
+const schema58 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-input.schema.json',
+  title: 'StateListInput',
+  description: 'Input of `state::list`: the scope whose values to return.',
+  type: 'object',
+  required: ['scope'],
+  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }],
+};
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate35.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate35.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate35.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate35.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate36 as unknown as Validator<StateListKeysInput>;
+const schema59 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-input.schema.json',
+  title: 'StateListKeysInput',
+  description:
+    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+  type: 'object',
+  required: ['scope'],
+  properties: {
+    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
+    prefix: { description: 'Only keys starting with this text.', type: 'string' },
+    cursor: {
+      description: '`next_cursor` of the previous page; absent or null for the first page.',
+      type: ['string', 'null'],
+    },
+    limit: {
+      description: 'Most entries in the page.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 100,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+};
+function validate36(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate36.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate36.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate36.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate36.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate36.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema59.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate36.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate36.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate36.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate36.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate37 as unknown as Validator<StateListKeysOutput>;
+const schema60 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-output.schema.json',
+  title: 'StateListKeysOutput',
+  description: 'Output of `state::list_keys`: one page of entries.',
+  type: 'object',
+  required: ['items', 'next_cursor'],
+  properties: {
+    items: {
+      description: 'Entries of this page, ordered by key.',
+      type: 'array',
+      items: {
+        title: 'StateKeyValue',
+        description: 'One entry.',
+        type: 'object',
+        required: ['key', 'value'],
+        properties: {
+          key: { description: 'Key of the entry.', type: 'string' },
+          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+    },
+    next_cursor: {
+      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+};
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.items === undefined && (missing0 = 'items')) ||
+        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+      ) {
+        validate37.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.items !== undefined) {
+          let data0 = data.items;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.key === undefined && (missing1 = 'key')) ||
+                      (data1.value === undefined && (missing1 = 'value'))
+                    ) {
+                      validate37.errors = [
+                        {
+                          instancePath: instancePath + '/items/' + i0,
+                          schemaPath: '#/properties/items/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.key !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.key !== 'string') {
+                          validate37.errors = [
+                            {
+                              instancePath: instancePath + '/items/' + i0 + '/key',
+                              schemaPath: '#/properties/items/items/properties/key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.value !== undefined) {
+                          let data3 = data1.value;
+                          const _errs9 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate37.errors = [
+                              {
+                                instancePath: instancePath + '/items/' + i0 + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate37.errors = [
+                      {
+                        instancePath: instancePath + '/items/' + i0,
+                        schemaPath: '#/properties/items/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate37.errors = [
+                {
+                  instancePath: instancePath + '/items',
+                  schemaPath: '#/properties/items/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.next_cursor !== undefined) {
+            let data4 = data.next_cursor;
+            const _errs12 = errors;
+            if (typeof data4 !== 'string' && data4 !== null) {
+              validate37.errors = [
+                {
+                  instancePath: instancePath + '/next_cursor',
+                  schemaPath: '#/properties/next_cursor/type',
+                  keyword: 'type',
+                  params: { type: schema60.properties.next_cursor.type },
+                  message: 'must be string,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate37.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate38 as unknown as Validator<StateListOutput>;
+const schema62 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-output.schema.json',
+  title: 'StateListOutput',
+  description:
+    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+  type: 'array',
+  items: { $ref: '../../common/json-value.schema.json' },
+  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+};
+function validate38(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate38.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema33.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate38.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate39 as unknown as Validator<StateSetInput>;
+const schema64 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-input.schema.json',
+  title: 'StateSetInput',
+  description:
+    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    value: {
+      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    data: {
+      description: 'Alias of `value`, used when `value` is absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+    { scope: 'users', key: 'u2', data: [1, 2] },
+  ],
+};
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate39.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate39.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate39.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate39.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate39.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.value !== undefined) {
+              let data2 = data.value;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate39.errors = [
+                  {
+                    instancePath: instancePath + '/value',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate39.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate39.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate40 as unknown as Validator<StateSetOutput>;
+const schema67 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-output.schema.json',
+  title: 'StateSetOutput',
+  description: 'Output of `state::set`, returned once the write is durable.',
+  type: 'object',
+  required: ['old_value', 'new_value'],
+  properties: {
+    old_value: {
+      description: 'The value before the write; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    new_value: { description: 'The value stored.', $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: null, new_value: { name: 'Ada' } }],
+};
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.old_value === undefined && (missing0 = 'old_value')) ||
+        (data.new_value === undefined && (missing0 = 'new_value'))
+      ) {
+        validate40.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          const _errs2 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate40.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema33.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.new_value !== undefined) {
+            let data1 = data.new_value;
+            const _errs5 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate40.errors = [
+                {
+                  instancePath: instancePath + '/new_value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate40.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate41 as unknown as Validator<StateUpdateInput>;
+const schema70 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/update-input.schema.json',
+  title: 'StateUpdateInput',
+  description:
+    'Input of `state::update`: apply `ops` in order to one entry, atomically (no other write to the entry interleaves, on any adapter or engine).',
+  type: 'object',
+  required: ['scope', 'key', 'ops'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    ops: {
+      description: 'Operations, applied in order.',
+      type: 'array',
+      items: { $ref: 'update-op.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      scope: 'counters',
+      key: 'visits',
+      ops: [
+        { type: 'increment', path: 'total', by: 1 },
+        { type: 'set', path: 'last', value: 'u1' },
+      ],
+    },
+  ],
+};
+const schema71 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/update-op.schema.json',
+  title: 'StateUpdateOp',
+  description:
+    "One operation of `state::update`, tagged by `type`. The ops of a call run in order on one value; a missing key starts as `{}`. An op that cannot apply (wrong target type, path over the limits, a refused segment `__proto__`, `constructor` or `prototype`) is skipped and reported in the result's `errors` with its index; the other ops still apply.",
+  type: 'object',
+  required: ['type'],
+  properties: {
+    type: {
+      description: 'Operation tag: `set`, `merge`, `increment`, `decrement`, `append` or `remove`.',
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  discriminator: { propertyName: 'type' },
+  oneOf: [
+    {
+      title: 'StateSetOp',
+      description: 'Sets a first-level field; the path `""` replaces the whole value.',
+      type: 'object',
+      required: ['type', 'path', 'value'],
+      properties: {
+        type: { description: 'Operation tag.', const: 'set' },
+        path: {
+          description: 'First-level field name, taken literally (dots are not separators); `""` is the root.',
+          type: 'string',
+        },
+        value: { description: 'The value to store there.', $ref: '../../common/json-value.schema.json' },
+      },
+      additionalProperties: true,
+    },
+    {
+      title: 'StateMergeOp',
+      description:
+        'Shallow-merges an object into the target object, creating missing (or null) objects along the path. The target must be an object, null or missing.',
+      type: 'object',
+      required: ['type', 'value'],
+      properties: {
+        type: { description: 'Operation tag.', const: 'merge' },
+        path: {
+          description:
+            'Where to merge: one field name, or an array of segments for a nested target. Absent, `""` or `[]` is the root. At most 32 segments of at most 256 bytes.',
+          type: ['string', 'array'],
+          items: { type: 'string' },
+        },
+        value: {
+          description:
+            'Object whose fields are copied onto the target (at most 1024 fields, nesting depth at most 16).',
+          $ref: '../../common/json-value.schema.json',
+        },
+      },
+      additionalProperties: true,
+    },
+    {
+      title: 'StateIncrementOp',
+      description: 'Adds `by` to a number field; a missing field starts at `by`.',
+      type: 'object',
+      required: ['type', 'path', 'by'],
+      properties: {
+        type: { description: 'Operation tag.', const: 'increment' },
+        path: { description: 'First-level field name; `""` is the root.', type: 'string' },
+        by: { description: 'Amount to add.', type: 'integer' },
+      },
+      additionalProperties: true,
+    },
+    {
+      title: 'StateDecrementOp',
+      description: 'Subtracts `by` from a number field; a missing field starts at `-by`.',
+      type: 'object',
+      required: ['type', 'path', 'by'],
+      properties: {
+        type: { description: 'Operation tag.', const: 'decrement' },
+        path: { description: 'First-level field name; `""` is the root.', type: 'string' },
+        by: { description: 'Amount to subtract.', type: 'integer' },
+      },
+      additionalProperties: true,
+    },
+    {
+      title: 'StateAppendOp',
+      description:
+        'Appends to an array, or concatenates a string to a string. A missing or null target becomes `[value]`, or the string itself when `value` is a string.',
+      type: 'object',
+      required: ['type', 'value'],
+      properties: {
+        type: { description: 'Operation tag.', const: 'append' },
+        path: {
+          description:
+            'The target: one field name, or an array of segments for a nested target (missing objects along it are created). Absent, `""` or `[]` is the root.',
+          type: ['string', 'array'],
+          items: { type: 'string' },
+        },
+        value: {
+          description: 'The element to append, or the string to concatenate.',
+          $ref: '../../common/json-value.schema.json',
+        },
+      },
+      additionalProperties: true,
+    },
+    {
+      title: 'StateRemoveOp',
+      description:
+        'Removes a first-level field (removing a missing one is not an error); the path `""` sets the whole value to null.',
+      type: 'object',
+      required: ['type', 'path'],
+      properties: {
+        type: { description: 'Operation tag.', const: 'remove' },
+        path: { description: 'First-level field name; `""` is the root.', type: 'string' },
+      },
+      additionalProperties: true,
+    },
+  ],
+  examples: [
+    { type: 'set', path: 'status', value: 'active' },
+    { type: 'merge', path: ['profile', 'address'], value: { city: 'Lyon' } },
+    { type: 'increment', path: 'count', by: 1 },
+    { type: 'decrement', path: 'stock', by: 2 },
+    { type: 'append', path: 'events', value: { kind: 'login' } },
+    { type: 'remove', path: 'draft' },
+  ],
+};
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.type === undefined && (missing0 = 'type')) {
+        validate42.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs3 = errors;
+          if (typeof data.type !== 'string') {
+            validate42.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          const tag0 = data.type;
+          if (typeof tag0 == 'string') {
+            if (tag0 === 'set') {
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing1;
+                  if (
+                    (data.type === undefined && (missing1 = 'type')) ||
+                    (data.path === undefined && (missing1 = 'path')) ||
+                    (data.value === undefined && (missing1 = 'value'))
+                  ) {
+                    validate42.errors = [
+                      {
+                        instancePath,
+                        schemaPath: '#/oneOf/0/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing1 },
+                        message: "must have required property '" + missing1 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data.type !== undefined) {
+                      const _errs8 = errors;
+                      if ('set' !== data.type) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/oneOf/0/properties/type/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'set' },
+                            message: 'must be equal to constant',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid3 = _errs8 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data.path !== undefined) {
+                        const _errs9 = errors;
+                        if (typeof data.path !== 'string') {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + '/path',
+                              schemaPath: '#/oneOf/0/properties/path/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid3 = _errs9 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data.value !== undefined) {
+                          let data3 = data.value;
+                          const _errs11 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs11 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate42.errors = [
+                    {
+                      instancePath,
+                      schemaPath: '#/oneOf/0/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            } else if (tag0 === 'merge') {
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing2;
+                  if (
+                    (data.type === undefined && (missing2 = 'type')) ||
+                    (data.value === undefined && (missing2 = 'value'))
+                  ) {
+                    validate42.errors = [
+                      {
+                        instancePath,
+                        schemaPath: '#/oneOf/1/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing2 },
+                        message: "must have required property '" + missing2 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data.type !== undefined) {
+                      const _errs17 = errors;
+                      if ('merge' !== data.type) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/oneOf/1/properties/type/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'merge' },
+                            message: 'must be equal to constant',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid6 = _errs17 === errors;
+                    } else {
+                      var valid6 = true;
+                    }
+                    if (valid6) {
+                      if (data.path !== undefined) {
+                        let data5 = data.path;
+                        const _errs18 = errors;
+                        if (typeof data5 !== 'string' && !Array.isArray(data5)) {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + '/path',
+                              schemaPath: '#/oneOf/1/properties/path/type',
+                              keyword: 'type',
+                              params: { type: schema71.oneOf[1].properties.path.type },
+                              message: 'must be string,array',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (Array.isArray(data5)) {
+                            var valid7 = true;
+                            const len0 = data5.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              const _errs20 = errors;
+                              if (typeof data5[i0] !== 'string') {
+                                validate42.errors = [
+                                  {
+                                    instancePath: instancePath + '/path/' + i0,
+                                    schemaPath: '#/oneOf/1/properties/path/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid7 = _errs20 === errors;
+                              if (!valid7) {
+                                break;
+                              }
+                            }
+                          }
+                        }
+                        var valid6 = _errs18 === errors;
+                      } else {
+                        var valid6 = true;
+                      }
+                      if (valid6) {
+                        if (data.value !== undefined) {
+                          let data7 = data.value;
+                          const _errs22 = errors;
+                          if (
+                            typeof data7 != 'object' &&
+                            typeof data7 !== 'string' &&
+                            !(typeof data7 == 'number' && isFinite(data7)) &&
+                            typeof data7 !== 'boolean'
+                          ) {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid6 = _errs22 === errors;
+                        } else {
+                          var valid6 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate42.errors = [
+                    {
+                      instancePath,
+                      schemaPath: '#/oneOf/1/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            } else if (tag0 === 'increment') {
+              const _errs25 = errors;
+              if (errors === _errs25) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing3;
+                  if (
+                    (data.type === undefined && (missing3 = 'type')) ||
+                    (data.path === undefined && (missing3 = 'path')) ||
+                    (data.by === undefined && (missing3 = 'by'))
+                  ) {
+                    validate42.errors = [
+                      {
+                        instancePath,
+                        schemaPath: '#/oneOf/2/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing3 },
+                        message: "must have required property '" + missing3 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data.type !== undefined) {
+                      const _errs28 = errors;
+                      if ('increment' !== data.type) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/oneOf/2/properties/type/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'increment' },
+                            message: 'must be equal to constant',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid10 = _errs28 === errors;
+                    } else {
+                      var valid10 = true;
+                    }
+                    if (valid10) {
+                      if (data.path !== undefined) {
+                        const _errs29 = errors;
+                        if (typeof data.path !== 'string') {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + '/path',
+                              schemaPath: '#/oneOf/2/properties/path/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid10 = _errs29 === errors;
+                      } else {
+                        var valid10 = true;
+                      }
+                      if (valid10) {
+                        if (data.by !== undefined) {
+                          let data10 = data.by;
+                          const _errs31 = errors;
+                          if (!(
+                            typeof data10 == 'number' &&
+                            !(data10 % 1) &&
+                            !isNaN(data10) &&
+                            isFinite(data10)
+                          )) {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + '/by',
+                                schemaPath: '#/oneOf/2/properties/by/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid10 = _errs31 === errors;
+                        } else {
+                          var valid10 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate42.errors = [
+                    {
+                      instancePath,
+                      schemaPath: '#/oneOf/2/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            } else if (tag0 === 'decrement') {
+              const _errs33 = errors;
+              if (errors === _errs33) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing4;
+                  if (
+                    (data.type === undefined && (missing4 = 'type')) ||
+                    (data.path === undefined && (missing4 = 'path')) ||
+                    (data.by === undefined && (missing4 = 'by'))
+                  ) {
+                    validate42.errors = [
+                      {
+                        instancePath,
+                        schemaPath: '#/oneOf/3/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing4 },
+                        message: "must have required property '" + missing4 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data.type !== undefined) {
+                      const _errs36 = errors;
+                      if ('decrement' !== data.type) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/oneOf/3/properties/type/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'decrement' },
+                            message: 'must be equal to constant',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid12 = _errs36 === errors;
+                    } else {
+                      var valid12 = true;
+                    }
+                    if (valid12) {
+                      if (data.path !== undefined) {
+                        const _errs37 = errors;
+                        if (typeof data.path !== 'string') {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + '/path',
+                              schemaPath: '#/oneOf/3/properties/path/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid12 = _errs37 === errors;
+                      } else {
+                        var valid12 = true;
+                      }
+                      if (valid12) {
+                        if (data.by !== undefined) {
+                          let data13 = data.by;
+                          const _errs39 = errors;
+                          if (!(
+                            typeof data13 == 'number' &&
+                            !(data13 % 1) &&
+                            !isNaN(data13) &&
+                            isFinite(data13)
+                          )) {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + '/by',
+                                schemaPath: '#/oneOf/3/properties/by/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid12 = _errs39 === errors;
+                        } else {
+                          var valid12 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate42.errors = [
+                    {
+                      instancePath,
+                      schemaPath: '#/oneOf/3/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            } else if (tag0 === 'append') {
+              const _errs41 = errors;
+              if (errors === _errs41) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing5;
+                  if (
+                    (data.type === undefined && (missing5 = 'type')) ||
+                    (data.value === undefined && (missing5 = 'value'))
+                  ) {
+                    validate42.errors = [
+                      {
+                        instancePath,
+                        schemaPath: '#/oneOf/4/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing5 },
+                        message: "must have required property '" + missing5 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data.type !== undefined) {
+                      const _errs44 = errors;
+                      if ('append' !== data.type) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/oneOf/4/properties/type/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'append' },
+                            message: 'must be equal to constant',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid14 = _errs44 === errors;
+                    } else {
+                      var valid14 = true;
+                    }
+                    if (valid14) {
+                      if (data.path !== undefined) {
+                        let data15 = data.path;
+                        const _errs45 = errors;
+                        if (typeof data15 !== 'string' && !Array.isArray(data15)) {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + '/path',
+                              schemaPath: '#/oneOf/4/properties/path/type',
+                              keyword: 'type',
+                              params: { type: schema71.oneOf[4].properties.path.type },
+                              message: 'must be string,array',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs45) {
+                          if (Array.isArray(data15)) {
+                            var valid15 = true;
+                            const len1 = data15.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              const _errs47 = errors;
+                              if (typeof data15[i1] !== 'string') {
+                                validate42.errors = [
+                                  {
+                                    instancePath: instancePath + '/path/' + i1,
+                                    schemaPath: '#/oneOf/4/properties/path/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid15 = _errs47 === errors;
+                              if (!valid15) {
+                                break;
+                              }
+                            }
+                          }
+                        }
+                        var valid14 = _errs45 === errors;
+                      } else {
+                        var valid14 = true;
+                      }
+                      if (valid14) {
+                        if (data.value !== undefined) {
+                          let data17 = data.value;
+                          const _errs49 = errors;
+                          if (
+                            typeof data17 != 'object' &&
+                            typeof data17 !== 'string' &&
+                            !(typeof data17 == 'number' && isFinite(data17)) &&
+                            typeof data17 !== 'boolean'
+                          ) {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid14 = _errs49 === errors;
+                        } else {
+                          var valid14 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate42.errors = [
+                    {
+                      instancePath,
+                      schemaPath: '#/oneOf/4/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            } else if (tag0 === 'remove') {
+              const _errs52 = errors;
+              if (errors === _errs52) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing6;
+                  if (
+                    (data.type === undefined && (missing6 = 'type')) ||
+                    (data.path === undefined && (missing6 = 'path'))
+                  ) {
+                    validate42.errors = [
+                      {
+                        instancePath,
+                        schemaPath: '#/oneOf/5/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing6 },
+                        message: "must have required property '" + missing6 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data.type !== undefined) {
+                      const _errs55 = errors;
+                      if ('remove' !== data.type) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + '/type',
+                            schemaPath: '#/oneOf/5/properties/type/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'remove' },
+                            message: 'must be equal to constant',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid18 = _errs55 === errors;
+                    } else {
+                      var valid18 = true;
+                    }
+                    if (valid18) {
+                      if (data.path !== undefined) {
+                        const _errs56 = errors;
+                        if (typeof data.path !== 'string') {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + '/path',
+                              schemaPath: '#/oneOf/5/properties/path/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid18 = _errs56 === errors;
+                      } else {
+                        var valid18 = true;
+                      }
+                    }
+                  }
+                } else {
+                  validate42.errors = [
+                    {
+                      instancePath,
+                      schemaPath: '#/oneOf/5/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            } else {
+              validate42.errors = [
+                {
+                  instancePath,
+                  schemaPath: '#/discriminator',
+                  keyword: 'discriminator',
+                  params: { error: 'mapping', tag: 'type', tagValue: tag0 },
+                  message: 'value of tag "type" must be in oneOf',
+                },
+              ];
+              return false;
+            }
+          } else {
+            validate42.errors = [
+              {
+                instancePath,
+                schemaPath: '#/discriminator',
+                keyword: 'discriminator',
+                params: { error: 'tag', tag: 'type', tagValue: tag0 },
+                message: 'tag "type" must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate42.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key')) ||
+        (data.ops === undefined && (missing0 = 'ops'))
+      ) {
+        validate41.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate41.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate41.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate41.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate41.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.ops !== undefined) {
+              let data2 = data.ops;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data2)) {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs8 = errors;
+                    if (
+                      !validate42(data2[i0], {
+                        instancePath: instancePath + '/ops/' + i0,
+                        parentData: data2,
+                        parentDataProperty: i0,
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid1 = _errs8 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate41.errors = [
+                    {
+                      instancePath: instancePath + '/ops',
+                      schemaPath: '#/properties/ops/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate41.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate42 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate44 as unknown as Validator<StateUpdateOutput>;
+const schema75 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/update-output.schema.json',
+  title: 'StateUpdateOutput',
+  description:
+    'Output of `state::update`, returned once the write is durable. Nothing is written when no op applied.',
+  type: 'object',
+  required: ['old_value', 'new_value'],
+  properties: {
+    old_value: {
+      description: 'The value before the ops; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    new_value: {
+      description: 'The value after the ops that applied; null when the key still has none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    errors: {
+      description: 'One entry per op that was skipped; absent when every op applied.',
+      type: 'array',
+      items: {
+        title: 'StateUpdateOpError',
+        description: 'Why one op was skipped.',
+        type: 'object',
+        required: ['op_index', 'code', 'message'],
+        properties: {
+          op_index: { description: 'Index of the op in `ops`, from 0.', type: 'integer', minimum: 0 },
+          code: {
+            description:
+              'Stable code, `<op>.<problem>`, e.g. `increment.not_number` (listed in docs/errors.md).',
+            type: 'string',
+          },
+          message: { description: 'What was wrong, with the numbers involved.', type: 'string' },
+          doc_url: { description: 'Where the code is documented.', type: 'string' },
+        },
+        additionalProperties: true,
+      },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { old_value: { total: 1 }, new_value: { total: 2 } },
+    {
+      old_value: { name: 'Ada' },
+      new_value: { name: 'Ada' },
+      errors: [
+        { op_index: 0, code: 'increment.not_number', message: 'Expected a number at "name", found string' },
+      ],
+    },
+  ],
+};
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.old_value === undefined && (missing0 = 'old_value')) ||
+        (data.new_value === undefined && (missing0 = 'new_value'))
+      ) {
+        validate44.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          const _errs2 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate44.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema33.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.new_value !== undefined) {
+            let data1 = data.new_value;
+            const _errs5 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate44.errors = [
+                {
+                  instancePath: instancePath + '/new_value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.errors !== undefined) {
+              let data2 = data.errors;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (Array.isArray(data2)) {
+                  var valid3 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                        let missing1;
+                        if (
+                          (data3.op_index === undefined && (missing1 = 'op_index')) ||
+                          (data3.code === undefined && (missing1 = 'code')) ||
+                          (data3.message === undefined && (missing1 = 'message'))
+                        ) {
+                          validate44.errors = [
+                            {
+                              instancePath: instancePath + '/errors/' + i0,
+                              schemaPath: '#/properties/errors/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data3.op_index !== undefined) {
+                            let data4 = data3.op_index;
+                            const _errs13 = errors;
+                            if (!(
+                              typeof data4 == 'number' &&
+                              !(data4 % 1) &&
+                              !isNaN(data4) &&
+                              isFinite(data4)
+                            )) {
+                              validate44.errors = [
+                                {
+                                  instancePath: instancePath + '/errors/' + i0 + '/op_index',
+                                  schemaPath: '#/properties/errors/items/properties/op_index/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs13) {
+                              if (typeof data4 == 'number' && isFinite(data4)) {
+                                if (data4 < 0 || isNaN(data4)) {
+                                  validate44.errors = [
+                                    {
+                                      instancePath: instancePath + '/errors/' + i0 + '/op_index',
+                                      schemaPath: '#/properties/errors/items/properties/op_index/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid4 = _errs13 === errors;
+                          } else {
+                            var valid4 = true;
+                          }
+                          if (valid4) {
+                            if (data3.code !== undefined) {
+                              const _errs15 = errors;
+                              if (typeof data3.code !== 'string') {
+                                validate44.errors = [
+                                  {
+                                    instancePath: instancePath + '/errors/' + i0 + '/code',
+                                    schemaPath: '#/properties/errors/items/properties/code/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid4 = _errs15 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data3.message !== undefined) {
+                                const _errs17 = errors;
+                                if (typeof data3.message !== 'string') {
+                                  validate44.errors = [
+                                    {
+                                      instancePath: instancePath + '/errors/' + i0 + '/message',
+                                      schemaPath: '#/properties/errors/items/properties/message/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid4 = _errs17 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                              if (valid4) {
+                                if (data3.doc_url !== undefined) {
+                                  const _errs19 = errors;
+                                  if (typeof data3.doc_url !== 'string') {
+                                    validate44.errors = [
+                                      {
+                                        instancePath: instancePath + '/errors/' + i0 + '/doc_url',
+                                        schemaPath: '#/properties/errors/items/properties/doc_url/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid4 = _errs19 === errors;
+                                } else {
+                                  var valid4 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate44.errors = [
+                          {
+                            instancePath: instancePath + '/errors/' + i0,
+                            schemaPath: '#/properties/errors/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs10 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate44.errors = [
+                    {
+                      instancePath: instancePath + '/errors',
+                      schemaPath: '#/properties/errors/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate44.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate45 as unknown as Validator<StreamEvent>;
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -2312,13 +5369,13 @@ const schema45 = {
     },
   ],
 };
-function validate27(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2335,7 +5392,7 @@ function validate27(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate27.errors = [
+        validate45.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2349,7 +5406,7 @@ function validate27(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate27.errors = [
+            validate45.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2369,7 +5426,7 @@ function validate27(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate27.errors = [
+              validate45.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -2388,7 +5445,7 @@ function validate27(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate27.errors = [
+                validate45.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -2407,7 +5464,7 @@ function validate27(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate27.errors = [
+                  validate45.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -2426,7 +5483,7 @@ function validate27(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate27.errors = [
+                    validate45.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -2449,7 +5506,7 @@ function validate27(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate27.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -2471,12 +5528,12 @@ function validate27(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate27.errors = [
+                              validate45.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema45.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema78.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -2496,7 +5553,7 @@ function validate27(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate27.errors = [
+                                validate45.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -2521,7 +5578,7 @@ function validate27(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate27.errors = [
+                                  validate45.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -2540,7 +5597,7 @@ function validate27(
                           }
                         }
                       } else {
-                        validate27.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -2563,7 +5620,7 @@ function validate27(
         }
       }
     } else {
-      validate27.errors = [
+      validate45.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2575,12 +5632,12 @@ function validate27(
       return false;
     }
   }
-  validate27.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate28 as unknown as Validator<WorkerMetadata>;
-const schema48 = {
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate46 as unknown as Validator<WorkerMetadata>;
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -2637,13 +5694,13 @@ const schema48 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate28(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2655,7 +5712,7 @@ function validate28(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate28.errors = [
+          validate46.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -2674,7 +5731,7 @@ function validate28(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate28.errors = [
+            validate46.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -2693,7 +5750,7 @@ function validate28(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate28.errors = [
+              validate46.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -2712,7 +5769,7 @@ function validate28(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate28.errors = [
+                validate46.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -2731,7 +5788,7 @@ function validate28(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate28.errors = [
+                  validate46.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -2751,7 +5808,7 @@ function validate28(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate28.errors = [
+                    validate46.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -2771,12 +5828,12 @@ function validate28(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate28.errors = [
+                      validate46.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema48.properties.isolation.type },
+                          params: { type: schema81.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -2791,12 +5848,12 @@ function validate28(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate28.errors = [
+                        validate46.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema48.properties.namespace.type },
+                            params: { type: schema81.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -2815,7 +5872,7 @@ function validate28(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate28.errors = [
+                                validate46.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -2834,7 +5891,7 @@ function validate28(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate28.errors = [
+                                  validate46.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -2853,7 +5910,7 @@ function validate28(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate28.errors = [
+                                    validate46.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -2871,7 +5928,7 @@ function validate28(
                               }
                             }
                           } else {
-                            validate28.errors = [
+                            validate46.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -2891,7 +5948,7 @@ function validate28(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate28.errors = [
+                            validate46.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -2916,7 +5973,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2928,7 +5985,7 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -1,0 +1,5 @@
+/* DO NOT EDIT — generated from schema/contracts/state/delete-output.schema.json by make generate */
+/**
+ * Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).
+ */
+export type StateDeleteOutput = {} | unknown[] | string | number | boolean | null;
