@@ -37,7 +37,7 @@ export const BUILTIN_ALIASES: Record<string, string> = {
 };
 
 /** Built-ins this engine runs. A config naming another one is refused at start. */
-export const AVAILABLE_BUILTINS = new Set(['svc-bridge', 'svc-http']);
+export const AVAILABLE_BUILTINS = new Set(['svc-bridge', 'svc-http', 'svc-state']);
 
 /** The embedded default config, used when no config file is given. */
 export const DEFAULT_CONFIG_YAML = `# svc engine default config
@@ -50,4 +50,7 @@ workers:
     config:
       host: \${SVC_HTTP_HOST:127.0.0.1}
       port: \${SVC_HTTP_PORT:3111}
+  - name: svc-state
+    config:
+      adapter: { name: in_memory }
 `;

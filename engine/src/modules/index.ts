@@ -4,10 +4,12 @@
  */
 import { startHttp } from './http/index.js';
 import type { StartModule } from './module.js';
+import { startState } from './state/index.js';
 
 export type { ModuleContext, RunningModule, StartModule } from './module.js';
 
 /** Each built-in module's start function. Add a module here and in `AVAILABLE_BUILTINS`. */
 export const BUILTIN_MODULES: Readonly<Record<string, StartModule>> = {
   'svc-http': startHttp,
+  'svc-state': startState,
 };

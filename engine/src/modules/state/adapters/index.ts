@@ -1,0 +1,24 @@
+/**
+ * Opens the adapter the settings name. Each rejects with `store_unavailable` when its store cannot
+ * be used, so the engine stops at start-up instead of running without the data it was given.
+ */
+import type { Logger } from '../../../log.js';
+import type { AdapterSettings } from '../config.js';
+import type { StateAdapter } from './adapter.js';
+import { FileAdapter } from './file.js';
+import { MemoryAdapter } from './memory.js';
+import { RedisAdapter } from './redis.js';
+
+export type { StateAdapter } from './adapter.js';
+
+/** Opens the adapter described by `settings`. */
+export async function openAdapter(settings: AdapterSettings, logger: Logger): Promise<StateAdapter> {
+  switch (settings.name) {
+    case 'in_memory':
+      return new MemoryAdapter();
+    case 'file_based':
+      return FileAdapter.open({ dir: settings.path, durability: settings.durability, batchWindowMs: settings.batchWindowMs, logger });
+    case 'redis':
+      return RedisAdapter.open({ url: settings.url, keyPrefix: settings.keyPrefix, logger });
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The `state::*` functions: each input is checked by its generated validator
+ * (`schema/contracts/state/*-input`), then handed to the store. Bad input is answered with
+ * `deserialization_error` naming the field, like every built-in function.
+ */
+import {
+  validateStateCompareAndSetInput,
+  validateStateDeleteInput,
+  validateStateGetInput,
+  validateStateListGroupsInput,
+  validateStateListInput,
+  validateStateListKeysInput,
+  validateStateSetInput,
+  validateStateUpdateInput,
+  type JsonValue,
+  type Validator,
+} from '@svc/protocol';
+import type { LocalWorker } from '../../core/local-worker.js';
+import { EngineError, ErrorCode } from '../../errors.js';
+import type { StateStore } from './store.js';
+
+/** Entries in a page of `state::list_keys` when the input gives no `limit`. */
+const DEFAULT_PAGE = 100;
+
+/** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
+function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): T {
+  if (validate(data)) return data;
+  const error = validate.errors?.[0];
+  const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
+  throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
+}
+
+/** Registers every `state::*` function on `worker`. */
+export function registerStateFunctions(worker: LocalWorker, store: StateStore): void {
+  // The store's results are JSON; their generated types carry an index signature JsonValue lacks.
+  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => Promise<unknown>) =>
+    worker.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as Promise<JsonValue>, { description });
+
+  fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) => store.get(scope, key));
+  fn('state::set', 'Stores a value; returns {old_value, new_value} once the write is durable.', validateStateSetInput, ({ scope, key, value, data }) => {
+    const stored = value !== undefined ? value : data;
+    if (stored === undefined) throw new EngineError(ErrorCode.deserializationError, 'Failed to deserialize input for state::set: value is required (or its alias data)');
+    return store.set(scope, key, stored);
+  });
+  fn('state::delete', 'Removes an entry; returns its previous value, or null.', validateStateDeleteInput, ({ scope, key }) => store.delete(scope, key));
+  fn('state::update', 'Applies update ops in order, atomically; returns {old_value, new_value, errors?}.', validateStateUpdateInput, ({ scope, key, ops }) =>
+    store.update(scope, key, ops),
+  );
+  fn('state::compare_and_set', 'Stores a value only if the entry equals `expected` (structurally); returns {ok, current}.', validateStateCompareAndSetInput, (i) =>
+    store.compareAndSet(i.scope, i.key, i.expected, i.value),
+  );
+  fn('state::list', 'Every value of a scope, in key order.', validateStateListInput, ({ scope }) => store.list(scope));
+  fn('state::list_groups', 'Every scope holding at least one entry, sorted.', validateStateListGroupsInput, async () => ({ groups: await store.listGroups() }));
+  fn('state::list_keys', "One page of a scope's entries with their values, by key prefix; returns {items, next_cursor}.", validateStateListKeysInput, (i) =>
+    store.listKeys(i.scope, i.prefix ?? '', i.cursor ?? undefined, i.limit ?? DEFAULT_PAGE),
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The state store: the semantics of every `state::*` function on top of any adapter. Values
+ * are encoded once here (size limit included), update ops and compare-and-set run here as
+ * change functions the adapter applies atomically, and every change is reported to `onChange`
+ * once it is durable.
+ */
+import type { JsonValue, StateCompareAndSetOutput, StateSetOutput, StateUpdateOp, StateUpdateOutput } from '@svc/protocol';
+import { EngineError } from '../../errors.js';
+import type { StateAdapter } from './adapters/adapter.js';
+import { StateErrorCode } from './errors.js';
+import { applyOps } from './ops.js';
+import { jsonEqual } from './values.js';
+
+/** One change of one entry, as a `state` trigger reports it (`contracts/state-event`). */
+export interface StateChange {
+  event_type: 'state:created' | 'state:updated' | 'state:deleted';
+  scope: string;
+  key: string;
+  old_value: JsonValue;
+  new_value: JsonValue;
+}
+
+/** Settings of a store. */
+export interface StoreOptions {
+  /** Largest JSON text of a value, in bytes. */
+  maxValueBytes: number;
+  /** Told about every change once it is durable, in the order of the changes to each entry. */
+  onChange?: (change: StateChange) => void;
+}
+
+/** One page of `listKeys`. */
+export interface KeyPage {
+  items: { key: string; value: JsonValue }[];
+  next_cursor: string | null;
+}
+
+const parse = (text: string | undefined): JsonValue => (text === undefined ? null : (JSON.parse(text) as JsonValue));
+
+/** The state store behind `state::*`. */
+export class StateStore {
+  constructor(
+    readonly adapter: StateAdapter,
+    private readonly options: StoreOptions,
+  ) {}
+
+  async get(scope: string, key: string): Promise<JsonValue> {
+    return parse(await this.adapter.get(scope, key));
+  }
+
+  async set(scope: string, key: string, value: JsonValue): Promise<StateSetOutput> {
+    const text = this.encode(scope, key, value);
+    const old = await this.adapter.set(scope, key, text);
+    const result = { old_value: parse(old), new_value: value };
+    this.report(scope, key, old !== undefined, result);
+    return result;
+  }
+
+  async delete(scope: string, key: string): Promise<JsonValue> {
+    const old = await this.adapter.delete(scope, key);
+    const old_value = parse(old);
+    if (old !== undefined) this.report(scope, key, true, { old_value, new_value: null }, 'state:deleted');
+    return old_value;
+  }
+
+  async update(scope: string, key: string, ops: readonly StateUpdateOp[]): Promise<StateUpdateOutput> {
+    const { output, existed, wrote } = await this.adapter.modify(scope, key, (current) => {
+      const outcome = applyOps(current === undefined ? undefined : parse(current), ops);
+      const output: StateUpdateOutput = { old_value: parse(current), new_value: outcome.value ?? null };
+      if (outcome.errors.length > 0) output.errors = outcome.errors;
+      const wrote = outcome.applied > 0 && outcome.value !== undefined;
+      const result = { output, existed: current !== undefined, wrote };
+      return wrote ? { write: this.encode(scope, key, outcome.value!), result } : { result };
+    });
+    if (wrote) this.report(scope, key, existed, output);
+    return output;
+  }
+
+  async compareAndSet(scope: string, key: string, expected: JsonValue, value: JsonValue): Promise<StateCompareAndSetOutput> {
+    const text = this.encode(scope, key, value);
+    const { output, old } = await this.adapter.modify(scope, key, (current) => {
+      const stored = parse(current);
+      if (!jsonEqual(stored, expected)) return { result: { output: { ok: false, current: stored }, old: current } };
+      return { write: text, result: { output: { ok: true, current: value }, old: current } };
+    });
+    if (output.ok) this.report(scope, key, old !== undefined, { old_value: parse(old), new_value: value });
+    return output;
+  }
+
+  /** Every value of a scope, in key order. */
+  async list(scope: string): Promise<JsonValue[]> {
+    return (await this.adapter.list(scope)).map(([, text]) => parse(text));
+  }
+
+  async listGroups(): Promise<string[]> {
+    return this.adapter.listGroups();
+  }
+
+  async listKeys(scope: string, prefix: string, cursor: string | undefined, limit: number): Promise<KeyPage> {
+    const page = await this.adapter.listKeys(scope, { prefix, after: cursor, limit });
+    return { items: page.entries.map(([key, text]) => ({ key, value: parse(text) })), next_cursor: page.next };
+  }
+
+  /** The JSON text of a value, refused with `VALUE_TOO_LARGE` past the limit. */
+  private encode(scope: string, key: string, value: JsonValue): string {
+    const text = JSON.stringify(value);
+    const max = this.options.maxValueBytes;
+    // Each UTF-16 unit is at most 3 UTF-8 bytes: count bytes only when it could matter.
+    if (text.length > max || (text.length * 3 > max && Buffer.byteLength(text) > max)) {
+      const bytes = Buffer.byteLength(text);
+      throw new EngineError(StateErrorCode.valueTooLarge, `The value of ${scope}/${key} is ${bytes} bytes of JSON, more than max_value_bytes (${max})`, {
+        data: { bytes, max_value_bytes: max },
+      });
+    }
+    return text;
+  }
+
+  /** Reports a change once it is durable (at once unless the adapter acknowledges earlier). */
+  private report(scope: string, key: string, existed: boolean, values: { old_value: JsonValue; new_value: JsonValue }, deleted?: 'state:deleted'): void {
+    const onChange = this.options.onChange;
+    if (!onChange) return;
+    const change: StateChange = { event_type: deleted ?? (existed ? 'state:updated' : 'state:created'), scope, key, ...values };
+    const durable = this.adapter.whenDurable?.();
+    if (durable) durable.then(() => onChange(change), () => {});
+    else onChange(change);
+  }
+}

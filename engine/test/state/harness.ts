@@ -1,0 +1,163 @@
+/**
+ * What the svc-state tests share: a real `redis-server` on a free loopback port, svc-state
+ * started in process on a router, engine configs per adapter, and a minimal WebSocket caller
+ * that fails its calls as soon as the engine goes away.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JsonValue } from '@svc/protocol';
+import WebSocket from 'ws';
+import { EngineError } from '../../src/errors.js';
+import { createLogger } from '../../src/log.js';
+import type { RunningModule } from '../../src/modules/module.js';
+import { startState } from '../../src/modules/state/index.js';
+import { setup } from '../helpers.js';
+
+/** A fresh temporary directory. */
+export const tempDir = (name = 'svc-state-') => mkdtempSync(join(tmpdir(), name));
+
+/** A free TCP port on 127.0.0.1 (free when asked; the caller binds it right away). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A redis-server this test started. */
+export interface RedisServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Stops it by its pid (SIGTERM: with persistence on, it writes its data first). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `redis-server` on a free loopback port: without persistence, or with `dir` and an
+ * append-only file synced on every write. `make test` installs redis-server when missing.
+ */
+export async function startRedis(options: { dir?: string; port?: number } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
+  const dir = options.dir ?? tempDir('svc-redis-');
+  const persistence = options.dir ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir, ...persistence], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', (error) => reject(new Error(`cannot run redis-server (${error.message}); install it: apt-get install -y redis-server, or run make test`)));
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    void exited.then(() => reject(new Error(`redis-server exited:\n${output}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Settings of svc-state for each adapter, as in a config file's `config:`. */
+export function adapterSettings(name: 'in_memory' | 'file_based' | 'redis', where: { dir?: string; redisUrl?: string; keyPrefix?: string }): Record<string, JsonValue> {
+  if (name === 'in_memory') return { adapter: { name } };
+  if (name === 'file_based') return { adapter: { name, path: where.dir ?? tempDir() } };
+  return { adapter: { name, url: where.redisUrl!, key_prefix: where.keyPrefix ?? 'svc-test:' } };
+}
+
+/** svc-state started in process on a router, with a way to call its functions. */
+export async function stateOnRouter(settings: Record<string, JsonValue>) {
+  const { router } = setup();
+  const module: RunningModule = await startState({ router, logger: createLogger('error', () => {}), settings, baseDir: tempDir() });
+  /** Calls a function; resolves with its result (null as a worker would receive it, not undefined). */
+  const call = <T = JsonValue>(functionId: string, data: JsonValue) => router.invoke(functionId, data).then((result) => (result ?? null) as T);
+  /** Calls a function that must fail; resolves with its error. */
+  const failure = (functionId: string, data: JsonValue) =>
+    router.invoke(functionId, data).then(
+      (result) => {
+        throw new Error(`${functionId} succeeded with ${JSON.stringify(result)}`);
+      },
+      (error: EngineError) => error,
+    );
+  return { router, module, call, failure };
+}
+
+/** A raw protocol caller whose pending calls fail at once when its connection closes. */
+export class Caller {
+  private readonly ws: WebSocket;
+  private readonly pending = new Map<string, { resolve(frame: Record<string, unknown>): void; reject(error: Error): void }>();
+  private next = 0;
+  readonly ready: Promise<void>;
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url);
+    this.ready = new Promise((resolve, reject) => {
+      this.ws.once('error', reject);
+      this.ws.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+        if (frame.type === 'workerregistered') resolve();
+        if (frame.type !== 'invocationresult') return;
+        const waiting = this.pending.get(frame.invocation_id as string);
+        this.pending.delete(frame.invocation_id as string);
+        waiting?.resolve(frame);
+      });
+    });
+    this.ws.on('error', () => {});
+    this.ws.on('close', () => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error('connection closed'));
+      this.pending.clear();
+    });
+  }
+
+  /** Calls a function; resolves with the result frame (which may carry an error). */
+  call(functionId: string, data: JsonValue): Promise<Record<string, unknown>> {
+    const id = `c${this.next++}`;
+    return new Promise((resolve, reject) => {
+      if (this.ws.readyState !== WebSocket.OPEN) return reject(new Error('connection closed'));
+      this.pending.set(id, { resolve, reject });
+      this.ws.send(JSON.stringify({ type: 'invokefunction', invocation_id: id, function_id: functionId, data }));
+    });
+  }
+
+  /** Calls a function that must succeed; resolves with its result. */
+  async result<T = JsonValue>(functionId: string, data: JsonValue): Promise<T> {
+    const frame = await this.call(functionId, data);
+    if (frame.error) throw new Error(`${functionId} failed: ${JSON.stringify(frame.error)}`);
+    return frame.result as T;
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** Opens a caller and waits until the engine has greeted it. */
+export async function caller(url: string): Promise<Caller> {
+  const c = new Caller(url);
+  await c.ready;
+  return c;
+}
+
+/** Every entry of a scope, read page by page with `state::list_keys`. */
+export async function readScope(c: Caller, scope: string): Promise<Map<string, JsonValue>> {
+  const entries = new Map<string, JsonValue>();
+  let cursor: string | null = null;
+  do {
+    const page: { items: { key: string; value: JsonValue }[]; next_cursor: string | null } = await c.result('state::list_keys', { scope, cursor, limit: 1000 });
+    for (const item of page.items) entries.set(item.key, item.value);
+    cursor = page.next_cursor;
+  } while (cursor !== null);
+  return entries;
+}
