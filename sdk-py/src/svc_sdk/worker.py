@@ -18,7 +18,7 @@ from svc_sdk._core.worker_core import DEFAULT_INVOCATION_TIMEOUT_MS, WorkerCore
 from svc_sdk._metadata import default_worker_name, python_worker_metadata
 from svc_sdk._transport.connection import MAX_FRAME_BYTES, ConnectionState, ReconnectingConnection
 from svc_sdk._transport.loop import LoopExecutor, LoopScheduler
-from svc_sdk.errors import ErrorCode, SvcError
+from svc_sdk.errors import ErrorCode, InvocationError, SvcError
 from svc_sdk.logger import Logger, LoggerLike
 from svc_sdk.types import (
     FunctionHandle,
@@ -84,8 +84,8 @@ class Worker:
             max_frame_bytes=options.get("max_frame_bytes", MAX_FRAME_BYTES),
         )
         self._lock = threading.Lock()
-        # Futures other threads wait on; failed if the loop ever ends without settling them.
-        self._waiting: set[concurrent.futures.Future[Any]] = set()
+        # Futures other threads wait on, with the error they get if the loop ends without settling them.
+        self._waiting: dict[concurrent.futures.Future[Any], SvcError] = {}
         self._closing: concurrent.futures.Future[None] | None = None
         self._thread = threading.Thread(target=self._run_loop, name=f"svc-worker {self.name}", daemon=True)
         self._thread.start()
@@ -232,35 +232,35 @@ class Worker:
     def _fail_waiting(self) -> None:
         """The loop is gone: nobody may wait forever for something it was to do."""
         with self._lock:
-            waiting = list(self._waiting)
+            waiting = list(self._waiting.items())
             self._waiting.clear()
             closing = self._closing
-        for future in waiting:
+        for future, error in waiting:
             if future is closing:
                 _settle(future, Returned(None))
             else:
-                _fail(future, SvcError(ErrorCode.SHUTTING_DOWN, "Worker is shut down"))
+                _fail(future, error)
 
     def _on_worker_thread(self) -> bool:
         return threading.current_thread() is self._thread
 
-    def _post(self, fn: Callable[[], None], future: concurrent.futures.Future[Any]) -> None:
-        """Runs `fn` on the loop (at once when already there); `future` fails if it never can."""
+    def _post(self, fn: Callable[[], None], future: concurrent.futures.Future[Any], gone: SvcError) -> None:
+        """Runs `fn` on the loop (at once when already there); `future` fails with `gone` if it never can."""
         if self._on_worker_thread():
             fn()
             return
         with self._lock:
             if not future.done():
-                self._waiting.add(future)
+                self._waiting[future] = gone
                 future.add_done_callback(self._forget)
         try:
             self._loop.call_soon_threadsafe(fn)
         except RuntimeError:
-            _fail(future, SvcError(ErrorCode.SHUTTING_DOWN, "Worker is shut down"))
+            _fail(future, gone)
 
     def _forget(self, future: concurrent.futures.Future[Any]) -> None:
         with self._lock:
-            self._waiting.discard(future)
+            self._waiting.pop(future, None)
 
     def _on_loop(self, fn: Callable[[], _T]) -> _T:
         """Runs `fn` on the loop and returns (or raises) what it did."""
@@ -274,7 +274,7 @@ class Worker:
             except BaseException as error:  # noqa: BLE001 - handed to the calling thread
                 _fail(future, error)
 
-        self._post(run, future)
+        self._post(run, future, SvcError(ErrorCode.SHUTTING_DOWN, "Worker is shut down"))
         return future.result()
 
     def _on_loop_if_running(self, fn: Callable[[], None]) -> None:
@@ -286,7 +286,8 @@ class Worker:
 
     def _start_call(self, request: TriggerRequest) -> concurrent.futures.Future[Any]:
         future: concurrent.futures.Future[Any] = concurrent.futures.Future()
-        self._post(lambda: self._core.trigger(request, lambda outcome: _settle(future, outcome)), future)
+        gone = InvocationError(ErrorCode.SHUTTING_DOWN, "Worker is shut down")
+        self._post(lambda: self._core.trigger(request, lambda outcome: _settle(future, outcome)), future, gone)
         return future
 
     def _begin_shutdown(self) -> concurrent.futures.Future[None]:
@@ -299,7 +300,7 @@ class Worker:
         def start() -> None:
             self._loop.create_task(self._shutdown())
 
-        self._post(start, closing)
+        self._post(start, closing, SvcError(ErrorCode.SHUTTING_DOWN, "Worker is shut down"))
         return closing
 
     async def _shutdown(self) -> None:
