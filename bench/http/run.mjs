@@ -1,0 +1,100 @@
+// The HTTP benchmark: wrk against a plain node:http JSON echo server (the baseline) and against
+// the engine's HTTP API with an svc-sdk worker echoing the body, in the same run, rounds
+// alternating; prints the figures and the engine/baseline ratios. Needs `wrk` (Debian package).
+//   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3]
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
+const CONCURRENCY = [1, 8, 32, 100, 128];
+const script = join(mkdtempSync(join(tmpdir(), 'svc-bench-')), 'post.lua');
+writeFileSync(script, `wrk.method = "POST"\nwrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\nwrk.headers["Content-Type"] = "application/json"\n`);
+
+function start(args, env = {}) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  const listening = new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)));
+  });
+  listening.catch(() => {});
+  return { child, listening };
+}
+
+/** Requests/s and p50 latency (µs) of `connections` concurrent keep-alive connections. */
+function wrk(url, connections, duration) {
+  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]);
+  const [, value, unit] = /50%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const p50 = Number(value) * { us: 1, ms: 1000, s: 1e6 }[unit];
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (errors) throw new Error(`${errors[1]} error responses from ${url}`);
+  return { rps, p50 };
+}
+
+async function until(url) {
+  for (let i = 0; i < 200; i++) {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+    if (response?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} never answered 200`);
+}
+
+/** One round against `target` (`baseline`, `engine`, or `engine-1000` with 1,000 more routes). */
+async function run(target) {
+  const processes = [];
+  let base;
+  if (target === 'baseline') {
+    const server = start([here('./baseline-server.mjs')]);
+    processes.push(server.child);
+    base = (await server.listening).http;
+  } else {
+    const engine = start([here('../../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' });
+    processes.push(engine.child);
+    const listeners = await engine.listening;
+    base = listeners.http;
+    processes.push(start([here('./responder.mjs'), listeners.bridge, target === 'engine-1000' ? '999' : '0']).child);
+  }
+  const url = `${base}/echo`;
+  await until(url);
+  if (target === 'engine-1000') {
+    // Wait until all 1,000 routes are in (the health report counts them).
+    for (let i = 0; i < 200 && (await (await fetch(`${base}/_health`)).json()).routes < 1000; i++) await new Promise((r) => setTimeout(r, 50));
+  }
+  wrk(url, 32, 1); // warm-up
+  const result = {};
+  for (const c of target === 'engine-1000' ? [100] : CONCURRENCY) result[c] = wrk(url, c, seconds);
+  for (const child of processes) child.kill();
+  return result;
+}
+
+const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = { baseline: [], engine: [], 'engine-1000': [] };
+for (let round = 0; round < rounds; round++) {
+  for (const target of Object.keys(results)) results[target].push(await run(target));
+  process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+}
+const figure = (target, c, key) => median(results[target].map((r) => r[c][key]));
+const rows = [];
+for (const c of CONCURRENCY) {
+  rows.push({ metric: `req/s, ${c} concurrent`, baseline: figure('baseline', c, 'rps'), engine: figure('engine', c, 'rps') });
+}
+rows.push({ metric: 'p50 µs, 1 concurrent', baseline: figure('baseline', 1, 'p50'), engine: figure('engine', 1, 'p50') });
+rows.push({ metric: 'req/s, 100 concurrent, 1,000 routes', baseline: figure('engine', 100, 'rps'), engine: figure('engine-1000', 100, 'rps') });
+const lookup = JSON.parse(execFileSync(process.execPath, [here('./lookup.mjs')], { encoding: 'utf8' }));
+rows.push({ metric: 'route lookup ns, 1,000 routes vs 1', baseline: lookup.ns_1, engine: lookup.ns_1000 });
+
+const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+console.log(`| metric | baseline | engine | engine / baseline |\n|---|---:|---:|---:|`);
+for (const row of rows) console.log(`| ${row.metric} | ${fmt(row.baseline)} | ${fmt(row.engine)} | ${(row.engine / row.baseline).toFixed(2)}× |`);
+const flat = CONCURRENCY.slice(1).every((c) => figure('engine', c, 'rps') >= figure('engine', 1, 'rps'));
+console.log(`\nengine req/s at 8/32/128 concurrent never below 1 concurrent: ${flat ? 'yes' : 'NO'}`);
