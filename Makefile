@@ -22,9 +22,10 @@ node_modules/.installed: package.json package-lock.json generated/package.json s
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(VENV)/.installed: $(PYTHON_REQUIREMENTS)
+$(VENV)/.installed: $(PYTHON_REQUIREMENTS) sdk-py/pyproject.toml
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r $(PYTHON_REQUIREMENTS)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -e 'sdk-py[test]'
 	@touch $@
 
 ## generate: write generated/ from schema/.

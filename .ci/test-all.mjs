@@ -45,13 +45,20 @@ suite('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--ou
   const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
 });
-suite('pytest', '.venv/bin/python', ['-m', 'pytest', '-q', 'schema/test/python', `--junitxml=${REPORTS}/pytest.xml`], () => {
-  if (!existsSync(`${REPORTS}/pytest.xml`)) return undefined;
-  const xml = readFileSync(`${REPORTS}/pytest.xml`, 'utf8');
+/** The counts of a pytest JUnit report, or undefined when pytest wrote none. */
+const junit = (path) => () => {
+  if (!existsSync(path)) return undefined;
+  const xml = readFileSync(path, 'utf8');
   const attr = (name) => Number(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`).exec(xml)?.[1] ?? 0);
   const failed = attr('failures') + attr('errors');
   return { passed: attr('tests') - failed - attr('skipped'), failed, skipped: attr('skipped') };
-});
+};
+suite('pytest', '.venv/bin/python', ['-m', 'pytest', '-q', 'schema/test/python', `--junitxml=${REPORTS}/pytest.xml`], junit(`${REPORTS}/pytest.xml`));
+// sdk-py runs on its own so that its pyproject.toml (asyncio mode, timeouts) is the pytest config.
+suite('pytest sdk-py', '.venv/bin/python', ['-m', 'pytest', '-q', 'sdk-py/tests', `--junitxml=${REPORTS}/pytest-sdk-py.xml`], junit(`${REPORTS}/pytest-sdk-py.xml`));
+check('sdk-py mypy --strict', '.venv/bin/python', ['-m', 'mypy', '--config-file', 'sdk-py/pyproject.toml', 'sdk-py/src', 'sdk-py/tests']);
+check('sdk-py ruff check', '.venv/bin/python', ['-m', 'ruff', 'check', 'sdk-py']);
+check('sdk-py ruff format', '.venv/bin/python', ['-m', 'ruff', 'format', '--check', 'sdk-py']);
 
 console.log(`\n${lines.join('\n')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
