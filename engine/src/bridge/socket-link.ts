@@ -1,7 +1,10 @@
 /**
  * A worker's WebSocket connection as a router link: decodes incoming frames and writes outgoing
- * ones, batching every frame of one event-loop tick into one socket write (cork on the first
- * frame, uncork on the next tick: measured 2.8x less CPU per routed call).
+ * ones, batching every frame of one event-loop turn into one socket write: cork on the first
+ * frame, uncork in the check phase (setImmediate), after every I/O callback of the poll phase has
+ * run. Calls that arrive on many connections at once (100 HTTP clients, 100 workers) then reach a
+ * worker in one write rather than one per connection: measured 2.8x less CPU per routed call than
+ * unbatched writes, and 1.3x the HTTP req/s at 100 concurrent of uncorking on the next tick.
  */
 import type { Socket } from 'node:net';
 import type { OutboundMessage } from '@svc/protocol';
@@ -52,7 +55,7 @@ export class SocketLink implements WorkerLink {
     if (!this.corked) {
       this.corked = true;
       this.socket.cork();
-      process.nextTick(() => {
+      setImmediate(() => {
         this.corked = false;
         this.socket.uncork();
       });
