@@ -215,6 +215,14 @@ describe('errors', () => {
     expect((await json(failed)).error.message).toMatch(/could not decide/);
   });
 
+  it('runs route middleware before the handler; a middleware may answer the request itself', async () => {
+    const refused = await fetch(`${base}/t/private/1`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ phase: 'preHandler', method: 'GET' });
+    const allowed = await fetch(`${base}/t/private/1`, { headers: { authorization: 'Bearer ok' } });
+    expect(await allowed.json()).toEqual({ reached: true });
+  });
+
   it('refuses a body over the limit with 413 before reading it, by declared length', async () => {
     const { head, closed, socket } = await rawRequest(`POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`);
     expect(await head).toMatch(/^HTTP\/1.1 413/);

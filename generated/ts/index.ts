@@ -30,6 +30,8 @@ export type { CronEvent } from './contracts/cron-event.js';
 export type { EventPayload } from './contracts/event-payload.js';
 export type { HealthReport } from './contracts/health-report.js';
 export type { HttpError, HttpErrorDetail } from './contracts/http-error.js';
+export type { HttpMiddlewareRequest, HttpMiddlewareRequestInfo } from './contracts/http-middleware-request.js';
+export type { HttpMiddlewareResult } from './contracts/http-middleware-result.js';
 export type { HttpRequest } from './contracts/http-request.js';
 export type { HttpResponse } from './contracts/http-response.js';
 export type { StateEvent } from './contracts/state-event.js';

@@ -47,6 +47,9 @@ from .contracts.event_payload import EventPayload as EventPayload
 from .contracts.health_report import HealthReport as HealthReport
 from .contracts.http_error import HttpError as HttpError
 from .contracts.http_error import HttpErrorDetail as HttpErrorDetail
+from .contracts.http_middleware_request import HttpMiddlewareRequest as HttpMiddlewareRequest
+from .contracts.http_middleware_request import HttpMiddlewareRequestInfo as HttpMiddlewareRequestInfo
+from .contracts.http_middleware_result import HttpMiddlewareResult as HttpMiddlewareResult
 from .contracts.http_request import HttpRequest as HttpRequest
 from .contracts.http_request import HttpRequestTrigger as HttpRequestTrigger
 from .contracts.http_response import HttpResponse as HttpResponse

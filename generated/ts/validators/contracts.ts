@@ -5,6 +5,8 @@ import type { CronEvent } from '../contracts/cron-event.js';
 import type { EventPayload } from '../contracts/event-payload.js';
 import type { HealthReport } from '../contracts/health-report.js';
 import type { HttpError } from '../contracts/http-error.js';
+import type { HttpMiddlewareRequest } from '../contracts/http-middleware-request.js';
+import type { HttpMiddlewareResult } from '../contracts/http-middleware-result.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
 import type { StateEvent } from '../contracts/state-event.js';
@@ -829,121 +831,69 @@ function validate23(
   return errors === 0;
 }
 validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate24 as unknown as Validator<HttpRequest>;
+export const validateHttpMiddlewareRequest = validate24 as unknown as Validator<HttpMiddlewareRequest>;
 const schema36 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/http-request.schema.json',
-  title: 'HttpRequest',
+  $id: 'contracts/http-middleware-request.schema.json',
+  title: 'HttpMiddlewareRequest',
   description:
-    "Payload an `http` trigger's handler receives for one request. The first fields are those of the iii protocol; `request_path`, `query_params_all` and `raw_body` are svc additions.",
+    "Payload of a function named in an `http` trigger's `middleware_function_ids`, called before the handler. It returns contracts/http-middleware-result.",
   type: 'object',
-  required: ['query_params', 'path_params', 'headers', 'path', 'method'],
+  required: ['phase', 'request', 'context'],
   properties: {
-    query_params: {
-      description: 'Query parameters, percent-decoded, one value per name (the last when a name repeats).',
+    phase: { description: 'Always `preHandler`.', const: 'preHandler' },
+    request: {
+      description: 'The request as far as a middleware needs it.',
+      title: 'HttpMiddlewareRequestInfo',
       type: 'object',
-      additionalProperties: { type: 'string' },
-    },
-    path_params: {
-      description: "Values of the route's `:name` / `{name}` parameters, percent-decoded.",
-      type: 'object',
-      additionalProperties: { type: 'string' },
-    },
-    headers: {
-      description:
-        'Request headers with lower-case names, one value per name (repeated headers joined with `, `).',
-      type: 'object',
-      additionalProperties: { type: 'string' },
-    },
-    path: { description: 'The registered route pattern, e.g. `/users/:id`.', type: 'string' },
-    method: { description: 'Request method, upper-case.', type: 'string' },
-    body: {
-      description:
-        'The parsed JSON body when the content type is JSON, otherwise null. A malformed JSON body never reaches the handler (the engine answers 400).',
-      $ref: '../common/json-value.schema.json',
-    },
-    trigger: {
-      description: 'The route that matched.',
-      type: 'object',
-      required: ['type', 'path', 'method'],
+      required: ['path_params', 'query_params', 'headers', 'method'],
       properties: {
-        type: { description: 'Always `http`.', const: 'http' },
-        path: { description: 'The registered route pattern.', type: 'string' },
-        method: { description: 'The registered method.', type: 'string' },
+        path_params: {
+          description: 'Route parameters, percent-decoded.',
+          type: 'object',
+          additionalProperties: { type: 'string' },
+        },
+        query_params: {
+          description: 'Query parameters, one value per name.',
+          type: 'object',
+          additionalProperties: { type: 'string' },
+        },
+        headers: {
+          description: 'Request headers, lower-case names.',
+          type: 'object',
+          additionalProperties: { type: 'string' },
+        },
+        method: { description: 'Request method.', type: 'string' },
+        path: { description: 'svc addition: the registered route pattern.', type: 'string' },
+        request_path: { description: 'svc addition: the path actually requested.', type: 'string' },
       },
       additionalProperties: true,
     },
-    request_path: {
-      description: 'svc addition: the path actually requested, without the query string, e.g. `/users/42`.',
-      type: 'string',
-    },
-    query_params_all: {
-      description: 'svc addition: every value of every query parameter, in request order.',
+    context: {
+      description: 'Reserved for values middleware pass on; `{}`.',
       type: 'object',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-    },
-    raw_body: {
-      description:
-        'svc addition: the exact request body bytes, base64-encoded, so that a webhook signature can be verified. Empty string for no body.',
-      type: 'string',
-      contentEncoding: 'base64',
-    },
-    request_body: {
-      description: 'Channel that streams the request body, when the engine offers one.',
-      $ref: '../common/channel-ref.schema.json',
-    },
-    response: {
-      description: 'Channel for a streamed response, when the engine offers one.',
-      $ref: '../common/channel-ref.schema.json',
+      additionalProperties: true,
     },
   },
   additionalProperties: true,
   examples: [
     {
-      query_params: { page: '2' },
-      path_params: { id: '42' },
-      headers: { 'content-type': 'application/json', host: 'localhost:3111' },
-      path: '/users/:id',
-      method: 'POST',
-      body: { name: 'Ada' },
-      trigger: { type: 'http', path: '/users/:id', method: 'POST' },
-      request_path: '/users/42',
-      query_params_all: { page: ['2'] },
-      raw_body: 'eyJuYW1lIjoiQWRhIn0=',
+      phase: 'preHandler',
+      request: {
+        path_params: { id: '42' },
+        query_params: {},
+        headers: { authorization: 'Bearer t' },
+        method: 'GET',
+      },
+      context: {},
     },
-    { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
-};
-const schema38 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/channel-ref.schema.json',
-  title: 'ChannelRef',
-  description:
-    'A reference to one end of a streaming channel. SDKs turn any object of this shape inside a payload into a reader or writer that connects to `<engine url>/ws/channels/<channel_id>?key=<access_key>&dir=<direction>` on first use.',
-  type: 'object',
-  required: ['channel_id', 'access_key', 'direction'],
-  properties: {
-    channel_id: { description: 'Id of the channel.', type: 'string', minLength: 1 },
-    access_key: {
-      description: 'Secret that authorises this end of the channel.',
-      type: 'string',
-      minLength: 1,
-    },
-    direction: { description: 'Which end this reference opens.', enum: ['read', 'write'] },
-  },
-  additionalProperties: true,
-  examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
-};
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
 };
 function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
@@ -956,11 +906,9 @@ function validate24(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.query_params === undefined && (missing0 = 'query_params')) ||
-        (data.path_params === undefined && (missing0 = 'path_params')) ||
-        (data.headers === undefined && (missing0 = 'headers')) ||
-        (data.path === undefined && (missing0 = 'path')) ||
-        (data.method === undefined && (missing0 = 'method'))
+        (data.phase === undefined && (missing0 = 'phase')) ||
+        (data.request === undefined && (missing0 = 'request')) ||
+        (data.context === undefined && (missing0 = 'context'))
       ) {
         validate24.errors = [
           {
@@ -973,284 +921,127 @@ function validate24(
         ];
         return false;
       } else {
-        if (data.query_params !== undefined) {
-          let data0 = data.query_params;
+        if (data.phase !== undefined) {
           const _errs2 = errors;
-          if (errors === _errs2) {
-            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-              for (const key0 in data0) {
-                const _errs5 = errors;
-                if (typeof data0[key0] !== 'string') {
-                  validate24.errors = [
-                    {
-                      instancePath:
-                        instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
-                      schemaPath: '#/properties/query_params/additionalProperties/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid1 = _errs5 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate24.errors = [
-                {
-                  instancePath: instancePath + '/query_params',
-                  schemaPath: '#/properties/query_params/type',
-                  keyword: 'type',
-                  params: { type: 'object' },
-                  message: 'must be object',
-                },
-              ];
-              return false;
-            }
+          if ('preHandler' !== data.phase) {
+            validate24.errors = [
+              {
+                instancePath: instancePath + '/phase',
+                schemaPath: '#/properties/phase/const',
+                keyword: 'const',
+                params: { allowedValue: 'preHandler' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
           }
           var valid0 = _errs2 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.path_params !== undefined) {
-            let data2 = data.path_params;
-            const _errs7 = errors;
-            if (errors === _errs7) {
-              if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-                for (const key1 in data2) {
-                  const _errs10 = errors;
-                  if (typeof data2[key1] !== 'string') {
-                    validate24.errors = [
-                      {
-                        instancePath:
-                          instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-                        schemaPath: '#/properties/path_params/additionalProperties/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid2 = _errs10 === errors;
-                  if (!valid2) {
-                    break;
-                  }
-                }
-              } else {
-                validate24.errors = [
-                  {
-                    instancePath: instancePath + '/path_params',
-                    schemaPath: '#/properties/path_params/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.headers !== undefined) {
-              let data4 = data.headers;
-              const _errs12 = errors;
-              if (errors === _errs12) {
-                if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-                  for (const key2 in data4) {
-                    const _errs15 = errors;
-                    if (typeof data4[key2] !== 'string') {
-                      validate24.errors = [
-                        {
-                          instancePath:
-                            instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-                          schemaPath: '#/properties/headers/additionalProperties/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid3 = _errs15 === errors;
-                    if (!valid3) {
-                      break;
-                    }
-                  }
-                } else {
+          if (data.request !== undefined) {
+            let data1 = data.request;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                let missing1;
+                if (
+                  (data1.path_params === undefined && (missing1 = 'path_params')) ||
+                  (data1.query_params === undefined && (missing1 = 'query_params')) ||
+                  (data1.headers === undefined && (missing1 = 'headers')) ||
+                  (data1.method === undefined && (missing1 = 'method'))
+                ) {
                   validate24.errors = [
                     {
-                      instancePath: instancePath + '/headers',
-                      schemaPath: '#/properties/headers/type',
-                      keyword: 'type',
-                      params: { type: 'object' },
-                      message: 'must be object',
+                      instancePath: instancePath + '/request',
+                      schemaPath: '#/properties/request/required',
+                      keyword: 'required',
+                      params: { missingProperty: missing1 },
+                      message: "must have required property '" + missing1 + "'",
                     },
                   ];
                   return false;
-                }
-              }
-              var valid0 = _errs12 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.path !== undefined) {
-                const _errs17 = errors;
-                if (typeof data.path !== 'string') {
-                  validate24.errors = [
-                    {
-                      instancePath: instancePath + '/path',
-                      schemaPath: '#/properties/path/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs17 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.method !== undefined) {
-                  const _errs19 = errors;
-                  if (typeof data.method !== 'string') {
-                    validate24.errors = [
-                      {
-                        instancePath: instancePath + '/method',
-                        schemaPath: '#/properties/method/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs19 === errors;
                 } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.body !== undefined) {
-                    let data8 = data.body;
-                    const _errs21 = errors;
-                    if (
-                      typeof data8 != 'object' &&
-                      typeof data8 !== 'string' &&
-                      !(typeof data8 == 'number' && isFinite(data8)) &&
-                      typeof data8 !== 'boolean'
-                    ) {
-                      validate24.errors = [
-                        {
-                          instancePath: instancePath + '/body',
-                          schemaPath: '../common/json-value.schema.json/type',
-                          keyword: 'type',
-                          params: { type: schema33.type },
-                          message: 'must be object,array,string,number,boolean,null',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs21 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.trigger !== undefined) {
-                      let data9 = data.trigger;
-                      const _errs24 = errors;
-                      if (errors === _errs24) {
-                        if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-                          let missing1;
-                          if (
-                            (data9.type === undefined && (missing1 = 'type')) ||
-                            (data9.path === undefined && (missing1 = 'path')) ||
-                            (data9.method === undefined && (missing1 = 'method'))
-                          ) {
+                  if (data1.path_params !== undefined) {
+                    let data2 = data1.path_params;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+                        for (const key0 in data2) {
+                          const _errs9 = errors;
+                          if (typeof data2[key0] !== 'string') {
                             validate24.errors = [
                               {
-                                instancePath: instancePath + '/trigger',
-                                schemaPath: '#/properties/trigger/required',
-                                keyword: 'required',
-                                params: { missingProperty: missing1 },
-                                message: "must have required property '" + missing1 + "'",
+                                instancePath:
+                                  instancePath +
+                                  '/request/path_params/' +
+                                  key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                schemaPath:
+                                  '#/properties/request/properties/path_params/additionalProperties/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
                               },
                             ];
                             return false;
-                          } else {
-                            if (data9.type !== undefined) {
-                              const _errs27 = errors;
-                              if ('http' !== data9.type) {
-                                validate24.errors = [
-                                  {
-                                    instancePath: instancePath + '/trigger/type',
-                                    schemaPath: '#/properties/trigger/properties/type/const',
-                                    keyword: 'const',
-                                    params: { allowedValue: 'http' },
-                                    message: 'must be equal to constant',
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid5 = _errs27 === errors;
-                            } else {
-                              var valid5 = true;
+                          }
+                          var valid2 = _errs9 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate24.errors = [
+                          {
+                            instancePath: instancePath + '/request/path_params',
+                            schemaPath: '#/properties/request/properties/path_params/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs6 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data1.query_params !== undefined) {
+                      let data4 = data1.query_params;
+                      const _errs11 = errors;
+                      if (errors === _errs11) {
+                        if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                          for (const key1 in data4) {
+                            const _errs14 = errors;
+                            if (typeof data4[key1] !== 'string') {
+                              validate24.errors = [
+                                {
+                                  instancePath:
+                                    instancePath +
+                                    '/request/query_params/' +
+                                    key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                  schemaPath:
+                                    '#/properties/request/properties/query_params/additionalProperties/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
                             }
-                            if (valid5) {
-                              if (data9.path !== undefined) {
-                                const _errs28 = errors;
-                                if (typeof data9.path !== 'string') {
-                                  validate24.errors = [
-                                    {
-                                      instancePath: instancePath + '/trigger/path',
-                                      schemaPath: '#/properties/trigger/properties/path/type',
-                                      keyword: 'type',
-                                      params: { type: 'string' },
-                                      message: 'must be string',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                var valid5 = _errs28 === errors;
-                              } else {
-                                var valid5 = true;
-                              }
-                              if (valid5) {
-                                if (data9.method !== undefined) {
-                                  const _errs30 = errors;
-                                  if (typeof data9.method !== 'string') {
-                                    validate24.errors = [
-                                      {
-                                        instancePath: instancePath + '/trigger/method',
-                                        schemaPath: '#/properties/trigger/properties/method/type',
-                                        keyword: 'type',
-                                        params: { type: 'string' },
-                                        message: 'must be string',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                  var valid5 = _errs30 === errors;
-                                } else {
-                                  var valid5 = true;
-                                }
-                              }
+                            var valid3 = _errs14 === errors;
+                            if (!valid3) {
+                              break;
                             }
                           }
                         } else {
                           validate24.errors = [
                             {
-                              instancePath: instancePath + '/trigger',
-                              schemaPath: '#/properties/trigger/type',
+                              instancePath: instancePath + '/request/query_params',
+                              schemaPath: '#/properties/request/properties/query_params/type',
                               keyword: 'type',
                               params: { type: 'object' },
                               message: 'must be object',
@@ -1259,113 +1050,83 @@ function validate24(
                           return false;
                         }
                       }
-                      var valid0 = _errs24 === errors;
+                      var valid1 = _errs11 === errors;
                     } else {
-                      var valid0 = true;
+                      var valid1 = true;
                     }
-                    if (valid0) {
-                      if (data.request_path !== undefined) {
-                        const _errs32 = errors;
-                        if (typeof data.request_path !== 'string') {
-                          validate24.errors = [
-                            {
-                              instancePath: instancePath + '/request_path',
-                              schemaPath: '#/properties/request_path/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs32 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.query_params_all !== undefined) {
-                          let data14 = data.query_params_all;
-                          const _errs34 = errors;
-                          if (errors === _errs34) {
-                            if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
-                              for (const key3 in data14) {
-                                let data15 = data14[key3];
-                                const _errs37 = errors;
-                                if (errors === _errs37) {
-                                  if (Array.isArray(data15)) {
-                                    var valid7 = true;
-                                    const len0 = data15.length;
-                                    for (let i0 = 0; i0 < len0; i0++) {
-                                      const _errs39 = errors;
-                                      if (typeof data15[i0] !== 'string') {
-                                        validate24.errors = [
-                                          {
-                                            instancePath:
-                                              instancePath +
-                                              '/query_params_all/' +
-                                              key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                                              '/' +
-                                              i0,
-                                            schemaPath:
-                                              '#/properties/query_params_all/additionalProperties/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                      var valid7 = _errs39 === errors;
-                                      if (!valid7) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate24.errors = [
-                                      {
-                                        instancePath:
-                                          instancePath +
-                                          '/query_params_all/' +
-                                          key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                        schemaPath: '#/properties/query_params_all/additionalProperties/type',
-                                        keyword: 'type',
-                                        params: { type: 'array' },
-                                        message: 'must be array',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                                var valid6 = _errs37 === errors;
-                                if (!valid6) {
-                                  break;
-                                }
+                    if (valid1) {
+                      if (data1.headers !== undefined) {
+                        let data6 = data1.headers;
+                        const _errs16 = errors;
+                        if (errors === _errs16) {
+                          if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                            for (const key2 in data6) {
+                              const _errs19 = errors;
+                              if (typeof data6[key2] !== 'string') {
+                                validate24.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath +
+                                      '/request/headers/' +
+                                      key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath:
+                                      '#/properties/request/properties/headers/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
                               }
-                            } else {
-                              validate24.errors = [
-                                {
-                                  instancePath: instancePath + '/query_params_all',
-                                  schemaPath: '#/properties/query_params_all/type',
-                                  keyword: 'type',
-                                  params: { type: 'object' },
-                                  message: 'must be object',
-                                },
-                              ];
-                              return false;
+                              var valid4 = _errs19 === errors;
+                              if (!valid4) {
+                                break;
+                              }
                             }
+                          } else {
+                            validate24.errors = [
+                              {
+                                instancePath: instancePath + '/request/headers',
+                                schemaPath: '#/properties/request/properties/headers/type',
+                                keyword: 'type',
+                                params: { type: 'object' },
+                                message: 'must be object',
+                              },
+                            ];
+                            return false;
                           }
-                          var valid0 = _errs34 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
-                          if (data.raw_body !== undefined) {
-                            const _errs41 = errors;
-                            if (typeof data.raw_body !== 'string') {
+                        var valid1 = _errs16 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data1.method !== undefined) {
+                          const _errs21 = errors;
+                          if (typeof data1.method !== 'string') {
+                            validate24.errors = [
+                              {
+                                instancePath: instancePath + '/request/method',
+                                schemaPath: '#/properties/request/properties/method/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid1 = _errs21 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                        if (valid1) {
+                          if (data1.path !== undefined) {
+                            const _errs23 = errors;
+                            if (typeof data1.path !== 'string') {
                               validate24.errors = [
                                 {
-                                  instancePath: instancePath + '/raw_body',
-                                  schemaPath: '#/properties/raw_body/type',
+                                  instancePath: instancePath + '/request/path',
+                                  schemaPath: '#/properties/request/properties/path/type',
                                   keyword: 'type',
                                   params: { type: 'string' },
                                   message: 'must be string',
@@ -1373,288 +1134,28 @@ function validate24(
                               ];
                               return false;
                             }
-                            var valid0 = _errs41 === errors;
+                            var valid1 = _errs23 === errors;
                           } else {
-                            var valid0 = true;
+                            var valid1 = true;
                           }
-                          if (valid0) {
-                            if (data.request_body !== undefined) {
-                              let data18 = data.request_body;
-                              const _errs43 = errors;
-                              const _errs44 = errors;
-                              if (errors === _errs44) {
-                                if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
-                                  let missing2;
-                                  if (
-                                    (data18.channel_id === undefined && (missing2 = 'channel_id')) ||
-                                    (data18.access_key === undefined && (missing2 = 'access_key')) ||
-                                    (data18.direction === undefined && (missing2 = 'direction'))
-                                  ) {
-                                    validate24.errors = [
-                                      {
-                                        instancePath: instancePath + '/request_body',
-                                        schemaPath: '../common/channel-ref.schema.json/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: missing2 },
-                                        message: "must have required property '" + missing2 + "'",
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    if (data18.channel_id !== undefined) {
-                                      let data19 = data18.channel_id;
-                                      const _errs47 = errors;
-                                      if (errors === _errs47) {
-                                        if (typeof data19 === 'string') {
-                                          if (func1(data19) < 1) {
-                                            validate24.errors = [
-                                              {
-                                                instancePath: instancePath + '/request_body/channel_id',
-                                                schemaPath:
-                                                  '../common/channel-ref.schema.json/properties/channel_id/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate24.errors = [
-                                            {
-                                              instancePath: instancePath + '/request_body/channel_id',
-                                              schemaPath:
-                                                '../common/channel-ref.schema.json/properties/channel_id/type',
-                                              keyword: 'type',
-                                              params: { type: 'string' },
-                                              message: 'must be string',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      }
-                                      var valid9 = _errs47 === errors;
-                                    } else {
-                                      var valid9 = true;
-                                    }
-                                    if (valid9) {
-                                      if (data18.access_key !== undefined) {
-                                        let data20 = data18.access_key;
-                                        const _errs49 = errors;
-                                        if (errors === _errs49) {
-                                          if (typeof data20 === 'string') {
-                                            if (func1(data20) < 1) {
-                                              validate24.errors = [
-                                                {
-                                                  instancePath: instancePath + '/request_body/access_key',
-                                                  schemaPath:
-                                                    '../common/channel-ref.schema.json/properties/access_key/minLength',
-                                                  keyword: 'minLength',
-                                                  params: { limit: 1 },
-                                                  message: 'must NOT have fewer than 1 characters',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate24.errors = [
-                                              {
-                                                instancePath: instancePath + '/request_body/access_key',
-                                                schemaPath:
-                                                  '../common/channel-ref.schema.json/properties/access_key/type',
-                                                keyword: 'type',
-                                                params: { type: 'string' },
-                                                message: 'must be string',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                        var valid9 = _errs49 === errors;
-                                      } else {
-                                        var valid9 = true;
-                                      }
-                                      if (valid9) {
-                                        if (data18.direction !== undefined) {
-                                          let data21 = data18.direction;
-                                          const _errs51 = errors;
-                                          if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate24.errors = [
-                                              {
-                                                instancePath: instancePath + '/request_body/direction',
-                                                schemaPath:
-                                                  '../common/channel-ref.schema.json/properties/direction/enum',
-                                                keyword: 'enum',
-                                                params: { allowedValues: schema38.properties.direction.enum },
-                                                message: 'must be equal to one of the allowed values',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                          var valid9 = _errs51 === errors;
-                                        } else {
-                                          var valid9 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  validate24.errors = [
-                                    {
-                                      instancePath: instancePath + '/request_body',
-                                      schemaPath: '../common/channel-ref.schema.json/type',
-                                      keyword: 'type',
-                                      params: { type: 'object' },
-                                      message: 'must be object',
-                                    },
-                                  ];
-                                  return false;
-                                }
+                          if (valid1) {
+                            if (data1.request_path !== undefined) {
+                              const _errs25 = errors;
+                              if (typeof data1.request_path !== 'string') {
+                                validate24.errors = [
+                                  {
+                                    instancePath: instancePath + '/request/request_path',
+                                    schemaPath: '#/properties/request/properties/request_path/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
                               }
-                              var valid0 = _errs43 === errors;
+                              var valid1 = _errs25 === errors;
                             } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.response !== undefined) {
-                                let data22 = data.response;
-                                const _errs52 = errors;
-                                const _errs53 = errors;
-                                if (errors === _errs53) {
-                                  if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
-                                    let missing3;
-                                    if (
-                                      (data22.channel_id === undefined && (missing3 = 'channel_id')) ||
-                                      (data22.access_key === undefined && (missing3 = 'access_key')) ||
-                                      (data22.direction === undefined && (missing3 = 'direction'))
-                                    ) {
-                                      validate24.errors = [
-                                        {
-                                          instancePath: instancePath + '/response',
-                                          schemaPath: '../common/channel-ref.schema.json/required',
-                                          keyword: 'required',
-                                          params: { missingProperty: missing3 },
-                                          message: "must have required property '" + missing3 + "'",
-                                        },
-                                      ];
-                                      return false;
-                                    } else {
-                                      if (data22.channel_id !== undefined) {
-                                        let data23 = data22.channel_id;
-                                        const _errs56 = errors;
-                                        if (errors === _errs56) {
-                                          if (typeof data23 === 'string') {
-                                            if (func1(data23) < 1) {
-                                              validate24.errors = [
-                                                {
-                                                  instancePath: instancePath + '/response/channel_id',
-                                                  schemaPath:
-                                                    '../common/channel-ref.schema.json/properties/channel_id/minLength',
-                                                  keyword: 'minLength',
-                                                  params: { limit: 1 },
-                                                  message: 'must NOT have fewer than 1 characters',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate24.errors = [
-                                              {
-                                                instancePath: instancePath + '/response/channel_id',
-                                                schemaPath:
-                                                  '../common/channel-ref.schema.json/properties/channel_id/type',
-                                                keyword: 'type',
-                                                params: { type: 'string' },
-                                                message: 'must be string',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                        var valid11 = _errs56 === errors;
-                                      } else {
-                                        var valid11 = true;
-                                      }
-                                      if (valid11) {
-                                        if (data22.access_key !== undefined) {
-                                          let data24 = data22.access_key;
-                                          const _errs58 = errors;
-                                          if (errors === _errs58) {
-                                            if (typeof data24 === 'string') {
-                                              if (func1(data24) < 1) {
-                                                validate24.errors = [
-                                                  {
-                                                    instancePath: instancePath + '/response/access_key',
-                                                    schemaPath:
-                                                      '../common/channel-ref.schema.json/properties/access_key/minLength',
-                                                    keyword: 'minLength',
-                                                    params: { limit: 1 },
-                                                    message: 'must NOT have fewer than 1 characters',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate24.errors = [
-                                                {
-                                                  instancePath: instancePath + '/response/access_key',
-                                                  schemaPath:
-                                                    '../common/channel-ref.schema.json/properties/access_key/type',
-                                                  keyword: 'type',
-                                                  params: { type: 'string' },
-                                                  message: 'must be string',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          }
-                                          var valid11 = _errs58 === errors;
-                                        } else {
-                                          var valid11 = true;
-                                        }
-                                        if (valid11) {
-                                          if (data22.direction !== undefined) {
-                                            let data25 = data22.direction;
-                                            const _errs60 = errors;
-                                            if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate24.errors = [
-                                                {
-                                                  instancePath: instancePath + '/response/direction',
-                                                  schemaPath:
-                                                    '../common/channel-ref.schema.json/properties/direction/enum',
-                                                  keyword: 'enum',
-                                                  params: {
-                                                    allowedValues: schema38.properties.direction.enum,
-                                                  },
-                                                  message: 'must be equal to one of the allowed values',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                            var valid11 = _errs60 === errors;
-                                          } else {
-                                            var valid11 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    validate24.errors = [
-                                      {
-                                        instancePath: instancePath + '/response',
-                                        schemaPath: '../common/channel-ref.schema.json/type',
-                                        keyword: 'type',
-                                        params: { type: 'object' },
-                                        message: 'must be object',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs52 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
+                              var valid1 = true;
                             }
                           }
                         }
@@ -1662,7 +1163,45 @@ function validate24(
                     }
                   }
                 }
+              } else {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/request',
+                    schemaPath: '#/properties/request/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
               }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.context !== undefined) {
+              let data11 = data.context;
+              const _errs27 = errors;
+              if (errors === _errs27) {
+                if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+                } else {
+                  validate24.errors = [
+                    {
+                      instancePath: instancePath + '/context',
+                      schemaPath: '#/properties/context/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs27 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -1684,8 +1223,29 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate25 as unknown as Validator<HttpResponse>;
-const schema40 = {
+export const validateHttpMiddlewareResult = validate25 as unknown as Validator<HttpMiddlewareResult>;
+const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/http-middleware-result.schema.json',
+  title: 'HttpMiddlewareResult',
+  description:
+    'What a middleware function returns: go on to the next middleware and the handler, or answer the request itself. Any other result is read as `continue`.',
+  type: 'object',
+  required: ['action'],
+  properties: {
+    action: {
+      description: '`continue`, or `respond` to answer with `response` without running the handler.',
+      enum: ['continue', 'respond'],
+    },
+    response: { description: 'The answer when `action` is `respond`.', $ref: 'http-response.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [
+    { action: 'continue' },
+    { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
+  ],
+};
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -1727,13 +1287,13 @@ const schema40 = {
   ],
 };
 const pattern4 = new RegExp('^[^:]+:.*$', 'u');
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1746,7 +1306,7 @@ function validate25(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate25.errors = [
+          validate26.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -1760,7 +1320,7 @@ function validate25(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate25.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -1772,7 +1332,7 @@ function validate25(
               return false;
             } else {
               if (data0 < 100 || isNaN(data0)) {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -1795,7 +1355,7 @@ function validate25(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate25.errors = [
+            validate26.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -1809,7 +1369,7 @@ function validate25(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -1821,7 +1381,7 @@ function validate25(
                 return false;
               } else {
                 if (data1 < 100 || isNaN(data1)) {
-                  validate25.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -1979,7 +1539,7 @@ function validate25(
                 vErrors.push(err5);
               }
               errors++;
-              validate25.errors = vErrors;
+              validate26.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -2005,7 +1565,7 @@ function validate25(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
@@ -2020,6 +1580,91 @@ function validate25(
             } else {
               var valid0 = true;
             }
+          }
+        }
+      }
+    } else {
+      validate26.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === undefined && (missing0 = 'action')) {
+        validate25.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.action !== undefined) {
+          let data0 = data.action;
+          const _errs2 = errors;
+          if (!(data0 === 'continue' || data0 === 'respond')) {
+            validate25.errors = [
+              {
+                instancePath: instancePath + '/action',
+                schemaPath: '#/properties/action/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema37.properties.action.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.response !== undefined) {
+            const _errs3 = errors;
+            if (
+              !validate26(data.response, {
+                instancePath: instancePath + '/response',
+                parentData: data,
+                parentDataProperty: 'response',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
           }
         }
       }
@@ -2040,8 +1685,864 @@ function validate25(
   return errors === 0;
 }
 validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateEvent = validate26 as unknown as Validator<StateEvent>;
+export const validateHttpRequest = validate28 as unknown as Validator<HttpRequest>;
+const schema40 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/http-request.schema.json',
+  title: 'HttpRequest',
+  description:
+    "Payload an `http` trigger's handler receives for one request. The first fields are those of the iii protocol; `request_path`, `query_params_all` and `raw_body` are svc additions.",
+  type: 'object',
+  required: ['query_params', 'path_params', 'headers', 'path', 'method'],
+  properties: {
+    query_params: {
+      description: 'Query parameters, percent-decoded, one value per name (the last when a name repeats).',
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    path_params: {
+      description: "Values of the route's `:name` / `{name}` parameters, percent-decoded.",
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    headers: {
+      description:
+        'Request headers with lower-case names, one value per name (repeated headers joined with `, `).',
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    path: { description: 'The registered route pattern, e.g. `/users/:id`.', type: 'string' },
+    method: { description: 'Request method, upper-case.', type: 'string' },
+    body: {
+      description:
+        'The parsed JSON body when the content type is JSON, otherwise null. A malformed JSON body never reaches the handler (the engine answers 400).',
+      $ref: '../common/json-value.schema.json',
+    },
+    trigger: {
+      description: 'The route that matched.',
+      type: 'object',
+      required: ['type', 'path', 'method'],
+      properties: {
+        type: { description: 'Always `http`.', const: 'http' },
+        path: { description: 'The registered route pattern.', type: 'string' },
+        method: { description: 'The registered method.', type: 'string' },
+      },
+      additionalProperties: true,
+    },
+    request_path: {
+      description: 'svc addition: the path actually requested, without the query string, e.g. `/users/42`.',
+      type: 'string',
+    },
+    query_params_all: {
+      description: 'svc addition: every value of every query parameter, in request order.',
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    raw_body: {
+      description:
+        'svc addition: the exact request body bytes, base64-encoded, so that a webhook signature can be verified. Empty string for no body.',
+      type: 'string',
+      contentEncoding: 'base64',
+    },
+    request_body: {
+      description: 'Channel that streams the request body, when the engine offers one.',
+      $ref: '../common/channel-ref.schema.json',
+    },
+    response: {
+      description: 'Channel for a streamed response, when the engine offers one.',
+      $ref: '../common/channel-ref.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      query_params: { page: '2' },
+      path_params: { id: '42' },
+      headers: { 'content-type': 'application/json', host: 'localhost:3111' },
+      path: '/users/:id',
+      method: 'POST',
+      body: { name: 'Ada' },
+      trigger: { type: 'http', path: '/users/:id', method: 'POST' },
+      request_path: '/users/42',
+      query_params_all: { page: ['2'] },
+      raw_body: 'eyJuYW1lIjoiQWRhIn0=',
+    },
+    { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
+  ],
+};
 const schema42 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/channel-ref.schema.json',
+  title: 'ChannelRef',
+  description:
+    'A reference to one end of a streaming channel. SDKs turn any object of this shape inside a payload into a reader or writer that connects to `<engine url>/ws/channels/<channel_id>?key=<access_key>&dir=<direction>` on first use.',
+  type: 'object',
+  required: ['channel_id', 'access_key', 'direction'],
+  properties: {
+    channel_id: { description: 'Id of the channel.', type: 'string', minLength: 1 },
+    access_key: {
+      description: 'Secret that authorises this end of the channel.',
+      type: 'string',
+      minLength: 1,
+    },
+    direction: { description: 'Which end this reference opens.', enum: ['read', 'write'] },
+  },
+  additionalProperties: true,
+  examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.query_params === undefined && (missing0 = 'query_params')) ||
+        (data.path_params === undefined && (missing0 = 'path_params')) ||
+        (data.headers === undefined && (missing0 = 'headers')) ||
+        (data.path === undefined && (missing0 = 'path')) ||
+        (data.method === undefined && (missing0 = 'method'))
+      ) {
+        validate28.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.query_params !== undefined) {
+          let data0 = data.query_params;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              for (const key0 in data0) {
+                const _errs5 = errors;
+                if (typeof data0[key0] !== 'string') {
+                  validate28.errors = [
+                    {
+                      instancePath:
+                        instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/properties/query_params/additionalProperties/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs5 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate28.errors = [
+                {
+                  instancePath: instancePath + '/query_params',
+                  schemaPath: '#/properties/query_params/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.path_params !== undefined) {
+            let data2 = data.path_params;
+            const _errs7 = errors;
+            if (errors === _errs7) {
+              if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+                for (const key1 in data2) {
+                  const _errs10 = errors;
+                  if (typeof data2[key1] !== 'string') {
+                    validate28.errors = [
+                      {
+                        instancePath:
+                          instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                        schemaPath: '#/properties/path_params/additionalProperties/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid2 = _errs10 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate28.errors = [
+                  {
+                    instancePath: instancePath + '/path_params',
+                    schemaPath: '#/properties/path_params/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs7 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.headers !== undefined) {
+              let data4 = data.headers;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                  for (const key2 in data4) {
+                    const _errs15 = errors;
+                    if (typeof data4[key2] !== 'string') {
+                      validate28.errors = [
+                        {
+                          instancePath:
+                            instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/properties/headers/additionalProperties/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid3 = _errs15 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate28.errors = [
+                    {
+                      instancePath: instancePath + '/headers',
+                      schemaPath: '#/properties/headers/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.path !== undefined) {
+                const _errs17 = errors;
+                if (typeof data.path !== 'string') {
+                  validate28.errors = [
+                    {
+                      instancePath: instancePath + '/path',
+                      schemaPath: '#/properties/path/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs17 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.method !== undefined) {
+                  const _errs19 = errors;
+                  if (typeof data.method !== 'string') {
+                    validate28.errors = [
+                      {
+                        instancePath: instancePath + '/method',
+                        schemaPath: '#/properties/method/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs19 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.body !== undefined) {
+                    let data8 = data.body;
+                    const _errs21 = errors;
+                    if (
+                      typeof data8 != 'object' &&
+                      typeof data8 !== 'string' &&
+                      !(typeof data8 == 'number' && isFinite(data8)) &&
+                      typeof data8 !== 'boolean'
+                    ) {
+                      validate28.errors = [
+                        {
+                          instancePath: instancePath + '/body',
+                          schemaPath: '../common/json-value.schema.json/type',
+                          keyword: 'type',
+                          params: { type: schema33.type },
+                          message: 'must be object,array,string,number,boolean,null',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs21 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.trigger !== undefined) {
+                      let data9 = data.trigger;
+                      const _errs24 = errors;
+                      if (errors === _errs24) {
+                        if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                          let missing1;
+                          if (
+                            (data9.type === undefined && (missing1 = 'type')) ||
+                            (data9.path === undefined && (missing1 = 'path')) ||
+                            (data9.method === undefined && (missing1 = 'method'))
+                          ) {
+                            validate28.errors = [
+                              {
+                                instancePath: instancePath + '/trigger',
+                                schemaPath: '#/properties/trigger/required',
+                                keyword: 'required',
+                                params: { missingProperty: missing1 },
+                                message: "must have required property '" + missing1 + "'",
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data9.type !== undefined) {
+                              const _errs27 = errors;
+                              if ('http' !== data9.type) {
+                                validate28.errors = [
+                                  {
+                                    instancePath: instancePath + '/trigger/type',
+                                    schemaPath: '#/properties/trigger/properties/type/const',
+                                    keyword: 'const',
+                                    params: { allowedValue: 'http' },
+                                    message: 'must be equal to constant',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid5 = _errs27 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data9.path !== undefined) {
+                                const _errs28 = errors;
+                                if (typeof data9.path !== 'string') {
+                                  validate28.errors = [
+                                    {
+                                      instancePath: instancePath + '/trigger/path',
+                                      schemaPath: '#/properties/trigger/properties/path/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid5 = _errs28 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data9.method !== undefined) {
+                                  const _errs30 = errors;
+                                  if (typeof data9.method !== 'string') {
+                                    validate28.errors = [
+                                      {
+                                        instancePath: instancePath + '/trigger/method',
+                                        schemaPath: '#/properties/trigger/properties/method/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid5 = _errs30 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate28.errors = [
+                            {
+                              instancePath: instancePath + '/trigger',
+                              schemaPath: '#/properties/trigger/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs24 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.request_path !== undefined) {
+                        const _errs32 = errors;
+                        if (typeof data.request_path !== 'string') {
+                          validate28.errors = [
+                            {
+                              instancePath: instancePath + '/request_path',
+                              schemaPath: '#/properties/request_path/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs32 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.query_params_all !== undefined) {
+                          let data14 = data.query_params_all;
+                          const _errs34 = errors;
+                          if (errors === _errs34) {
+                            if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+                              for (const key3 in data14) {
+                                let data15 = data14[key3];
+                                const _errs37 = errors;
+                                if (errors === _errs37) {
+                                  if (Array.isArray(data15)) {
+                                    var valid7 = true;
+                                    const len0 = data15.length;
+                                    for (let i0 = 0; i0 < len0; i0++) {
+                                      const _errs39 = errors;
+                                      if (typeof data15[i0] !== 'string') {
+                                        validate28.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath +
+                                              '/query_params_all/' +
+                                              key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                              '/' +
+                                              i0,
+                                            schemaPath:
+                                              '#/properties/query_params_all/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid7 = _errs39 === errors;
+                                      if (!valid7) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate28.errors = [
+                                      {
+                                        instancePath:
+                                          instancePath +
+                                          '/query_params_all/' +
+                                          key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                        schemaPath: '#/properties/query_params_all/additionalProperties/type',
+                                        keyword: 'type',
+                                        params: { type: 'array' },
+                                        message: 'must be array',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid6 = _errs37 === errors;
+                                if (!valid6) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate28.errors = [
+                                {
+                                  instancePath: instancePath + '/query_params_all',
+                                  schemaPath: '#/properties/query_params_all/type',
+                                  keyword: 'type',
+                                  params: { type: 'object' },
+                                  message: 'must be object',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs34 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.raw_body !== undefined) {
+                            const _errs41 = errors;
+                            if (typeof data.raw_body !== 'string') {
+                              validate28.errors = [
+                                {
+                                  instancePath: instancePath + '/raw_body',
+                                  schemaPath: '#/properties/raw_body/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs41 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.request_body !== undefined) {
+                              let data18 = data.request_body;
+                              const _errs43 = errors;
+                              const _errs44 = errors;
+                              if (errors === _errs44) {
+                                if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+                                  let missing2;
+                                  if (
+                                    (data18.channel_id === undefined && (missing2 = 'channel_id')) ||
+                                    (data18.access_key === undefined && (missing2 = 'access_key')) ||
+                                    (data18.direction === undefined && (missing2 = 'direction'))
+                                  ) {
+                                    validate28.errors = [
+                                      {
+                                        instancePath: instancePath + '/request_body',
+                                        schemaPath: '../common/channel-ref.schema.json/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: missing2 },
+                                        message: "must have required property '" + missing2 + "'",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data18.channel_id !== undefined) {
+                                      let data19 = data18.channel_id;
+                                      const _errs47 = errors;
+                                      if (errors === _errs47) {
+                                        if (typeof data19 === 'string') {
+                                          if (func1(data19) < 1) {
+                                            validate28.errors = [
+                                              {
+                                                instancePath: instancePath + '/request_body/channel_id',
+                                                schemaPath:
+                                                  '../common/channel-ref.schema.json/properties/channel_id/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate28.errors = [
+                                            {
+                                              instancePath: instancePath + '/request_body/channel_id',
+                                              schemaPath:
+                                                '../common/channel-ref.schema.json/properties/channel_id/type',
+                                              keyword: 'type',
+                                              params: { type: 'string' },
+                                              message: 'must be string',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid9 = _errs47 === errors;
+                                    } else {
+                                      var valid9 = true;
+                                    }
+                                    if (valid9) {
+                                      if (data18.access_key !== undefined) {
+                                        let data20 = data18.access_key;
+                                        const _errs49 = errors;
+                                        if (errors === _errs49) {
+                                          if (typeof data20 === 'string') {
+                                            if (func1(data20) < 1) {
+                                              validate28.errors = [
+                                                {
+                                                  instancePath: instancePath + '/request_body/access_key',
+                                                  schemaPath:
+                                                    '../common/channel-ref.schema.json/properties/access_key/minLength',
+                                                  keyword: 'minLength',
+                                                  params: { limit: 1 },
+                                                  message: 'must NOT have fewer than 1 characters',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate28.errors = [
+                                              {
+                                                instancePath: instancePath + '/request_body/access_key',
+                                                schemaPath:
+                                                  '../common/channel-ref.schema.json/properties/access_key/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid9 = _errs49 === errors;
+                                      } else {
+                                        var valid9 = true;
+                                      }
+                                      if (valid9) {
+                                        if (data18.direction !== undefined) {
+                                          let data21 = data18.direction;
+                                          const _errs51 = errors;
+                                          if (!(data21 === 'read' || data21 === 'write')) {
+                                            validate28.errors = [
+                                              {
+                                                instancePath: instancePath + '/request_body/direction',
+                                                schemaPath:
+                                                  '../common/channel-ref.schema.json/properties/direction/enum',
+                                                keyword: 'enum',
+                                                params: { allowedValues: schema42.properties.direction.enum },
+                                                message: 'must be equal to one of the allowed values',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid9 = _errs51 === errors;
+                                        } else {
+                                          var valid9 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate28.errors = [
+                                    {
+                                      instancePath: instancePath + '/request_body',
+                                      schemaPath: '../common/channel-ref.schema.json/type',
+                                      keyword: 'type',
+                                      params: { type: 'object' },
+                                      message: 'must be object',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs43 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.response !== undefined) {
+                                let data22 = data.response;
+                                const _errs52 = errors;
+                                const _errs53 = errors;
+                                if (errors === _errs53) {
+                                  if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
+                                    let missing3;
+                                    if (
+                                      (data22.channel_id === undefined && (missing3 = 'channel_id')) ||
+                                      (data22.access_key === undefined && (missing3 = 'access_key')) ||
+                                      (data22.direction === undefined && (missing3 = 'direction'))
+                                    ) {
+                                      validate28.errors = [
+                                        {
+                                          instancePath: instancePath + '/response',
+                                          schemaPath: '../common/channel-ref.schema.json/required',
+                                          keyword: 'required',
+                                          params: { missingProperty: missing3 },
+                                          message: "must have required property '" + missing3 + "'",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      if (data22.channel_id !== undefined) {
+                                        let data23 = data22.channel_id;
+                                        const _errs56 = errors;
+                                        if (errors === _errs56) {
+                                          if (typeof data23 === 'string') {
+                                            if (func1(data23) < 1) {
+                                              validate28.errors = [
+                                                {
+                                                  instancePath: instancePath + '/response/channel_id',
+                                                  schemaPath:
+                                                    '../common/channel-ref.schema.json/properties/channel_id/minLength',
+                                                  keyword: 'minLength',
+                                                  params: { limit: 1 },
+                                                  message: 'must NOT have fewer than 1 characters',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate28.errors = [
+                                              {
+                                                instancePath: instancePath + '/response/channel_id',
+                                                schemaPath:
+                                                  '../common/channel-ref.schema.json/properties/channel_id/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid11 = _errs56 === errors;
+                                      } else {
+                                        var valid11 = true;
+                                      }
+                                      if (valid11) {
+                                        if (data22.access_key !== undefined) {
+                                          let data24 = data22.access_key;
+                                          const _errs58 = errors;
+                                          if (errors === _errs58) {
+                                            if (typeof data24 === 'string') {
+                                              if (func1(data24) < 1) {
+                                                validate28.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/response/access_key',
+                                                    schemaPath:
+                                                      '../common/channel-ref.schema.json/properties/access_key/minLength',
+                                                    keyword: 'minLength',
+                                                    params: { limit: 1 },
+                                                    message: 'must NOT have fewer than 1 characters',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate28.errors = [
+                                                {
+                                                  instancePath: instancePath + '/response/access_key',
+                                                  schemaPath:
+                                                    '../common/channel-ref.schema.json/properties/access_key/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid11 = _errs58 === errors;
+                                        } else {
+                                          var valid11 = true;
+                                        }
+                                        if (valid11) {
+                                          if (data22.direction !== undefined) {
+                                            let data25 = data22.direction;
+                                            const _errs60 = errors;
+                                            if (!(data25 === 'read' || data25 === 'write')) {
+                                              validate28.errors = [
+                                                {
+                                                  instancePath: instancePath + '/response/direction',
+                                                  schemaPath:
+                                                    '../common/channel-ref.schema.json/properties/direction/enum',
+                                                  keyword: 'enum',
+                                                  params: {
+                                                    allowedValues: schema42.properties.direction.enum,
+                                                  },
+                                                  message: 'must be equal to one of the allowed values',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid11 = _errs60 === errors;
+                                          } else {
+                                            var valid11 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate28.errors = [
+                                      {
+                                        instancePath: instancePath + '/response',
+                                        schemaPath: '../common/channel-ref.schema.json/type',
+                                        keyword: 'type',
+                                        params: { type: 'object' },
+                                        message: 'must be object',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs52 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate28.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate26 as unknown as Validator<HttpResponse>;
+export const validateStateEvent = validate29 as unknown as Validator<StateEvent>;
+const schema44 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -2086,13 +2587,13 @@ const schema42 = {
     },
   ],
 };
-function validate26(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2110,7 +2611,7 @@ function validate26(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate26.errors = [
+        validate29.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2124,7 +2625,7 @@ function validate26(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate26.errors = [
+            validate29.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2144,12 +2645,12 @@ function validate26(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate26.errors = [
+              validate29.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema42.properties.event_type.enum },
+                  params: { allowedValues: schema44.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -2163,7 +2664,7 @@ function validate26(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate26.errors = [
+                validate29.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -2182,7 +2683,7 @@ function validate26(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate26.errors = [
+                  validate29.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -2207,7 +2708,7 @@ function validate26(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate26.errors = [
+                    validate29.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -2232,7 +2733,7 @@ function validate26(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate26.errors = [
+                      validate29.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -2254,7 +2755,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate29.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2266,12 +2767,12 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate27 as unknown as Validator<StateCompareAndSetInput>;
-const schema45 = {
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate30 as unknown as Validator<StateCompareAndSetInput>;
+const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -2291,13 +2792,13 @@ const schema45 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate27(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2313,7 +2814,7 @@ function validate27(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate27.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2330,7 +2831,7 @@ function validate27(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate27.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -2342,7 +2843,7 @@ function validate27(
                 return false;
               }
             } else {
-              validate27.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -2365,7 +2866,7 @@ function validate27(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate27.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -2377,7 +2878,7 @@ function validate27(
                   return false;
                 }
               } else {
-                validate27.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -2403,7 +2904,7 @@ function validate27(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate27.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -2428,7 +2929,7 @@ function validate27(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate27.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -2448,7 +2949,7 @@ function validate27(
         }
       }
     } else {
-      validate27.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2460,12 +2961,12 @@ function validate27(
       return false;
     }
   }
-  validate27.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate28 as unknown as Validator<StateCompareAndSetOutput>;
-const schema48 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate31 as unknown as Validator<StateCompareAndSetOutput>;
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -2490,13 +2991,13 @@ const schema48 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate28(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2510,7 +3011,7 @@ function validate28(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate28.errors = [
+        validate31.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2524,7 +3025,7 @@ function validate28(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate28.errors = [
+            validate31.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -2549,7 +3050,7 @@ function validate28(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate28.errors = [
+              validate31.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -2559,318 +3060,6 @@ function validate28(
                 },
               ];
               return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate28.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate28.errors = vErrors;
-  return errors === 0;
-}
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate29 as unknown as Validator<StateDeleteInput>;
-const schema50 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-input.schema.json',
-  title: 'StateDeleteInput',
-  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate29(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate29.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate29.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate29.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate29.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate29.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate29.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate29.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate29.errors = vErrors;
-  return errors === 0;
-}
-validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate30 as unknown as Validator<StateDeleteOutput>;
-const schema51 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-output.schema.json',
-  title: 'StateDeleteOutput',
-  description:
-    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada' }, null],
-};
-function validate30(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate30.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate30.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema33.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate30.errors = vErrors;
-  return errors === 0;
-}
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate31 as unknown as Validator<StateGetInput>;
-const schema53 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-input.schema.json',
-  title: 'StateGetInput',
-  description: 'Input of `state::get`: the entry to read.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate31(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate31.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate31.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate31.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate31.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate31.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate31.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
             }
             var valid0 = _errs4 === errors;
           } else {
@@ -2895,22 +3084,157 @@ function validate31(
   return errors === 0;
 }
 validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate32 as unknown as Validator<StateGetOutput>;
-const schema54 = {
+export const validateStateDeleteInput = validate32 as unknown as Validator<StateDeleteInput>;
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-output.schema.json',
-  title: 'StateGetOutput',
-  description: 'Output of `state::get`: the stored value, or null when the key has none.',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada', visits: 3 }, null],
+  $id: 'contracts/state/delete-input.schema.json',
+  title: 'StateDeleteInput',
+  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate32.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate32.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate32.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate32.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate32.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate32.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate33 as unknown as Validator<StateDeleteOutput>;
+const schema53 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
+  description:
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada' }, null],
+};
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2923,7 +3247,7 @@ function validate32(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate32.errors = [
+    validate33.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -2934,75 +3258,30 @@ function validate32(
     ];
     return false;
   }
-  validate32.errors = vErrors;
-  return errors === 0;
-}
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate33 as unknown as Validator<StateListGroupsInput>;
-const schema56 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-input.schema.json',
-  title: 'StateListGroupsInput',
-  description: 'Input of `state::list_groups`: no fields.',
-  type: 'object',
-  additionalProperties: true,
-  examples: [{}],
-};
-function validate33(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate33.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-    } else {
-      validate33.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
   validate33.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate34 as unknown as Validator<StateListGroupsOutput>;
-const schema57 = {
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate34 as unknown as Validator<StateGetInput>;
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-output.schema.json',
-  title: 'StateListGroupsOutput',
-  description: 'Output of `state::list_groups`.',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
   type: 'object',
-  required: ['groups'],
+  required: ['scope', 'key'],
   properties: {
-    groups: {
-      description: 'Every scope holding at least one key, de-duplicated and sorted.',
-      type: 'array',
-      items: { type: 'string' },
-    },
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
   },
   additionalProperties: true,
-  examples: [{ groups: ['orders', 'users'] }],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
@@ -3014,7 +3293,10 @@ function validate34(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.groups === undefined && (missing0 = 'groups')) {
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
         validate34.errors = [
           {
             instancePath,
@@ -3026,44 +3308,74 @@ function validate34(
         ];
         return false;
       } else {
-        if (data.groups !== undefined) {
-          let data0 = data.groups;
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
           const _errs2 = errors;
           if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs4 = errors;
-                if (typeof data0[i0] !== 'string') {
-                  validate34.errors = [
-                    {
-                      instancePath: instancePath + '/groups/' + i0,
-                      schemaPath: '#/properties/groups/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate34.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
               }
             } else {
               validate34.errors = [
                 {
-                  instancePath: instancePath + '/groups',
-                  schemaPath: '#/properties/groups/type',
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
                   keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 },
               ];
               return false;
             }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate34.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate34.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
           }
         }
       }
@@ -3084,8 +3396,197 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate35 as unknown as Validator<StateListInput>;
+export const validateStateGetOutput = validate35 as unknown as Validator<StateGetOutput>;
+const schema56 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate35.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate36 as unknown as Validator<StateListGroupsInput>;
 const schema58 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate36(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate36.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate37 as unknown as Validator<StateListGroupsOutput>;
+const schema59 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-output.schema.json',
+  title: 'StateListGroupsOutput',
+  description: 'Output of `state::list_groups`.',
+  type: 'object',
+  required: ['groups'],
+  properties: {
+    groups: {
+      description: 'Every scope holding at least one key, de-duplicated and sorted.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+  },
+  additionalProperties: true,
+  examples: [{ groups: ['orders', 'users'] }],
+};
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate37.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate37.errors = [
+                    {
+                      instancePath: instancePath + '/groups/' + i0,
+                      schemaPath: '#/properties/groups/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate37.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate37.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate38 as unknown as Validator<StateListInput>;
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -3096,13 +3597,13 @@ const schema58 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate35(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3113,7 +3614,7 @@ function validate35(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate35.errors = [
+        validate38.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3130,7 +3631,7 @@ function validate35(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate35.errors = [
+                validate38.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -3142,7 +3643,7 @@ function validate35(
                 return false;
               }
             } else {
-              validate35.errors = [
+              validate38.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -3157,7 +3658,7 @@ function validate35(
         }
       }
     } else {
-      validate35.errors = [
+      validate38.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3169,12 +3670,12 @@ function validate35(
       return false;
     }
   }
-  validate35.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate36 as unknown as Validator<StateListKeysInput>;
-const schema59 = {
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate39 as unknown as Validator<StateListKeysInput>;
+const schema61 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -3200,489 +3701,11 @@ const schema59 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate36(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate36.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
-        validate36.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate36.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate36.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.prefix !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.prefix !== 'string') {
-              validate36.errors = [
-                {
-                  instancePath: instancePath + '/prefix',
-                  schemaPath: '#/properties/prefix/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.cursor !== undefined) {
-              let data2 = data.cursor;
-              const _errs6 = errors;
-              if (typeof data2 !== 'string' && data2 !== null) {
-                validate36.errors = [
-                  {
-                    instancePath: instancePath + '/cursor',
-                    schemaPath: '#/properties/cursor/type',
-                    keyword: 'type',
-                    params: { type: schema59.properties.cursor.type },
-                    message: 'must be string,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.limit !== undefined) {
-                let data3 = data.limit;
-                const _errs8 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate36.errors = [
-                    {
-                      instancePath: instancePath + '/limit',
-                      schemaPath: '#/properties/limit/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs8) {
-                  if (typeof data3 == 'number' && isFinite(data3)) {
-                    if (data3 > 1000 || isNaN(data3)) {
-                      validate36.errors = [
-                        {
-                          instancePath: instancePath + '/limit',
-                          schemaPath: '#/properties/limit/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 1000 },
-                          message: 'must be <= 1000',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate36.errors = [
-                          {
-                            instancePath: instancePath + '/limit',
-                            schemaPath: '#/properties/limit/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate36.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate36.errors = vErrors;
-  return errors === 0;
-}
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate37 as unknown as Validator<StateListKeysOutput>;
-const schema60 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-output.schema.json',
-  title: 'StateListKeysOutput',
-  description: 'Output of `state::list_keys`: one page of entries.',
-  type: 'object',
-  required: ['items', 'next_cursor'],
-  properties: {
-    items: {
-      description: 'Entries of this page, ordered by key.',
-      type: 'array',
-      items: {
-        title: 'StateKeyValue',
-        description: 'One entry.',
-        type: 'object',
-        required: ['key', 'value'],
-        properties: {
-          key: { description: 'Key of the entry.', type: 'string' },
-          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
-        },
-        additionalProperties: true,
-      },
-    },
-    next_cursor: {
-      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
-      type: ['string', 'null'],
-    },
-  },
-  additionalProperties: true,
-  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
-};
-function validate37(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate37.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.items === undefined && (missing0 = 'items')) ||
-        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
-      ) {
-        validate37.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.items !== undefined) {
-          let data0 = data.items;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.key === undefined && (missing1 = 'key')) ||
-                      (data1.value === undefined && (missing1 = 'value'))
-                    ) {
-                      validate37.errors = [
-                        {
-                          instancePath: instancePath + '/items/' + i0,
-                          schemaPath: '#/properties/items/items/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.key !== undefined) {
-                        const _errs7 = errors;
-                        if (typeof data1.key !== 'string') {
-                          validate37.errors = [
-                            {
-                              instancePath: instancePath + '/items/' + i0 + '/key',
-                              schemaPath: '#/properties/items/items/properties/key/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs7 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.value !== undefined) {
-                          let data3 = data1.value;
-                          const _errs9 = errors;
-                          if (
-                            typeof data3 != 'object' &&
-                            typeof data3 !== 'string' &&
-                            !(typeof data3 == 'number' && isFinite(data3)) &&
-                            typeof data3 !== 'boolean'
-                          ) {
-                            validate37.errors = [
-                              {
-                                instancePath: instancePath + '/items/' + i0 + '/value',
-                                schemaPath: '../../common/json-value.schema.json/type',
-                                keyword: 'type',
-                                params: { type: schema33.type },
-                                message: 'must be object,array,string,number,boolean,null',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid2 = _errs9 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                      }
-                    }
-                  } else {
-                    validate37.errors = [
-                      {
-                        instancePath: instancePath + '/items/' + i0,
-                        schemaPath: '#/properties/items/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate37.errors = [
-                {
-                  instancePath: instancePath + '/items',
-                  schemaPath: '#/properties/items/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.next_cursor !== undefined) {
-            let data4 = data.next_cursor;
-            const _errs12 = errors;
-            if (typeof data4 !== 'string' && data4 !== null) {
-              validate37.errors = [
-                {
-                  instancePath: instancePath + '/next_cursor',
-                  schemaPath: '#/properties/next_cursor/type',
-                  keyword: 'type',
-                  params: { type: schema60.properties.next_cursor.type },
-                  message: 'must be string,null',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs12 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate37.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate37.errors = vErrors;
-  return errors === 0;
-}
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate38 as unknown as Validator<StateListOutput>;
-const schema62 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-output.schema.json',
-  title: 'StateListOutput',
-  description:
-    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
-  type: 'array',
-  items: { $ref: '../../common/json-value.schema.json' },
-  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
-};
-function validate38(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate38.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data0 = data[i0];
-        const _errs1 = errors;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate38.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema33.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate38.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
-  }
-  validate38.errors = vErrors;
-  return errors === 0;
-}
-validate38.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate39 as unknown as Validator<StateSetInput>;
-const schema64 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/set-input.schema.json',
-  title: 'StateSetInput',
-  description:
-    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    value: {
-      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
-      $ref: '../../common/json-value.schema.json',
-    },
-    data: {
-      description: 'Alias of `value`, used when `value` is absent.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
-    { scope: 'users', key: 'u2', data: [1, 2] },
-  ],
-};
 function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
@@ -3694,10 +3717,7 @@ function validate39(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
+      if (data.scope === undefined && (missing0 = 'scope')) {
         validate39.errors = [
           {
             instancePath,
@@ -3744,13 +3764,494 @@ function validate39(
           var valid0 = true;
         }
         if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate39.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate39.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema61.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate39.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate39.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate39.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate39.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate40 as unknown as Validator<StateListKeysOutput>;
+const schema62 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-output.schema.json',
+  title: 'StateListKeysOutput',
+  description: 'Output of `state::list_keys`: one page of entries.',
+  type: 'object',
+  required: ['items', 'next_cursor'],
+  properties: {
+    items: {
+      description: 'Entries of this page, ordered by key.',
+      type: 'array',
+      items: {
+        title: 'StateKeyValue',
+        description: 'One entry.',
+        type: 'object',
+        required: ['key', 'value'],
+        properties: {
+          key: { description: 'Key of the entry.', type: 'string' },
+          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+    },
+    next_cursor: {
+      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+};
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.items === undefined && (missing0 = 'items')) ||
+        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+      ) {
+        validate40.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.items !== undefined) {
+          let data0 = data.items;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.key === undefined && (missing1 = 'key')) ||
+                      (data1.value === undefined && (missing1 = 'value'))
+                    ) {
+                      validate40.errors = [
+                        {
+                          instancePath: instancePath + '/items/' + i0,
+                          schemaPath: '#/properties/items/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.key !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.key !== 'string') {
+                          validate40.errors = [
+                            {
+                              instancePath: instancePath + '/items/' + i0 + '/key',
+                              schemaPath: '#/properties/items/items/properties/key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.value !== undefined) {
+                          let data3 = data1.value;
+                          const _errs9 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate40.errors = [
+                              {
+                                instancePath: instancePath + '/items/' + i0 + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate40.errors = [
+                      {
+                        instancePath: instancePath + '/items/' + i0,
+                        schemaPath: '#/properties/items/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate40.errors = [
+                {
+                  instancePath: instancePath + '/items',
+                  schemaPath: '#/properties/items/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.next_cursor !== undefined) {
+            let data4 = data.next_cursor;
+            const _errs12 = errors;
+            if (typeof data4 !== 'string' && data4 !== null) {
+              validate40.errors = [
+                {
+                  instancePath: instancePath + '/next_cursor',
+                  schemaPath: '#/properties/next_cursor/type',
+                  keyword: 'type',
+                  params: { type: schema62.properties.next_cursor.type },
+                  message: 'must be string,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate40.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate41 as unknown as Validator<StateListOutput>;
+const schema64 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-output.schema.json',
+  title: 'StateListOutput',
+  description:
+    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+  type: 'array',
+  items: { $ref: '../../common/json-value.schema.json' },
+  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+};
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate41.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema33.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate41.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate42 as unknown as Validator<StateSetInput>;
+const schema66 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-input.schema.json',
+  title: 'StateSetInput',
+  description:
+    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    value: {
+      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    data: {
+      description: 'Alias of `value`, used when `value` is absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+    { scope: 'users', key: 'u2', data: [1, 2] },
+  ],
+};
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate42.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate42.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate42.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
           if (data.key !== undefined) {
             let data1 = data.key;
             const _errs4 = errors;
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate39.errors = [
+                  validate42.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -3762,7 +4263,7 @@ function validate39(
                   return false;
                 }
               } else {
-                validate39.errors = [
+                validate42.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -3788,7 +4289,7 @@ function validate39(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate39.errors = [
+                validate42.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -3813,7 +4314,7 @@ function validate39(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate39.errors = [
+                  validate42.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -3833,7 +4334,7 @@ function validate39(
         }
       }
     } else {
-      validate39.errors = [
+      validate42.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3845,12 +4346,12 @@ function validate39(
       return false;
     }
   }
-  validate39.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate40 as unknown as Validator<StateSetOutput>;
-const schema67 = {
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate43 as unknown as Validator<StateSetOutput>;
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -3867,13 +4368,13 @@ const schema67 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate40(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3887,7 +4388,7 @@ function validate40(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate40.errors = [
+        validate43.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3907,7 +4408,7 @@ function validate40(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate40.errors = [
+            validate43.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -3932,7 +4433,7 @@ function validate40(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate40.errors = [
+              validate43.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -3950,7 +4451,7 @@ function validate40(
         }
       }
     } else {
-      validate40.errors = [
+      validate43.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3962,12 +4463,12 @@ function validate40(
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate41 as unknown as Validator<StateUpdateInput>;
-const schema70 = {
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate44 as unknown as Validator<StateUpdateInput>;
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -3996,7 +4497,7 @@ const schema70 = {
     },
   ],
 };
-const schema71 = {
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -4117,13 +4618,13 @@ const schema71 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate42(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4134,7 +4635,7 @@ function validate42(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate42.errors = [
+        validate45.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4148,7 +4649,7 @@ function validate42(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate42.errors = [
+            validate45.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -4176,7 +4677,7 @@ function validate42(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate42.errors = [
+                    validate45.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -4190,7 +4691,7 @@ function validate42(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate42.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -4209,7 +4710,7 @@ function validate42(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate42.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -4234,7 +4735,7 @@ function validate42(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate42.errors = [
+                            validate45.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -4253,7 +4754,7 @@ function validate42(
                     }
                   }
                 } else {
-                  validate42.errors = [
+                  validate45.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -4274,7 +4775,7 @@ function validate42(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate42.errors = [
+                    validate45.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -4288,7 +4789,7 @@ function validate42(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate42.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -4308,12 +4809,12 @@ function validate42(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate42.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema71.oneOf[1].properties.path.type },
+                              params: { type: schema73.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -4326,7 +4827,7 @@ function validate42(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate42.errors = [
+                                validate45.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -4358,7 +4859,7 @@ function validate42(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate42.errors = [
+                            validate45.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -4377,7 +4878,7 @@ function validate42(
                     }
                   }
                 } else {
-                  validate42.errors = [
+                  validate45.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -4399,7 +4900,7 @@ function validate42(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate42.errors = [
+                    validate45.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -4413,7 +4914,7 @@ function validate42(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate42.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -4432,7 +4933,7 @@ function validate42(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate42.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -4457,7 +4958,7 @@ function validate42(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate42.errors = [
+                            validate45.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -4476,7 +4977,7 @@ function validate42(
                     }
                   }
                 } else {
-                  validate42.errors = [
+                  validate45.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -4498,7 +4999,7 @@ function validate42(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate42.errors = [
+                    validate45.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -4512,7 +5013,7 @@ function validate42(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate42.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -4531,7 +5032,7 @@ function validate42(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate42.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -4556,7 +5057,7 @@ function validate42(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate42.errors = [
+                            validate45.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -4575,7 +5076,7 @@ function validate42(
                     }
                   }
                 } else {
-                  validate42.errors = [
+                  validate45.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -4596,7 +5097,7 @@ function validate42(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate42.errors = [
+                    validate45.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -4610,7 +5111,7 @@ function validate42(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate42.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -4630,12 +5131,12 @@ function validate42(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate42.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema71.oneOf[4].properties.path.type },
+                              params: { type: schema73.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -4648,7 +5149,7 @@ function validate42(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate42.errors = [
+                                validate45.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -4680,7 +5181,7 @@ function validate42(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate42.errors = [
+                            validate45.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -4699,7 +5200,7 @@ function validate42(
                     }
                   }
                 } else {
-                  validate42.errors = [
+                  validate45.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -4720,7 +5221,7 @@ function validate42(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate42.errors = [
+                    validate45.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -4734,7 +5235,7 @@ function validate42(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate42.errors = [
+                        validate45.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -4753,7 +5254,7 @@ function validate42(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate42.errors = [
+                          validate45.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -4771,7 +5272,7 @@ function validate42(
                     }
                   }
                 } else {
-                  validate42.errors = [
+                  validate45.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -4784,7 +5285,7 @@ function validate42(
                 }
               }
             } else {
-              validate42.errors = [
+              validate45.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -4796,7 +5297,7 @@ function validate42(
               return false;
             }
           } else {
-            validate42.errors = [
+            validate45.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -4810,7 +5311,7 @@ function validate42(
         }
       }
     } else {
-      validate42.errors = [
+      validate45.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4822,17 +5323,17 @@ function validate42(
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate41(
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4847,7 +5348,7 @@ function validate41(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate41.errors = [
+        validate44.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4864,7 +5365,7 @@ function validate41(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate41.errors = [
+                validate44.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -4876,7 +5377,7 @@ function validate41(
                 return false;
               }
             } else {
-              validate41.errors = [
+              validate44.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -4899,7 +5400,7 @@ function validate41(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate41.errors = [
+                  validate44.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -4911,7 +5412,7 @@ function validate41(
                   return false;
                 }
               } else {
-                validate41.errors = [
+                validate44.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -4938,7 +5439,7 @@ function validate41(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate42(data2[i0], {
+                      !validate45(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -4946,7 +5447,7 @@ function validate41(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                      vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -4955,7 +5456,7 @@ function validate41(
                     }
                   }
                 } else {
-                  validate41.errors = [
+                  validate44.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -4975,7 +5476,7 @@ function validate41(
         }
       }
     } else {
-      validate41.errors = [
+      validate44.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4987,13 +5488,13 @@ function validate41(
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate42 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate44 as unknown as Validator<StateUpdateOutput>;
-const schema75 = {
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate45 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate47 as unknown as Validator<StateUpdateOutput>;
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -5044,13 +5545,13 @@ const schema75 = {
     },
   ],
 };
-function validate44(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5064,7 +5565,7 @@ function validate44(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate44.errors = [
+        validate47.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5084,7 +5585,7 @@ function validate44(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate44.errors = [
+            validate47.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -5109,7 +5610,7 @@ function validate44(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate44.errors = [
+              validate47.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -5143,7 +5644,7 @@ function validate44(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate44.errors = [
+                          validate47.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -5163,7 +5664,7 @@ function validate44(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate44.errors = [
+                              validate47.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -5177,7 +5678,7 @@ function validate44(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate44.errors = [
+                                  validate47.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -5198,7 +5699,7 @@ function validate44(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate44.errors = [
+                                validate47.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -5217,7 +5718,7 @@ function validate44(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate44.errors = [
+                                  validate47.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -5236,7 +5737,7 @@ function validate44(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate44.errors = [
+                                    validate47.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -5256,7 +5757,7 @@ function validate44(
                           }
                         }
                       } else {
-                        validate44.errors = [
+                        validate47.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -5274,7 +5775,7 @@ function validate44(
                     }
                   }
                 } else {
-                  validate44.errors = [
+                  validate47.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -5294,7 +5795,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate47.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5306,12 +5807,12 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate45 as unknown as Validator<StreamEvent>;
-const schema78 = {
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate48 as unknown as Validator<StreamEvent>;
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -5369,13 +5870,13 @@ const schema78 = {
     },
   ],
 };
-function validate45(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5392,7 +5893,7 @@ function validate45(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate45.errors = [
+        validate48.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5406,7 +5907,7 @@ function validate45(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate45.errors = [
+            validate48.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -5426,7 +5927,7 @@ function validate45(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate45.errors = [
+              validate48.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -5445,7 +5946,7 @@ function validate45(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate45.errors = [
+                validate48.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -5464,7 +5965,7 @@ function validate45(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate45.errors = [
+                  validate48.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -5483,7 +5984,7 @@ function validate45(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate45.errors = [
+                    validate48.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -5506,7 +6007,7 @@ function validate45(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate45.errors = [
+                          validate48.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -5528,12 +6029,12 @@ function validate45(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate45.errors = [
+                              validate48.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema78.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema80.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -5553,7 +6054,7 @@ function validate45(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate45.errors = [
+                                validate48.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -5578,7 +6079,7 @@ function validate45(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate45.errors = [
+                                  validate48.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -5597,7 +6098,7 @@ function validate45(
                           }
                         }
                       } else {
-                        validate45.errors = [
+                        validate48.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -5620,7 +6121,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate48.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5632,12 +6133,12 @@ function validate45(
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate46 as unknown as Validator<WorkerMetadata>;
-const schema81 = {
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate49 as unknown as Validator<WorkerMetadata>;
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -5694,13 +6195,13 @@ const schema81 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate46(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5712,7 +6213,7 @@ function validate46(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate46.errors = [
+          validate49.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -5731,7 +6232,7 @@ function validate46(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate46.errors = [
+            validate49.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -5750,7 +6251,7 @@ function validate46(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate46.errors = [
+              validate49.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -5769,7 +6270,7 @@ function validate46(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate46.errors = [
+                validate49.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -5788,7 +6289,7 @@ function validate46(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate46.errors = [
+                  validate49.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -5808,7 +6309,7 @@ function validate46(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate46.errors = [
+                    validate49.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -5828,12 +6329,12 @@ function validate46(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate46.errors = [
+                      validate49.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema81.properties.isolation.type },
+                          params: { type: schema83.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -5848,12 +6349,12 @@ function validate46(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate46.errors = [
+                        validate49.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema81.properties.namespace.type },
+                            params: { type: schema83.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -5872,7 +6373,7 @@ function validate46(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate46.errors = [
+                                validate49.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -5891,7 +6392,7 @@ function validate46(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate46.errors = [
+                                  validate49.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -5910,7 +6411,7 @@ function validate46(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate46.errors = [
+                                    validate49.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -5928,7 +6429,7 @@ function validate46(
                               }
                             }
                           } else {
-                            validate46.errors = [
+                            validate49.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -5948,7 +6449,7 @@ function validate46(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate46.errors = [
+                            validate49.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -5973,7 +6474,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate49.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5985,7 +6486,7 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -14,6 +14,7 @@ import type { Logger } from '../../log.js';
 import type { HttpSettings } from './config.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, readBody, splitUrl } from './request.js';
+import { middlewareOf, runMiddleware } from './middleware.js';
 import { errorReply, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
 import { Semaphore } from './semaphore.js';
@@ -57,13 +58,19 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
     const release = await limit.acquire();
     try {
+      // One deadline for the whole request: middleware, condition and handler share it.
+      const deadline = Date.now() + settings.requestTimeoutMs;
+      const timeLeftMs = () => Math.max(1, deadline - Date.now());
       const raw = await readBody(req, settings.bodyLimitBytes);
-      const payload = buildPayload(req, match, url.path, url, raw) as unknown as JsonValue;
-      const timeoutMs = settings.requestTimeoutMs;
-      if (!(await router.conditionHolds(trigger, payload, { timeoutMs }))) {
+      const request = buildPayload(req, match, url.path, url, raw);
+      const middleware = middlewareOf(trigger);
+      const early = middleware.length > 0 ? await runMiddleware(router, trigger, middleware, request, timeLeftMs) : undefined;
+      if (early) return early;
+      const payload = request as unknown as JsonValue;
+      if (!(await router.conditionHolds(trigger, payload, { timeoutMs: timeLeftMs() }))) {
         return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${conditionOf(trigger)} returned false`, { skipped: true });
       }
-      const result = await router.fire(trigger, payload, { timeoutMs });
+      const result = await router.fire(trigger, payload, { timeoutMs: timeLeftMs() });
       const reply = toReply(result);
       if (method === 'HEAD') reply.body = '';
       return reply;

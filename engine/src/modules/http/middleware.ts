@@ -1,0 +1,40 @@
+/**
+ * Route middleware: the functions named in `middleware_function_ids` run in order before the
+ * handler (contracts/http-middleware-request → contracts/http-middleware-result); one of them
+ * may answer the request itself.
+ */
+import type { HttpMiddlewareRequest, HttpRequest, JsonValue } from '@svc/protocol';
+import type { TriggerEntry } from '../../core/registry.js';
+import type { Router } from '../../core/router.js';
+import { toReply, type Reply } from './response.js';
+
+/** The middleware ids of a route's binding, or none. */
+export function middlewareOf(trigger: TriggerEntry): string[] {
+  const ids = (trigger.config as { middleware_function_ids?: unknown } | null)?.middleware_function_ids;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+}
+
+/** Runs `ids` in order; resolves with the answer of the first that responds, else undefined. */
+export async function runMiddleware(router: Router, trigger: TriggerEntry, ids: string[], request: HttpRequest, timeLeftMs: () => number): Promise<Reply | undefined> {
+  const payload: HttpMiddlewareRequest = {
+    phase: 'preHandler',
+    request: {
+      path_params: request.path_params,
+      query_params: request.query_params,
+      headers: request.headers,
+      method: request.method,
+      path: request.path,
+      ...(request.request_path === undefined ? {} : { request_path: request.request_path }),
+    },
+    context: {},
+  };
+  for (const id of ids) {
+    const result = await router.invoke(id, payload as unknown as JsonValue, {
+      timeoutMs: timeLeftMs(),
+      ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }),
+    });
+    const outcome = result as { action?: unknown; response?: JsonValue } | null | undefined;
+    if (outcome?.action === 'respond') return toReply(outcome.response);
+  }
+  return undefined;
+}
