@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { JsonValue } from '@svc/protocol';
 import WebSocket from 'ws';
 import { EngineError } from '../../src/errors.js';
@@ -15,6 +16,18 @@ import { createLogger } from '../../src/log.js';
 import type { RunningModule } from '../../src/modules/module.js';
 import { startState } from '../../src/modules/state/index.js';
 import { setup } from '../helpers.js';
+
+/**
+ * Runs a fixture worker process (`engine/test/fixtures/<name>`), adding it to `started` so the
+ * test can kill it; `output()` is what it printed so far, `exited` all of it once it exits.
+ */
+export function runFixture(started: ChildProcess[], name: string, ...args: string[]): { output: () => string; exited: Promise<string> } {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  started.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  return { output: () => out, exited: new Promise((resolve) => child.once('exit', () => resolve(out.trim()))) };
+}
 
 /** A fresh temporary directory. */
 export const tempDir = (name = 'svc-state-') => mkdtempSync(join(tmpdir(), name));

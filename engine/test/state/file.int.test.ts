@@ -1,0 +1,167 @@
+/**
+ * The file_based adapter's promises, on real engine processes and a real disk: acknowledged
+ * writes survive `kill -9`, a torn last record is dropped, other damage and unwritable paths stop
+ * the engine with a clear message, shutdown flushes batched writes, and compaction keeps data.
+ */
+import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { JsonValue } from '@svc/protocol';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log.js';
+import { FileAdapter } from '../../src/modules/state/adapters/file.js';
+import { StateStore, type StateChange } from '../../src/modules/state/store.js';
+import { startEngineProcess, writeConfig, type EngineProcess } from '../process.js';
+import { caller, readScope, tempDir, type Caller } from './harness.js';
+
+const silent = createLogger('error', () => {});
+
+function fileConfig(dir: string, extra = ''): string {
+  return writeConfig(
+    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: file_based, path: ${JSON.stringify(dir)}${extra} }\n`,
+  );
+}
+
+/** Starts an engine, runs `body` with a caller, and stops the engine (SIGTERM) afterwards. */
+async function withEngine<T>(config: string, body: (c: Caller, engine: EngineProcess) => Promise<T>): Promise<T> {
+  const engine = await startEngineProcess(['--config', config]);
+  const c = await caller(engine.url);
+  try {
+    return await body(c, engine);
+  } finally {
+    c.close();
+    await engine.kill();
+  }
+}
+
+/** The acknowledged entries of a scope that are missing or hold another value. */
+async function lost(c: Caller, scope: string, acknowledged: Map<string, JsonValue>): Promise<string[]> {
+  const stored = await readScope(c, scope);
+  return [...acknowledged].filter(([key, value]) => !isDeepStrictEqual(stored.get(key), value)).map(([key]) => key);
+}
+
+describe('file_based adapter', () => {
+  it('keeps every acknowledged set through 20 kill -9 at random moments, and reopens cleanly each time', async () => {
+    const dir = tempDir();
+    const config = fileConfig(dir);
+    const acknowledged = new Map<string, Map<string, JsonValue>>();
+    let torn = 0;
+    for (let cycle = 0; cycle < 20; cycle++) {
+      const engine = await startEngineProcess(['--config', config]);
+      const c = await caller(engine.url);
+      if (engine.output().includes('torn last record')) torn++;
+      // Everything acknowledged before any earlier kill is there, with its value.
+      for (const [scope, written] of acknowledged) expect(await lost(c, scope, written)).toEqual([]);
+      const scope = `cycle-${cycle}`;
+      const written = new Map<string, JsonValue>();
+      acknowledged.set(scope, written);
+      let n = 0;
+      let killed = false;
+      const lane = async () => {
+        while (!killed) {
+          const key = `k${n++}`;
+          const value = { cycle, key, pad: 'x'.repeat(n % 200) };
+          const frame = await c.call('state::set', { scope, key, value }).catch(() => undefined);
+          if (!frame) return; // the engine is gone
+          if (!frame.error) written.set(key, value);
+        }
+      };
+      const lanes = Array.from({ length: 50 }, lane);
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 300));
+      engine.child.kill('SIGKILL');
+      await engine.exited;
+      killed = true;
+      await Promise.all(lanes);
+      expect(written.size).toBeGreaterThan(0);
+    }
+    await withEngine(config, async (c) => {
+      for (const [scope, written] of acknowledged) expect(await lost(c, scope, written)).toEqual([]);
+    });
+    // Not asserted (it depends on where each kill lands), but reported when it happened.
+    if (torn > 0) console.info(`crash test: ${torn} of 20 restarts dropped a torn last record`);
+  }, 120_000);
+
+  it('drops a torn last record at start, keeping the records before it', async () => {
+    const dir = tempDir();
+    await withEngine(fileConfig(dir), async (c) => {
+      await c.result('state::set', { scope: 's', key: 'a', value: 1 });
+      await c.result('state::set', { scope: 's', key: 'b', value: 2 });
+    });
+    const log = join(dir, 'state.log');
+    const whole = statSync(log).size;
+    appendFileSync(log, '0badc0de{"s":"s","k":"c","v":');
+    await withEngine(fileConfig(dir), async (c, engine) => {
+      expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2]);
+      expect(engine.output()).toContain('dropped a torn last record');
+      expect(statSync(log).size).toBe(whole);
+      await c.result('state::set', { scope: 's', key: 'c', value: 3 });
+    });
+    await withEngine(fileConfig(dir), async (c) => expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2, 3]));
+  }, 30_000);
+
+  it('refuses to start on a log damaged before its end, saying where and what to do', async () => {
+    const dir = tempDir();
+    await withEngine(fileConfig(dir), async (c) => {
+      for (const key of ['a', 'b', 'c']) await c.result('state::set', { scope: 's', key, value: key });
+    });
+    const log = join(dir, 'state.log');
+    const lines = readFileSync(log, 'utf8').split('\n');
+    lines[1] = lines[1]!.replace('"b"', '"B"');
+    writeFileSync(log, lines.join('\n'));
+    await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(/exited with 1[\s\S]*state\.log is damaged at line 2[\s\S]*restore it from a backup/);
+  });
+
+  it('stops the engine at start with a clear error when the path cannot be written, never using memory instead', async () => {
+    const file = join(tempDir(), 'not-a-directory');
+    writeFileSync(file, '');
+    await expect(startEngineProcess(['--config', fileConfig(join(file, 'state'))])).rejects.toThrow(
+      /exited with 1[\s\S]*svc: svc-state: the file store at \S+not-a-directory\/state cannot be written \(ENOTDIR[\s\S]*never falls back to memory/,
+    );
+  });
+
+  it('refuses a directory another running engine uses', async () => {
+    const dir = tempDir();
+    await withEngine(fileConfig(dir), async () => {
+      await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(/exited with 1[\s\S]*is in use by process \d+/);
+    });
+  });
+
+  it('with durability batched, flushes acknowledged writes at shutdown', async () => {
+    const dir = tempDir();
+    const config = fileConfig(dir, ', durability: batched, batch_window_ms: 60000');
+    await withEngine(config, async (c) => {
+      for (let i = 0; i < 100; i++) await c.result('state::set', { scope: 'b', key: `k${i}`, value: i });
+    });
+    await withEngine(config, async (c) => expect((await readScope(c, 'b')).size).toBe(100));
+  }, 30_000);
+
+  it('with durability batched, fires triggers only once the change is synced', async () => {
+    const changes: StateChange[] = [];
+    const adapter = await FileAdapter.open({ dir: tempDir(), durability: 'batched', batchWindowMs: 400, logger: silent });
+    const store = new StateStore(adapter, { maxValueBytes: 1024, onChange: (change) => changes.push(change) });
+    await store.set('s', 'k', 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(changes).toEqual([]);
+    await expect.poll(() => changes.length).toBe(1);
+    expect(changes[0]).toMatchObject({ event_type: 'state:created', new_value: 1 });
+    await adapter.close();
+  });
+
+  it('compacts a log of mostly overwritten records into a snapshot that reopens to the same data', async () => {
+    const dir = tempDir();
+    const log = join(dir, 'state.log');
+    const open = () => FileAdapter.open({ dir, durability: 'fsync', batchWindowMs: 1000, compactMinBytes: 64 * 1024, logger: silent });
+    const store = new StateStore(await open(), { maxValueBytes: 4096 });
+    for (let round = 0; round < 40; round++) await Promise.all(Array.from({ length: 50 }, (_, i) => store.set('c', `k${i}`, { round, pad: 'x'.repeat(100) })));
+    await store.delete('c', 'k0');
+    await store.adapter.close();
+    // 2,000 sets of ~150 bytes (300 KB) were written; compaction keeps the log near its threshold.
+    expect(statSync(log).size).toBeLessThan(100 * 1024);
+    writeFileSync(join(dir, 'state.log.tmp'), 'a snapshot interrupted by a crash');
+    const reopened = new StateStore(await open(), { maxValueBytes: 4096 });
+    const values = await reopened.list('c');
+    expect(values).toHaveLength(49);
+    expect(values.every((v) => (v as { round: number }).round === 39)).toBe(true);
+    await reopened.adapter.close();
+  });
+});
