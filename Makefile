@@ -5,15 +5,19 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 VENV := .venv
 PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
-.PHONY: run test install generate check-generated check-schemas build clean
+.PHONY: run test install redis generate check-generated check-schemas build clean
 
 ## run: install, build, and start the engine on its embedded default config (Ctrl-C stops it).
 run: install build
 	node cli/bin/svc.js
 
 ## test: install everything the tests need, then run every suite and print one `N passed, N failed` line.
-test: install $(VENV)/.installed
+test: install $(VENV)/.installed redis
 	@node .ci/test-all.mjs
+
+## redis: redis-server from Debian for the svc-state tests, when it is missing (they start their own on a free port).
+redis:
+	@command -v redis-server >/dev/null || { if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y redis-server; else sudo apt-get update && sudo apt-get install -y redis-server; fi; }
 
 ## install: npm packages from the lockfile (again only when it changes).
 install: node_modules/.installed
