@@ -353,6 +353,38 @@ describe('CORS', () => {
   });
 });
 
+describe('load and shutdown', () => {
+  it('queues requests over the concurrency limit instead of failing them', async () => {
+    const limited = await startEngineProcess(['--config', writeConfig('workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, concurrency_request_limit: 2 }\n')]);
+    try {
+      spawnWorker(HTTP_WORKER, limited.url);
+      await served('/t/whoami', {}, limited.listeners.http);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${limited.listeners.http}/t/hold?ms=200`)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const most = await Promise.all(answers.map(async (a) => (await json(a)).most_held as number));
+      expect(Math.max(...most)).toBe(2);
+    } finally {
+      await limited.kill();
+    }
+  });
+
+  it('finishes requests in flight on SIGTERM and refuses new ones with 503', async () => {
+    const stopping = await startEngineProcess(['--config', writeConfig('workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0 }\n')]);
+    spawnWorker(HTTP_WORKER, stopping.url);
+    const http = stopping.listeners.http!;
+    await served('/t/whoami', {}, http);
+    const inFlight = fetch(`${http}/t/hold?ms=1500`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stopping.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${http}/_health`)).status, { timeout: 1_000, interval: 20 }).toBe(503);
+    const refused = await fetch(`${http}/t/whoami`);
+    expect(refused.status).toBe(503);
+    expect((await json(refused)).error.code).toBe('shutting_down');
+    expect((await inFlight).status).toBe(200);
+    expect(await stopping.exited).toBe(0);
+  });
+});
+
 describe('start-up', () => {
   it('fails clearly when the HTTP port is taken', async () => {
     const port = new URL(base).port;

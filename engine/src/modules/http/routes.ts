@@ -121,38 +121,42 @@ export class RouteTable<T> {
    * Literal segments win over parameters; a HEAD request falls back to the GET route.
    */
   match(method: string, path: string): Match<T> | undefined {
-    const segments = path.split('/').filter((segment) => segment !== '');
+    const segments = path.split('/');
     const values: string[] = [];
-    const serves = (node: Node<T>) => node.routes.has(method) || (method === 'HEAD' && node.routes.has('GET'));
-    const node = this.walk(this.root, segments, 0, values, serves);
+    const node = this.walk(this.root, segments, 0, values, method);
     if (!node) return undefined;
     const route = (node.routes.get(method) ?? node.routes.get('GET'))!;
     const params: Record<string, string> = {};
-    route.params.forEach((name, index) => (params[name] = decode(values[index]!)));
+    for (let i = 0; i < route.params.length; i++) params[route.params[i]!] = decode(values[i]!);
     return { route, params };
   }
 
   /** Methods served at `path` (for `Allow` and CORS preflight answers). */
   methodsAt(path: string): string[] {
-    const node = this.walk(this.root, path.split('/').filter((segment) => segment !== ''), 0, [], (n) => n.routes.size > 0);
+    const node = this.walk(this.root, path.split('/'), 0, [], undefined);
     return node ? [...node.routes.keys()] : [];
   }
 
   /**
-   * Depth-first: a literal child first, then the parameter child, backtracking on a dead end, to
-   * the first node at the end of the path that `serves` accepts.
+   * Depth-first over the segments (empty ones skipped: `//a/` is `/a`): a literal child first,
+   * then the parameter child, backtracking on a dead end, to the first node at the end of the
+   * path that serves `method` (HEAD: or GET), or any method when `method` is undefined.
    */
-  private walk(node: Node<T>, segments: string[], index: number, values: string[], serves: (node: Node<T>) => boolean): Node<T> | undefined {
-    if (index === segments.length) return serves(node) ? node : undefined;
+  private walk(node: Node<T>, segments: string[], index: number, values: string[], method: string | undefined): Node<T> | undefined {
+    while (index < segments.length && segments[index] === '') index++;
+    if (index === segments.length) {
+      if (method === undefined) return node.routes.size > 0 ? node : undefined;
+      return node.routes.has(method) || (method === 'HEAD' && node.routes.has('GET')) ? node : undefined;
+    }
     const segment = segments[index]!;
     const literal = node.statics.get(segment);
     if (literal) {
-      const found = this.walk(literal, segments, index + 1, values, serves);
+      const found = this.walk(literal, segments, index + 1, values, method);
       if (found) return found;
     }
     if (node.param) {
       values.push(segment);
-      const found = this.walk(node.param, segments, index + 1, values, serves);
+      const found = this.walk(node.param, segments, index + 1, values, method);
       if (found) return found;
       values.pop();
     }
