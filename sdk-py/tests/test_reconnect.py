@@ -71,13 +71,15 @@ def test_silent_connection_is_dropped_and_replaced(
 ) -> None:
     lines = LogLines()
     function_id = unique("py::heartbeat")
-    proxied = _proxied_worker(proxy, lines, heartbeat={"ping_interval_ms": 100, "idle_timeout_ms": 500})
+    proxied = _proxied_worker(proxy, lines, heartbeat={"ping_interval_ms": 250, "idle_timeout_ms": 1500})
     try:
         proxied.register_function(function_id, lambda payload: "alive")
         assert eventually(lambda: _answers(worker, function_id)) == "alive"
-        # Pings and their pongs keep a healthy connection open well past the idle timeout.
-        threading.Event().wait(1.0)
-        assert proxy.connections == 1
+        # Pings and their pongs keep a healthy, otherwise silent connection open past the idle timeout.
+        first_id = proxied.worker_id
+        threading.Event().wait(2.0)
+        assert "connection dead; dropping it" not in lines.messages()
+        assert (proxy.connections, proxied.worker_id) == (1, first_id)
 
         proxy.freeze(0)
         eventually(lambda: True if proxy.connections == 2 else None, WAIT)
