@@ -1,15 +1,18 @@
 /**
  * Starting and stopping an engine: the router, the always-on `engine` module, the configured
- * built-in workers and the worker bridge.
+ * built-in workers, the worker bridge and the supervisor of path workers; and applying a changed
+ * config to a running engine.
  */
 import { dirname, resolve } from 'node:path';
-import type { SvcBridgeConfig } from '@svc/protocol';
+import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
 import { startBridge, type Bridge } from './bridge/server.js';
 import type { LoadedConfig } from './config/load.js';
+import { watchConfig } from './config/watch.js';
 import { Router } from './core/router.js';
 import { createLogger, levelFromEnv, withFields, type Logger } from './log.js';
 import { startEngineFunctions } from './modules/engine-functions/index.js';
 import { BUILTIN_MODULES, type RunningModule } from './modules/index.js';
+import { Supervisor, type SupervisionTimings } from './supervisor/index.js';
 
 /** A running engine. */
 export interface Engine {
@@ -19,6 +22,12 @@ export interface Engine {
   readonly url: string;
   /** Every address the engine listens on, by name: `bridge`, and e.g. `http` when svc-http runs. */
   readonly listeners: Readonly<Record<string, string>>;
+  /**
+   * Brings the running engine to `config` without a restart: starts and stops built-in modules
+   * and path workers that were added or removed (a module whose settings changed is restarted).
+   * `svc-bridge` settings apply at the next start.
+   */
+  apply(config: LoadedConfig): Promise<void>;
   /**
    * Graceful stop: refuse new connections and invocations, let those in flight finish within the
    * grace period (the config's `shutdown_grace_ms` unless given), fail the rest with
@@ -30,6 +39,10 @@ export interface Engine {
 /** Options of `startEngine`. */
 export interface StartOptions {
   logger?: Logger;
+  /** Follow the config file (when it came from one) and apply each valid change. */
+  watch?: boolean;
+  /** Supervision timings of path workers (tests shorten them). */
+  supervision?: Partial<SupervisionTimings>;
 }
 
 const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
@@ -47,41 +60,89 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   const settings = { ...BRIDGE_DEFAULTS, ...(config.workers.get('svc-bridge') as SvcBridgeConfig) };
   const router = new Router({ invocationTimeoutMs: settings.invocation_timeout_ms, logger });
   const stopEngineFunctions = startEngineFunctions(router, logger);
-  const modules: RunningModule[] = [];
+  const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
+  /** Running built-in modules by name, with the settings they run on. */
+  const modules = new Map<string, { module: RunningModule; settings: string }>();
+  const startModule = async (name: string, moduleSettings: Record<string, JsonValue>) => {
+    const start = BUILTIN_MODULES[name];
+    if (!start) return;
+    const module = await start({ router, logger: withFields(logger, { module: name }), settings: moduleSettings, baseDir });
+    modules.set(name, { module, settings: JSON.stringify(moduleSettings) });
+  };
+  const stopModule = async (name: string) => {
+    const running = modules.get(name);
+    if (!running) return;
+    modules.delete(name);
+    running.module.stopAccepting?.();
+    await running.module.stop().catch((error: unknown) => logger.error('module stop failed', { module: name, error: String(error) }));
+  };
   let bridge: Bridge | undefined;
   try {
-    const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
-    for (const [name, settings] of config.workers) {
-      const start = BUILTIN_MODULES[name];
-      if (start) modules.push(await start({ router, logger: withFields(logger, { module: name }), settings, baseDir }));
-    }
+    for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
     bridge = await startBridge(
       router,
       { host: settings.host, port: settings.port, maxMessageBytes: settings.max_message_bytes, handshakeTimeoutMs: settings.handshake_timeout_ms },
       logger,
     );
   } catch (error) {
-    await Promise.allSettled(modules.reverse().map((module) => module.stop()));
+    for (const name of [...modules.keys()].reverse()) await stopModule(name);
     stopEngineFunctions();
     throw error;
   }
-  const listeners = Object.assign({ bridge: bridge.url }, ...modules.map((module) => module.listeners ?? {})) as Record<string, string>;
   const running = bridge;
+  const supervisor = new Supervisor(running.url, withFields(logger, { module: 'supervisor' }), options.supervision);
+  await supervisor.sync(config.pathWorkers);
+
+  // Changes are applied one at a time, in the order they were made.
+  let applying = Promise.resolve();
+  const apply = (next: LoadedConfig) =>
+    (applying = applying.then(async () => {
+      if (stopping) return;
+      const added: string[] = [];
+      const removed: string[] = [];
+      for (const [name, current] of modules) {
+        const wanted = next.workers.get(name);
+        if (wanted !== undefined && JSON.stringify(wanted) === current.settings) continue;
+        await stopModule(name);
+        if (wanted === undefined) removed.push(name);
+      }
+      for (const [name, moduleSettings] of next.workers) {
+        if (modules.has(name) || !BUILTIN_MODULES[name]) continue;
+        try {
+          await startModule(name, moduleSettings);
+          added.push(name);
+        } catch (error) {
+          logger.error('module start failed', { module: name, error: (error as Error).message });
+        }
+      }
+      const before = supervisor.names;
+      await supervisor.sync(next.pathWorkers);
+      added.push(...supervisor.names.filter((name) => !before.includes(name)));
+      removed.push(...before.filter((name) => !supervisor.names.includes(name)));
+      logger.info('config applied', { added, removed, listeners: listeners() });
+    }));
+  const listeners = () =>
+    Object.assign({ bridge: running.url }, ...[...modules.values()].map(({ module }) => module.listeners ?? {})) as Record<string, string>;
+  const unwatch = options.watch && config.source !== 'embedded default' ? watchConfig(config.source, logger, apply) : () => {};
   let stopping: Promise<void> | undefined;
   return {
     router,
     bridge: running,
     url: running.url,
-    listeners,
+    get listeners() {
+      return listeners();
+    },
+    apply,
     stop: (graceMs = settings.shutdown_grace_ms) =>
       (stopping ??= (async () => {
+        unwatch();
+        await applying;
         running.stopAccepting();
-        for (const module of modules) module.stopAccepting?.();
+        for (const { module } of modules.values()) module.stopAccepting?.();
         await router.drain(graceMs);
+        await supervisor.stop();
         await running.close();
-        for (const module of modules.slice().reverse()) {
-          await module.stop().catch((error: unknown) => logger.error('module stop failed', { error: String(error) }));
-        }
+        for (const name of [...modules.keys()].reverse()) await stopModule(name);
         stopEngineFunctions();
       })()),
   };

@@ -3,7 +3,7 @@
  * gracefully and exits 0.
  */
 import { defineCommand } from 'citty';
-import { ConfigError, createLogger, defaultConfig, levelFromEnv, loadConfigFile, startEngine, type Engine } from '@svc/engine';
+import { ConfigError, ManifestError, createLogger, defaultConfig, levelFromEnv, loadConfigFile, startEngine, type Engine } from '@svc/engine';
 import { startArgs } from './start-args.js';
 
 /** Starts the engine on `configPath` (or the embedded default) and keeps it running. */
@@ -12,9 +12,11 @@ export async function startCommand(configPath: string | undefined): Promise<void
   let engine: Engine;
   try {
     const config = configPath ? await loadConfigFile(configPath) : defaultConfig();
-    engine = await startEngine(config, { logger });
+    engine = await startEngine(config, { logger, watch: true });
     // The addresses are printed whatever the log level: tools and people wait for this line.
     createLogger('debug').info('listening', { ...engine.listeners, config: config.source, pid: process.pid });
+    for (const [name, address] of Object.entries(engine.listeners)) process.stderr.write(`svc: ${name.padEnd(6)} ${address}${LISTENER_HINTS[name] ?? ''}\n`);
+    if (config.source !== 'embedded default') process.stderr.write(`svc: watching ${config.source}: saved changes to workers apply without a restart\n`);
   } catch (error) {
     process.stderr.write(`svc: ${explain(error)}\n`);
     process.exit(1);
@@ -38,9 +40,12 @@ export async function startCommand(configPath: string | undefined): Promise<void
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+const LISTENER_HINTS: Record<string, string> = { bridge: '  (workers connect here: SVC_URL)', http: '  (HTTP triggers)' };
+
 /** A start-up failure as one line that says what to do next. */
 function explain(error: unknown): string {
-  if (error instanceof ConfigError) return `invalid config:\n${error.message}`;
+  if (error instanceof ConfigError) return `invalid config:\n${error.message}\nfix the file and run the command again`;
+  if (error instanceof ManifestError) return `invalid worker manifest:\n${error.message}`;
   const e = error as NodeJS.ErrnoException & { port?: number; address?: string };
   if (e.code === 'EADDRINUSE') {
     return `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: stop the other engine, or set another port in the config (svc-bridge, svc-http)`;

@@ -3,10 +3,20 @@
  * with the generated validator, and errors that name the file, the line and the field.
  */
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { validateEngineConfig, type EngineConfig, type ErrorObject, type JsonValue } from '@svc/protocol';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
 import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';
+
+/** A worker of the user's own that the engine's supervisor runs: a `workers:` entry with a `path`. */
+export interface PathWorker {
+  name: string;
+  /** The worker's folder, absolute (resolved against the config file's folder). */
+  path: string;
+  /** Extra environment variables for its scripts, from the config entry. */
+  env: Record<string, string>;
+}
 
 /** A validated config: each built-in worker to run, by canonical name, with its settings. */
 export interface LoadedConfig {
@@ -14,6 +24,8 @@ export interface LoadedConfig {
   source: string;
   /** Settings by canonical worker name (`svc-http`, ...); `{}` for an entry without `config`. */
   workers: Map<string, Record<string, JsonValue>>;
+  /** Path workers by name, in config order. */
+  pathWorkers: Map<string, PathWorker>;
 }
 
 /** A config that cannot be used; the message names file, line and field. */
@@ -70,7 +82,9 @@ export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv
   const value = (document.toJS() ?? {}) as unknown;
   if (!validateEngineConfig(value)) {
     const errors = validateEngineConfig.errors ?? [];
-    throw new ConfigError(errors.map((e) => describe(e, document, position, source)).join('\n'));
+    // `if` only says which branch of a worker entry failed; the branch's own errors say why.
+    const useful = errors.filter((e) => e.keyword !== 'if');
+    throw new ConfigError((useful.length > 0 ? useful : errors).map((e) => describe(e, document, position, source)).join('\n'));
   }
   return normalize(value, document, position, source);
 }
@@ -106,8 +120,18 @@ function keyNode(document: Document, path: (string | number)[]): unknown {
 
 function normalize(config: EngineConfig, document: Document, position: (offset: number) => string, source: string): LoadedConfig {
   const workers = new Map<string, Record<string, JsonValue>>();
+  const pathWorkers = new Map<string, PathWorker>();
+  const baseDir = source === 'embedded default' ? process.cwd() : dirname(resolve(source));
+  const builtins = (config.workers ?? []).flatMap((w, i) => (w.path === undefined ? [{ entry: w, i }] : []));
+  for (const [i, w] of (config.workers ?? []).entries()) {
+    if (w.path === undefined) continue;
+    const node = document.getIn(['workers', i], true) as { range?: [number, number, number] } | undefined;
+    const where = node?.range ? position(node.range[0]) : source;
+    if (pathWorkers.has(w.name)) throw new ConfigError(`${where}: worker ${w.name} is listed twice; give each path worker its own name`);
+    pathWorkers.set(w.name, { name: w.name, path: resolve(baseDir, w.path), env: (w.env ?? {}) as Record<string, string> });
+  }
   const entries: { name: string; config?: unknown; path: (string | number)[] }[] = [
-    ...(config.workers ?? []).map((w, i) => ({ name: w.name, config: w.config, path: ['workers', i] })),
+    ...builtins.map(({ entry: w, i }) => ({ name: w.name, config: w.config, path: ['workers', i] })),
     ...(config.modules ?? []).map((m, i) => ({ name: m.class, config: m.config, path: ['modules', i] })),
   ];
   for (const entry of entries) {
@@ -121,5 +145,8 @@ function normalize(config: EngineConfig, document: Document, position: (offset: 
     workers.set(canonical, (entry.config ?? {}) as Record<string, JsonValue>);
   }
   if (!workers.has('svc-bridge')) workers.set('svc-bridge', {});
-  return { source, workers };
+  for (const name of pathWorkers.keys()) {
+    if (BUILTIN_ALIASES[name]) throw new ConfigError(`${source}: path worker ${name} has the name of a built-in; rename it`);
+  }
+  return { source, workers, pathWorkers };
 }

@@ -1,8 +1,10 @@
 /* DO NOT EDIT — generated from schema/config/ by make generate */
 // @ts-nocheck: the body is ajv output; the exports carry the types.
 import type { Validator } from '../validator.js';
+import type { BuiltinWorkerEntry } from '../config/builtin-worker-entry.js';
 import type { EngineConfig } from '../config/engine-config.js';
 import type { ModuleEntry } from '../config/module-entry.js';
+import type { PathWorkerEntry } from '../config/path-worker-entry.js';
 import type { WorkerEntry } from '../config/worker-entry.js';
 import type { StoreAdapter } from '../config/workers/store-adapter.js';
 import type { SvcBridgeConfig } from '../config/workers/svc-bridge.js';
@@ -14,55 +16,12 @@ import type { SvcQueueConfig } from '../config/workers/svc-queue.js';
 import type { SvcStateConfig } from '../config/workers/svc-state.js';
 import type { SvcStreamConfig } from '../config/workers/svc-stream.js';
 
-export const validateEngineConfig = validate20 as unknown as Validator<EngineConfig>;
+export const validateBuiltinWorkerEntry = validate20 as unknown as Validator<BuiltinWorkerEntry>;
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/engine-config.schema.json',
-  title: 'EngineConfig',
-  description:
-    'The engine config file (YAML). `${VAR}` and `${VAR:default}` are expanded before parsing. Built-in workers run when listed; `svc-bridge` always runs. A worker may be listed once, under either list.',
-  type: 'object',
-  properties: {
-    workers: {
-      description: 'Built-in workers to run, with their settings.',
-      type: 'array',
-      items: { $ref: 'worker-entry.schema.json' },
-    },
-    modules: {
-      description: 'Legacy form of `workers:`, naming built-ins by class.',
-      type: 'array',
-      items: { $ref: 'module-entry.schema.json' },
-    },
-    registration_namespace_grace_ms: {
-      description: 'Accepted for compatibility and ignored: svc has one namespace.',
-      type: 'integer',
-      minimum: 0,
-    },
-  },
-  additionalProperties: false,
-  examples: [
-    {
-      workers: [
-        { name: 'svc-bridge', config: { port: 49134 } },
-        { name: 'svc-http' },
-        { name: 'svc-state', config: { adapter: { name: 'file_based', path: './data/state' } } },
-      ],
-    },
-    {
-      modules: [
-        { class: 'modules::stream::StreamModule', config: { port: 3112 } },
-        { class: 'modules::state::StateModule' },
-      ],
-    },
-    {},
-  ],
-};
-const schema32 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/worker-entry.schema.json',
-  title: 'WorkerEntry',
-  description:
-    "One entry of the config's `workers:` list: a built-in worker by name, with its settings. The first name of each entry kind is svc's; the others are the iii names, accepted as aliases.",
+  $id: 'config/builtin-worker-entry.schema.json',
+  title: 'BuiltinWorkerEntry',
+  description: 'A built-in worker by name, with its settings.',
   type: 'object',
   required: ['name'],
   properties: { name: { description: 'Which built-in worker.', type: 'string' } },
@@ -167,7 +126,7 @@ const schema32 = {
     { name: 'svc-cron' },
   ],
 };
-const schema33 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-bridge.schema.json',
   title: 'SvcBridgeConfig',
@@ -211,7 +170,7 @@ const schema33 = {
   additionalProperties: false,
   examples: [{}, { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 }],
 };
-const schema35 = {
+const schema34 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-http.schema.json',
   title: 'SvcHttpConfig',
@@ -291,7 +250,7 @@ const schema35 = {
     { cors: false },
   ],
 };
-const schema42 = {
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-cron.schema.json',
   title: 'SvcCronConfig',
@@ -313,7 +272,7 @@ const schema42 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
 };
-const schema45 = {
+const schema44 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-events.schema.json',
   title: 'SvcEventsConfig',
@@ -335,7 +294,7 @@ const schema45 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'local' } }],
 };
-const schema50 = {
+const schema49 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
@@ -384,7 +343,7 @@ const schema50 = {
   additionalProperties: false,
   examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
 };
-const schema38 = {
+const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-state.schema.json',
   title: 'SvcStateConfig',
@@ -410,7 +369,7 @@ const schema38 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'file_based', path: './data/state' } }],
 };
-const schema39 = {
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/store-adapter.schema.json',
   title: 'StoreAdapter',
@@ -473,13 +432,13 @@ const func1 = (text) => {
   for (const _ of text) count++;
   return count;
 };
-function validate22(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-state.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -554,7 +513,7 @@ function validate22(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.name.enum },
+              params: { allowedValues: schema38.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -606,7 +565,7 @@ function validate22(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.durability.enum },
+              params: { allowedValues: schema38.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -735,7 +694,7 @@ function validate22(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -915,11 +874,11 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema40 = {
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-stream.schema.json',
   title: 'SvcStreamConfig',
@@ -947,13 +906,13 @@ const schema40 = {
   additionalProperties: false,
   examples: [{}, { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
 };
-function validate26(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1095,7 +1054,7 @@ function validate26(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.name.enum },
+              params: { allowedValues: schema38.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1147,7 +1106,7 @@ function validate26(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.durability.enum },
+              params: { allowedValues: schema38.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1276,7 +1235,7 @@ function validate26(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1396,7 +1355,7 @@ function validate26(
           instancePath: instancePath + '/auth_function',
           schemaPath: '#/properties/auth_function/type',
           keyword: 'type',
-          params: { type: schema40.properties.auth_function.type },
+          params: { type: schema39.properties.auth_function.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1422,11 +1381,11 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema48 = {
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
   title: 'SvcQueueConfig',
@@ -1472,13 +1431,13 @@ const schema48 = {
   additionalProperties: false,
   examples: [{}, { queues: { emails: { type: 'fifo', max_retries: 5 } } }],
 };
-function validate30(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-queue.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1553,7 +1512,7 @@ function validate30(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.name.enum },
+              params: { allowedValues: schema38.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1605,7 +1564,7 @@ function validate30(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.durability.enum },
+              params: { allowedValues: schema38.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1734,7 +1693,7 @@ function validate30(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1885,7 +1844,7 @@ function validate30(
                   schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
                   keyword: 'enum',
                   params: {
-                    allowedValues: schema48.properties.queues.additionalProperties.properties.type.enum,
+                    allowedValues: schema47.properties.queues.additionalProperties.properties.type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -2115,17 +2074,17 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate21(
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="config/worker-entry.schema.json" */ let vErrors = null;
+  /*# sourceURL="config/builtin-worker-entry.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2208,7 +2167,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/0/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[0].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -2525,7 +2484,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/0/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[0].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -2842,7 +2801,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -3434,7 +3393,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4026,7 +3985,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4618,7 +4577,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[2].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4631,7 +4590,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate22(data.config, {
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -4639,7 +4598,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
               errors = vErrors.length;
             }
           }
@@ -4699,7 +4658,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[2].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4712,7 +4671,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate22(data.config, {
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -4720,7 +4679,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
               errors = vErrors.length;
             }
           }
@@ -4780,7 +4739,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[2].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4793,7 +4752,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate22(data.config, {
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -4801,7 +4760,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
               errors = vErrors.length;
             }
           }
@@ -4861,7 +4820,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4874,7 +4833,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate26(data.config, {
+              !validate25(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -4882,7 +4841,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
               errors = vErrors.length;
             }
           }
@@ -4942,7 +4901,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -4955,7 +4914,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate26(data.config, {
+              !validate25(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -4963,7 +4922,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
               errors = vErrors.length;
             }
           }
@@ -5023,7 +4982,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5036,7 +4995,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate26(data.config, {
+              !validate25(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -5044,7 +5003,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
               errors = vErrors.length;
             }
           }
@@ -5104,7 +5063,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5177,7 +5136,7 @@ function validate21(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -5311,7 +5270,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5384,7 +5343,7 @@ function validate21(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -5518,7 +5477,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5591,7 +5550,7 @@ function validate21(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -5725,7 +5684,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5798,7 +5757,7 @@ function validate21(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -5932,7 +5891,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6005,7 +5964,7 @@ function validate21(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -6139,7 +6098,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6212,7 +6171,7 @@ function validate21(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -6346,7 +6305,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6359,7 +6318,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate30(data.config, {
+              !validate29(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -6367,7 +6326,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
               errors = vErrors.length;
             }
           }
@@ -6427,7 +6386,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6440,7 +6399,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate30(data.config, {
+              !validate29(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -6448,7 +6407,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
               errors = vErrors.length;
             }
           }
@@ -6508,7 +6467,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6521,7 +6480,7 @@ function validate21(
           }
           if (data.config !== undefined) {
             if (
-              !validate30(data.config, {
+              !validate29(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -6529,7 +6488,7 @@ function validate21(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
               errors = vErrors.length;
             }
           }
@@ -6589,7 +6548,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6670,7 +6629,7 @@ function validate21(
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema50.properties.exporter.enum },
+                    params: { allowedValues: schema49.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -6906,7 +6865,7 @@ function validate21(
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema32.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6987,7 +6946,7 @@ function validate21(
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema50.properties.exporter.enum },
+                    params: { allowedValues: schema49.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -7227,11 +7186,428 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineConfig = validate33 as unknown as Validator<EngineConfig>;
+const schema51 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/engine-config.schema.json',
+  title: 'EngineConfig',
+  description:
+    'The engine config file (YAML). `${VAR}` and `${VAR:default}` are expanded before parsing. Built-in workers run when listed; `svc-bridge` always runs. A worker may be listed once, under either list.',
+  type: 'object',
+  properties: {
+    workers: {
+      description: 'Built-in workers to run, with their settings.',
+      type: 'array',
+      items: { $ref: 'worker-entry.schema.json' },
+    },
+    modules: {
+      description: 'Legacy form of `workers:`, naming built-ins by class.',
+      type: 'array',
+      items: { $ref: 'module-entry.schema.json' },
+    },
+    registration_namespace_grace_ms: {
+      description: 'Accepted for compatibility and ignored: svc has one namespace.',
+      type: 'integer',
+      minimum: 0,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {
+      workers: [
+        { name: 'svc-bridge', config: { port: 49134 } },
+        { name: 'svc-http' },
+        { name: 'svc-state', config: { adapter: { name: 'file_based', path: './data/state' } } },
+      ],
+    },
+    {
+      modules: [
+        { class: 'modules::stream::StreamModule', config: { port: 3112 } },
+        { class: 'modules::state::StateModule' },
+      ],
+    },
+    {},
+  ],
+};
 const schema52 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/worker-entry.schema.json',
+  title: 'WorkerEntry',
+  description:
+    "One entry of the config's `workers:` list: either a built-in worker by name with its settings (the first name of each entry kind is svc's; the others are the iii names, accepted as aliases), or, when it has a `path`, a worker of your own that the engine's supervisor installs and runs.",
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { description: 'Which built-in worker, or the name of a path worker.', type: 'string' },
+    path: { description: 'Present for a path worker: its folder.', type: 'string' },
+  },
+  additionalProperties: true,
+  if: {
+    type: 'object',
+    required: ['path'],
+    properties: { path: { description: 'A `path` makes the entry a path worker.' } },
+    additionalProperties: true,
+  },
+  then: { $ref: 'path-worker-entry.schema.json' },
+  else: { $ref: 'builtin-worker-entry.schema.json' },
+  examples: [
+    { name: 'svc-http', config: { port: 3111 } },
+    { name: 'iii-state', config: { adapter: { name: 'in_memory' } } },
+    { name: 'svc-cron' },
+    { name: 'scorer', path: './workers/scorer' },
+  ],
+};
+const schema53 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/path-worker-entry.schema.json',
+  title: 'PathWorkerEntry',
+  description:
+    "A worker the engine's supervisor installs, starts and restarts: a folder holding its `svc.worker.yaml` manifest.",
+  type: 'object',
+  required: ['name', 'path'],
+  properties: {
+    name: {
+      description: "Worker name, unique in the config; usually the manifest's `name`.",
+      type: 'string',
+      pattern: '^[a-z0-9][a-z0-9_-]{0,63}$',
+    },
+    path: {
+      description: "The worker's folder, relative to the config file (or absolute).",
+      type: 'string',
+      minLength: 1,
+    },
+    env: {
+      description: "Extra environment variables for the worker's scripts, over the manifest's `env`.",
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { name: 'scorer', path: './workers/scorer' },
+    { name: 'billing', path: '/srv/billing', env: { LOG_LEVEL: 'debug' } },
+  ],
+};
+const pattern4 = new RegExp('^[a-z0-9][a-z0-9_-]{0,63}$', 'u');
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/worker-entry.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.path === undefined && (missing0 = 'path')) {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {};
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.name === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: 'path-worker-entry.schema.json/required',
+          keyword: 'required',
+          params: { missingProperty: 'name' },
+          message: "must have required property '" + 'name' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.path === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: 'path-worker-entry.schema.json/required',
+          keyword: 'required',
+          params: { missingProperty: 'path' },
+          message: "must have required property '" + 'path' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === 'name' || key0 === 'path' || key0 === 'env')) {
+          const err4 = {
+            instancePath,
+            schemaPath: 'path-worker-entry.schema.json/additionalProperties',
+            keyword: 'additionalProperties',
+            params: { additionalProperty: key0 },
+            message: 'must NOT have additional properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.name !== undefined) {
+        let data0 = data.name;
+        if (typeof data0 === 'string') {
+          if (!pattern4.test(data0)) {
+            const err5 = {
+              instancePath: instancePath + '/name',
+              schemaPath: 'path-worker-entry.schema.json/properties/name/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' },
+              message: 'must match pattern "' + '^[a-z0-9][a-z0-9_-]{0,63}$' + '"',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        } else {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'path-worker-entry.schema.json/properties/name/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.path !== undefined) {
+        let data1 = data.path;
+        if (typeof data1 === 'string') {
+          if (func1(data1) < 1) {
+            const err7 = {
+              instancePath: instancePath + '/path',
+              schemaPath: 'path-worker-entry.schema.json/properties/path/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        } else {
+          const err8 = {
+            instancePath: instancePath + '/path',
+            schemaPath: 'path-worker-entry.schema.json/properties/path/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.env !== undefined) {
+        let data2 = data.env;
+        if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (typeof data2[key1] !== 'string') {
+              const err9 = {
+                instancePath: instancePath + '/env/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: 'path-worker-entry.schema.json/properties/env/additionalProperties/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err10 = {
+            instancePath: instancePath + '/env',
+            schemaPath: 'path-worker-entry.schema.json/properties/env/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err11 = {
+        instancePath,
+        schemaPath: 'path-worker-entry.schema.json/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = _valid0;
+    ifClause0 = 'then';
+  } else {
+    const _errs18 = errors;
+    if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs18 === errors;
+    valid0 = _valid0;
+    ifClause0 = 'else';
+  }
+  if (!valid0) {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: ifClause0 },
+      message: 'must match "' + ifClause0 + '" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      if (typeof data.name !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.path !== undefined) {
+      if (typeof data.path !== 'string') {
+        const err15 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/module-entry.schema.json',
   title: 'ModuleEntry',
@@ -7329,13 +7705,13 @@ const schema52 = {
     { class: 'modules::api::RestApiModule', config: { port: 3111 } },
   ],
 };
-function validate35(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/module-entry.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8021,7 +8397,7 @@ function validate35(
           }
           if (data.config !== undefined) {
             if (
-              !validate22(data.config, {
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -8029,7 +8405,7 @@ function validate35(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
               errors = vErrors.length;
             }
           }
@@ -8101,7 +8477,7 @@ function validate35(
           }
           if (data.config !== undefined) {
             if (
-              !validate26(data.config, {
+              !validate25(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -8109,7 +8485,7 @@ function validate35(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
               errors = vErrors.length;
             }
           }
@@ -8241,7 +8617,7 @@ function validate35(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -8447,7 +8823,7 @@ function validate35(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -8593,7 +8969,7 @@ function validate35(
           }
           if (data.config !== undefined) {
             if (
-              !validate30(data.config, {
+              !validate29(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -8601,7 +8977,7 @@ function validate35(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
               errors = vErrors.length;
             }
           }
@@ -8741,7 +9117,7 @@ function validate35(
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema50.properties.exporter.enum },
+                    params: { allowedValues: schema49.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -8981,17 +9357,17 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate20(
+validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/engine-config.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9022,7 +9398,7 @@ function validate20(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate21(data0[i0], {
+            !validate34(data0[i0], {
               instancePath: instancePath + '/workers/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -9030,7 +9406,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
             errors = vErrors.length;
           }
         }
@@ -9056,7 +9432,7 @@ function validate20(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate35(data2[i1], {
+            !validate37(data2[i1], {
               instancePath: instancePath + '/modules/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -9064,7 +9440,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
         }
@@ -9134,20 +9510,205 @@ function validate20(
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateModuleEntry = validate35 as unknown as Validator<ModuleEntry>;
-export const validateWorkerEntry = validate21 as unknown as Validator<WorkerEntry>;
-export const validateStoreAdapter = validate40 as unknown as Validator<StoreAdapter>;
-function validate40(
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateModuleEntry = validate37 as unknown as Validator<ModuleEntry>;
+export const validatePathWorkerEntry = validate42 as unknown as Validator<PathWorkerEntry>;
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/path-worker-entry.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.path === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'path' },
+        message: "must have required property '" + 'path' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name' || key0 === 'path' || key0 === 'env')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (!pattern4.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[a-z0-9][a-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.path !== undefined) {
+      let data1 = data.path;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.env !== undefined) {
+      let data2 = data.env;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        for (const key1 in data2) {
+          if (typeof data2[key1] !== 'string') {
+            const err7 = {
+              instancePath: instancePath + '/env/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/env/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/env',
+          schemaPath: '#/properties/env/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerEntry = validate34 as unknown as Validator<WorkerEntry>;
+export const validateStoreAdapter = validate43 as unknown as Validator<StoreAdapter>;
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/store-adapter.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9202,7 +9763,7 @@ function validate40(
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/enum',
           keyword: 'enum',
-          params: { allowedValues: schema39.properties.name.enum },
+          params: { allowedValues: schema38.properties.name.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9254,7 +9815,7 @@ function validate40(
           instancePath: instancePath + '/durability',
           schemaPath: '#/properties/durability/enum',
           keyword: 'enum',
-          params: { allowedValues: schema39.properties.durability.enum },
+          params: { allowedValues: schema38.properties.durability.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9383,7 +9944,7 @@ function validate40(
               instancePath: instancePath + '/config/store_method',
               schemaPath: '#/properties/config/properties/store_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema39.properties.config.properties.store_method.enum },
+              params: { allowedValues: schema38.properties.config.properties.store_method.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -9494,18 +10055,18 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcBridgeConfig = validate41 as unknown as Validator<SvcBridgeConfig>;
-function validate41(
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcBridgeConfig = validate44 as unknown as Validator<SvcBridgeConfig>;
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-bridge.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9759,18 +10320,18 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcCronConfig = validate42 as unknown as Validator<SvcCronConfig>;
-function validate42(
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcCronConfig = validate45 as unknown as Validator<SvcCronConfig>;
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-cron.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9837,7 +10398,7 @@ function validate42(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema42.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema41.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -9913,18 +10474,18 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcEventsConfig = validate43 as unknown as Validator<SvcEventsConfig>;
-function validate43(
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcEventsConfig = validate46 as unknown as Validator<SvcEventsConfig>;
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-events.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9991,7 +10552,7 @@ function validate43(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema45.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema44.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -10067,18 +10628,18 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcHttpConfig = validate44 as unknown as Validator<SvcHttpConfig>;
-function validate44(
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcHttpConfig = validate47 as unknown as Validator<SvcHttpConfig>;
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10597,18 +11158,18 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcObservabilityConfig = validate45 as unknown as Validator<SvcObservabilityConfig>;
-function validate45(
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcObservabilityConfig = validate48 as unknown as Validator<SvcObservabilityConfig>;
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-observability.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10683,7 +11244,7 @@ function validate45(
           instancePath: instancePath + '/exporter',
           schemaPath: '#/properties/exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema50.properties.exporter.enum },
+          params: { allowedValues: schema49.properties.exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10862,10 +11423,10 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcQueueConfig = validate30 as unknown as Validator<SvcQueueConfig>;
-export const validateSvcStateConfig = validate22 as unknown as Validator<SvcStateConfig>;
-export const validateSvcStreamConfig = validate26 as unknown as Validator<SvcStreamConfig>;
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcQueueConfig = validate29 as unknown as Validator<SvcQueueConfig>;
+export const validateSvcStateConfig = validate21 as unknown as Validator<SvcStateConfig>;
+export const validateSvcStreamConfig = validate25 as unknown as Validator<SvcStreamConfig>;

@@ -1,101 +1,17 @@
 # DO NOT EDIT — generated from schema/config/worker-entry.schema.json by make generate
 """WorkerEntry: worker-entry.schema.json."""
 
-from typing import Literal, NotRequired, TypeAlias, TypedDict
-
-from svc_schema.config.workers.svc_bridge import SvcBridgeConfig
-from svc_schema.config.workers.svc_cron import SvcCronConfig
-from svc_schema.config.workers.svc_events import SvcEventsConfig
-from svc_schema.config.workers.svc_http import SvcHttpConfig
-from svc_schema.config.workers.svc_observability import SvcObservabilityConfig
-from svc_schema.config.workers.svc_queue import SvcQueueConfig
-from svc_schema.config.workers.svc_state import SvcStateConfig
-from svc_schema.config.workers.svc_stream import SvcStreamConfig
+from typing import NotRequired, TypedDict
 
 
-class SvcBridgeEntry(TypedDict):
-    """The `svc-bridge` built-in worker."""
+class WorkerEntry(TypedDict):
+    """One entry of the config's `workers:` list: either a built-in worker by name with its
+    settings (the first name of each entry kind is svc's; the others are the iii names,
+    accepted as aliases), or, when it has a `path`, a worker of your own that the
+    engine's supervisor installs and runs.
+    """
 
-    name: Literal["svc-bridge", "iii-worker-manager"]
-    """Worker name."""
-    config: NotRequired[SvcBridgeConfig]
-    """Settings of `svc-bridge`."""
-
-
-class SvcHttpEntry(TypedDict):
-    """The `svc-http` built-in worker."""
-
-    name: Literal["svc-http", "iii-http", "http"]
-    """Worker name."""
-    config: NotRequired[SvcHttpConfig]
-    """Settings of `svc-http`."""
-
-
-class SvcStateEntry(TypedDict):
-    """The `svc-state` built-in worker."""
-
-    name: Literal["svc-state", "iii-state", "state"]
-    """Worker name."""
-    config: NotRequired[SvcStateConfig]
-    """Settings of `svc-state`."""
-
-
-class SvcStreamEntry(TypedDict):
-    """The `svc-stream` built-in worker."""
-
-    name: Literal["svc-stream", "iii-stream", "stream"]
-    """Worker name."""
-    config: NotRequired[SvcStreamConfig]
-    """Settings of `svc-stream`."""
-
-
-class SvcCronEntry(TypedDict):
-    """The `svc-cron` built-in worker."""
-
-    name: Literal["svc-cron", "iii-cron", "cron"]
-    """Worker name."""
-    config: NotRequired[SvcCronConfig]
-    """Settings of `svc-cron`."""
-
-
-class SvcEventsEntry(TypedDict):
-    """The `svc-events` built-in worker."""
-
-    name: Literal["svc-events", "iii-pubsub", "pubsub"]
-    """Worker name."""
-    config: NotRequired[SvcEventsConfig]
-    """Settings of `svc-events`."""
-
-
-class SvcQueueEntry(TypedDict):
-    """The `svc-queue` built-in worker."""
-
-    name: Literal["svc-queue", "iii-queue", "queue"]
-    """Worker name."""
-    config: NotRequired[SvcQueueConfig]
-    """Settings of `svc-queue`."""
-
-
-class SvcObservabilityEntry(TypedDict):
-    """The `svc-observability` built-in worker."""
-
-    name: Literal["svc-observability", "iii-observability"]
-    """Worker name."""
-    config: NotRequired[SvcObservabilityConfig]
-    """Settings of `svc-observability`."""
-
-
-WorkerEntry: TypeAlias = (
-    SvcBridgeEntry
-    | SvcHttpEntry
-    | SvcStateEntry
-    | SvcStreamEntry
-    | SvcCronEntry
-    | SvcEventsEntry
-    | SvcQueueEntry
-    | SvcObservabilityEntry
-)
-"""One entry of the config's `workers:` list: a built-in worker by name, with its settings.
-The first name of each entry kind is svc's; the others are the iii names, accepted as
-aliases.
-"""
+    name: str
+    """Which built-in worker, or the name of a path worker."""
+    path: NotRequired[str]
+    """Present for a path worker: its folder."""

@@ -1,0 +1,164 @@
+/**
+ * One path worker under supervision: install once, start, restart with backoff, stop. What it is
+ * doing is written to `<worker>/.svc/status.json`, so the CLI can follow it without a protocol.
+ */
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WorkerManifest } from '@svc/protocol';
+import type { PathWorker } from '../config/load.js';
+import type { Logger } from '../log.js';
+import { readManifest } from './manifest.js';
+import { runScript, stopGroup, type Script } from './process-group.js';
+
+/** Timings of supervision; the defaults suit people, tests shorten them. */
+export interface SupervisionTimings {
+  /** First restart delay; doubles after each crash. */
+  backoffInitialMs: number;
+  /** Longest restart delay. */
+  backoffMaxMs: number;
+  /** A worker up this long has recovered: its next crash restarts after `backoffInitialMs` again. */
+  backoffResetMs: number;
+  /** Time between SIGTERM and SIGKILL when stopping. */
+  stopGraceMs: number;
+}
+
+/** What a supervised worker is doing, as written to `.svc/status.json`. */
+export type WorkerState = 'installing' | 'install_failed' | 'running' | 'restarting' | 'manifest_invalid' | 'stopped';
+
+/** The files in `<worker>/.svc/`. */
+export function stateFiles(dir: string) {
+  const base = join(dir, '.svc');
+  return { dir: base, marker: join(base, 'installed'), installLog: join(base, 'install.log'), log: join(base, 'worker.log'), status: join(base, 'status.json') };
+}
+
+/** Runs one path worker until `stop()`. */
+export class SupervisedWorker {
+  private script: Script | undefined;
+  private stopped = false;
+  private restarts = 0;
+  private delayMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private loop: Promise<void> | undefined;
+  private readonly files: ReturnType<typeof stateFiles>;
+
+  constructor(
+    readonly worker: PathWorker,
+    private readonly url: string,
+    private readonly logger: Logger,
+    private readonly timings: SupervisionTimings,
+  ) {
+    this.files = stateFiles(worker.path);
+    this.delayMs = timings.backoffInitialMs;
+  }
+
+  /** Starts supervision in the background. */
+  start(): void {
+    mkdirSync(this.files.dir, { recursive: true });
+    this.loop = this.run();
+  }
+
+  /** True when the install marker is missing or was written for another install script. */
+  needsInstall(): boolean {
+    let manifest: WorkerManifest;
+    try {
+      manifest = readManifest(this.worker.path);
+    } catch {
+      return false;
+    }
+    return manifest.scripts.install !== undefined && this.readMarker() !== installHash(manifest.scripts.install);
+  }
+
+  /** Stops the worker's process group (SIGTERM, then SIGKILL after the grace period). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+    if (this.script) await stopGroup(this.script, this.timings.stopGraceMs);
+    await this.loop;
+    this.status('stopped');
+  }
+
+  private wake: (() => void) | undefined;
+
+  private async run(): Promise<void> {
+    let manifest: WorkerManifest;
+    try {
+      manifest = readManifest(this.worker.path);
+    } catch (error) {
+      this.logger.error('worker manifest invalid', { error: (error as Error).message });
+      this.status('manifest_invalid', { error: (error as Error).message });
+      return;
+    }
+    const env = { ...process.env, ...manifest.env, ...this.worker.env, SVC_URL: this.url, SVC_WORKER_NAME: this.worker.name };
+    if (!(await this.install(manifest, env))) return;
+    while (!this.stopped) {
+      appendFileSync(this.files.log, `--- ${new Date().toISOString()} svc: starting \`${manifest.scripts.start}\`\n`);
+      const startedAt = Date.now();
+      this.script = runScript(manifest.scripts.start, this.worker.path, env, this.files.log);
+      this.status('running', { pid: this.script.child.pid });
+      this.logger.info('worker started', { pid: this.script.child.pid, log: this.files.log });
+      const code = await this.script.exited;
+      this.script = undefined;
+      if (this.stopped) return;
+      if (Date.now() - startedAt >= this.timings.backoffResetMs) this.delayMs = this.timings.backoffInitialMs;
+      this.restarts += 1;
+      this.logger.warn('worker exited; restarting', { exit: code, restart_in_ms: this.delayMs, log: this.files.log });
+      this.status('restarting', { exit: code, restart_in_ms: this.delayMs });
+      await this.sleep(this.delayMs);
+      this.delayMs = Math.min(this.delayMs * 2, this.timings.backoffMaxMs);
+    }
+  }
+
+  /** Runs `scripts.install` unless the marker says it already ran; false when it failed or was stopped. */
+  private async install(manifest: WorkerManifest, env: NodeJS.ProcessEnv): Promise<boolean> {
+    const command = manifest.scripts.install;
+    if (command === undefined || this.readMarker() === installHash(command)) return true;
+    rmSync(this.files.marker, { force: true });
+    writeFileSync(this.files.installLog, `--- ${new Date().toISOString()} svc: installing with \`${command}\`\n`);
+    this.status('installing');
+    this.logger.info('installing worker', { log: this.files.installLog });
+    this.script = runScript(command, this.worker.path, env, this.files.installLog);
+    const code = await this.script.exited;
+    this.script = undefined;
+    if (this.stopped) return false;
+    if (code !== 0) {
+      this.logger.error('worker install failed', { exit: code, log: this.files.installLog });
+      this.status('install_failed', { exit: code });
+      return false;
+    }
+    writeFileSync(this.files.marker, installHash(command));
+    return true;
+  }
+
+  private readMarker(): string | undefined {
+    try {
+      return readFileSync(this.files.marker, 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.wake = resolve;
+      this.timer = setTimeout(resolve, ms);
+    });
+  }
+
+  private status(state: WorkerState, extra: Record<string, unknown> = {}): void {
+    const status = { name: this.worker.name, state, restarts: this.restarts, install_log: this.files.installLog, log: this.files.log, engine_pid: process.pid, updated_at: new Date().toISOString(), ...extra };
+    try {
+      writeFileSync(this.files.status, `${JSON.stringify(status, null, 2)}\n`);
+    } catch (error) {
+      this.logger.warn('cannot write worker status', { error: String(error) });
+    }
+  }
+}
+
+/** What the install marker holds: a hash of the install script, so that editing it reinstalls. */
+function installHash(command: string): string {
+  return createHash('sha256').update(command).digest('hex');
+}
