@@ -5,6 +5,7 @@
 import { defineCommand } from 'citty';
 import { ConfigError, ManifestError, createLogger, defaultConfig, levelFromEnv, loadConfigFile, startEngine, type Engine } from '@svc/engine';
 import { startArgs } from './start-args.js';
+import type { SvcMeta } from '../_usage.js';
 
 /** Starts the engine on `configPath` (or the embedded default) and keeps it running. */
 export async function startCommand(configPath: string | undefined): Promise<void> {
@@ -54,8 +55,14 @@ function explain(error: unknown): string {
   return e.message ?? String(error);
 }
 
+const meta: SvcMeta = {
+  name: 'start',
+  description: 'Start the engine (the same as `svc` with no command). It follows its config file: saved changes to workers apply without a restart.',
+  examples: ['svc start --config svc.config.yaml', 'SVC_PORT=49200 svc start   # the embedded default config on another port'],
+};
+
 export default defineCommand({
-  meta: { name: 'start', description: 'Start the engine (the same as `svc` with no command).' },
+  meta,
   args: startArgs,
   run: ({ args }) => startCommand(args.config),
 });

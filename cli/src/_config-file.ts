@@ -1,0 +1,96 @@
+/**
+ * The config file as the CLI edits it: found from `--config` or the current folder, changed
+ * through the `yaml` Document API so that comments and layout stay, and validated before it is
+ * written, so the CLI never leaves a config the engine would refuse.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfigFile, parseConfig } from '@svc/engine';
+import { isMap, isSeq, parseDocument, type Document, type YAMLMap } from 'yaml';
+import { fail } from './_fail.js';
+
+/** Where a CLI command finds the config when `--config` is not given. */
+export const DEFAULT_CONFIG = 'svc.config.yaml';
+
+/** The bridge address when neither `--url`, `SVC_URL` nor a config says otherwise. */
+export const DEFAULT_URL = 'ws://127.0.0.1:49134';
+
+/** The config path to use, or a clear exit when there is none. */
+export function configPath(given: string | undefined): string {
+  const path = resolve(given ?? DEFAULT_CONFIG);
+  if (!existsSync(path)) {
+    fail(
+      given
+        ? `no config file at ${given}: check the path, or create a project with \`svc create --template quickstart --directory <dir>\``
+        : `no ${DEFAULT_CONFIG} in this folder: pass --config <file>, or create a project with \`svc create --template quickstart --directory <dir>\``,
+    );
+  }
+  return path;
+}
+
+/** A config file opened for editing. */
+export class ConfigFile {
+  readonly document: Document;
+
+  constructor(readonly path: string) {
+    this.document = parseDocument(readFileSync(path, 'utf8'));
+    if (this.document.errors.length > 0) fail(`${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first`);
+  }
+
+  /** The `workers:` entries, each as a plain object with its index. */
+  entries(): { index: number; name: string; path?: string }[] {
+    const workers = this.document.get('workers');
+    if (!isSeq(workers)) return [];
+    return workers.items.flatMap((item, index) => {
+      if (!isMap(item)) return [];
+      const name = item.get('name');
+      const path = item.get('path');
+      return typeof name === 'string' ? [{ index, name, ...(typeof path === 'string' ? { path } : {}) }] : [];
+    });
+  }
+
+  /** Appends an entry to `workers:` (creating the list when missing). */
+  add(entry: Record<string, unknown>): void {
+    const workers = this.document.get('workers');
+    const node = this.document.createNode(entry) as YAMLMap;
+    if (isSeq(workers)) workers.add(node);
+    else this.document.set('workers', this.document.createNode([entry]));
+  }
+
+  /** Removes the entry at `index` of `workers:`. */
+  remove(index: number): void {
+    this.document.deleteIn(['workers', index]);
+  }
+
+  /** Validates the edited config as the engine will, then writes it; exits with the reason when invalid. */
+  save(): void {
+    const text = this.document.toString();
+    try {
+      parseConfig(text, this.path);
+    } catch (error) {
+      if (error instanceof ConfigError) fail(`the change would make the config invalid, so nothing was written:\n${error.message}`);
+      throw error;
+    }
+    writeFileSync(this.path, text);
+  }
+}
+
+/**
+ * The bridge URL: `--url`, else `SVC_URL`, else the bridge of `--config` or of svc.config.yaml
+ * in this folder, else the default address.
+ */
+export async function engineUrl(url: string | undefined, config: string | undefined): Promise<string> {
+  if (url) return url;
+  if (process.env.SVC_URL) return process.env.SVC_URL;
+  const path = resolve(config ?? DEFAULT_CONFIG);
+  if (config !== undefined || existsSync(path)) {
+    try {
+      const bridge = (await loadConfigFile(path)).workers.get('svc-bridge') ?? {};
+      const host = typeof bridge.host === 'string' && bridge.host !== '0.0.0.0' ? bridge.host : '127.0.0.1';
+      return `ws://${host}:${typeof bridge.port === 'number' ? bridge.port : 49134}`;
+    } catch (error) {
+      fail(`${(error as Error).message}\n(the engine address is read from this config; pass --url to give it directly)`);
+    }
+  }
+  return DEFAULT_URL;
+}

@@ -1,0 +1,22 @@
+/**
+ * `--help` for every command: citty's usage, then the command's examples (`meta.examples`).
+ */
+import { renderUsage, type ArgsDef, type CommandDef } from 'citty';
+
+/** Metadata of an svc command: citty's, with examples shown under `--help`. */
+export interface SvcMeta {
+  name: string;
+  description: string;
+  version?: string;
+  /** Lines of `EXAMPLES`: a command, optionally followed by `  # what it does`. */
+  examples?: string[];
+}
+
+/** Prints the usage of `command` with its examples (citty's `showUsage` option). */
+export async function showUsage<T extends ArgsDef = ArgsDef>(command: CommandDef<T>, parent?: CommandDef<T>): Promise<void> {
+  const usage = await renderUsage(command as never, parent as never);
+  const meta = (await (typeof command.meta === 'function' ? command.meta() : command.meta)) as SvcMeta | undefined;
+  const examples = meta?.examples ?? [];
+  const tail = examples.length > 0 ? `\n\nEXAMPLES\n\n${examples.map((line) => `  ${line}`).join('\n')}` : '';
+  process.stdout.write(`${usage}${tail}\n\n`);
+}

@@ -1,0 +1,161 @@
+/**
+ * `svc worker add <path | built-in name> [--force]`: adds a worker to the config file (comments
+ * kept). With an engine running, waits until it has installed and started the worker.
+ */
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { defineCommand } from 'citty';
+import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, ManifestError, readManifest, stateFiles } from '@svc/engine';
+import type { SvcMeta } from '../_usage.js';
+import { ConfigFile, configPath, engineUrl } from '../_config-file.js';
+import { cliWorker, connectedWorkers, reachable } from '../_engine.js';
+import { fail } from '../_fail.js';
+import { progress } from '../_progress.js';
+import { configArg } from './worker-args.js';
+
+const meta: SvcMeta = {
+  name: 'add',
+  description: 'Add a built-in worker or a worker folder (with its svc.worker.yaml) to the config; a running engine starts it.',
+  examples: [
+    'svc worker add svc-state                   # a built-in, by name',
+    'svc worker add ./workers/scorer            # a folder with svc.worker.yaml: installed, started, restarted',
+    'svc worker add ./workers/scorer --force    # install its dependencies again',
+    'svc worker add svc-http --config app/svc.config.yaml',
+  ],
+};
+
+export default defineCommand({
+  meta,
+  args: {
+    worker: { type: 'positional', required: true, description: `A worker folder holding svc.worker.yaml, or a built-in name (${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}).`, valueHint: 'path|name' },
+    force: { type: 'boolean', default: false, description: 'Reinstall the worker\'s dependencies (its install script runs again).' },
+    timeout: { type: 'string', default: '600', description: 'Seconds to wait for a running engine to install and start the worker.', valueHint: 's' },
+    ...configArg,
+  },
+  async run({ args }) {
+    const config = configPath(args.config);
+    const file = new ConfigFile(config);
+    const url = await engineUrl(undefined, config);
+    const running = await reachable(url);
+    const canonical = BUILTIN_ALIASES[args.worker];
+    if (canonical && !existsSync(args.worker)) {
+      if (!AVAILABLE_BUILTINS.has(canonical)) fail(`${canonical} is not available in this engine yet (available: ${[...AVAILABLE_BUILTINS].join(', ')})`);
+      const present = file.entries().find((e) => e.path === undefined && BUILTIN_ALIASES[e.name] === canonical);
+      if (present) process.stderr.write(`svc: ${canonical} is already in ${config}; nothing to change\n`);
+      else {
+        file.add({ name: canonical });
+        file.save();
+        process.stderr.write(`svc: added ${canonical} to ${config}\n`);
+      }
+      if (running) await waitConnected(url, canonical, Number(args.timeout));
+      else process.stderr.write(`svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it with ${canonical}\n`);
+      return;
+    }
+    const folder = resolve(args.worker);
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+      fail(`${args.worker} is neither a worker folder nor a built-in: give a folder that holds svc.worker.yaml, or one of ${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}`);
+    }
+    let name: string;
+    try {
+      name = readManifest(folder).name;
+    } catch (error) {
+      if (error instanceof ManifestError) fail(`invalid worker manifest:\n${error.message}\nfix it and run the command again`);
+      throw error;
+    }
+    let path = relative(dirname(config), folder).split(sep).join('/') || '.';
+    if (!path.startsWith('.') && !path.startsWith('/')) path = `./${path}`;
+    const entries = file.entries();
+    const same = entries.find((e) => e.path !== undefined && resolve(dirname(config), e.path) === folder);
+    const clash = entries.find((e) => e.name === name && e !== same);
+    if (clash) fail(`${config} already has a worker named ${name}${clash.path ? ` (at ${clash.path})` : ''}: remove it first with \`svc worker remove ${name}\`, or rename this worker in its svc.worker.yaml`);
+    const files = stateFiles(folder);
+    const since = Date.now();
+    if (args.force) rmSync(files.marker, { force: true });
+    if (!same) {
+      file.add({ name, path });
+      file.save();
+      process.stderr.write(`svc: added ${name} (${path}) to ${config}\n`);
+    } else if (args.force) {
+      // Saving the config makes the running engine look again: with the marker gone it reinstalls.
+      file.save();
+      process.stderr.write(`svc: ${name} will be reinstalled\n`);
+    } else {
+      process.stderr.write(`svc: ${name} is already in ${config}; nothing to change (--force reinstalls it)\n`);
+    }
+    if (!running) {
+      process.stderr.write(`svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it, and it installs ${name} then\n`);
+      return;
+    }
+    await waitSupervised(url, name, files, same && !args.force ? 0 : since, Number(args.timeout));
+  },
+});
+
+/** Follows `.svc/status.json` until the worker is running and connected, or its install failed. */
+async function waitSupervised(url: string, name: string, files: ReturnType<typeof stateFiles>, since: number, timeoutS: number): Promise<void> {
+  const shown = progress(`waiting for the engine to pick up ${name}`);
+  const worker = cliWorker(url);
+  const deadline = Date.now() + timeoutS * 1000;
+  try {
+    while (Date.now() < deadline) {
+      const status = readStatus(files.status);
+      const fresh = status && Date.parse(status.updated_at) >= since - 1000;
+      if (fresh && status.state === 'installing') shown.step(`installing ${name} (log: ${files.installLog})`);
+      if (fresh && status.state === 'install_failed') {
+        shown.done();
+        const tail = readFileSync(files.installLog, 'utf8').trimEnd().split('\n').slice(-15).join('\n');
+        fail(`installing ${name} failed (exit ${String(status.exit)}). The end of ${files.installLog}:\n${tail}\nfix the install script or its dependencies, then \`svc worker add --force ${relative(process.cwd(), dirname(files.dir)) || '.'}\``);
+      }
+      if (fresh && status.state === 'manifest_invalid') {
+        shown.done();
+        fail(`the engine could not read ${name}'s manifest:\n${String(status.error)}`);
+      }
+      if (fresh && (status.state === 'running' || status.state === 'restarting')) {
+        shown.step(`${name} started; waiting for it to connect (log: ${files.log})`);
+        if ((await connectedWorkers(worker)).includes(name)) {
+          shown.done(`${name} is connected (log: ${files.log})`);
+          return;
+        }
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    shown.done();
+    fail(`${name} did not connect within ${timeoutS}s: see ${files.installLog} and ${files.log}`);
+  } finally {
+    await worker.shutdown();
+  }
+}
+
+/** Waits until the built-in `name` is listed by the running engine. */
+async function waitConnected(url: string, name: string, timeoutS: number): Promise<void> {
+  const shown = progress(`waiting for the engine to start ${name}`);
+  const worker = cliWorker(url);
+  try {
+    const deadline = Date.now() + timeoutS * 1000;
+    while (Date.now() < deadline) {
+      if ((await connectedWorkers(worker)).includes(name)) {
+        shown.done(`${name} is running`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    shown.done();
+    fail(`the engine did not start ${name} within ${timeoutS}s: see the engine's output for the reason`);
+  } finally {
+    await worker.shutdown();
+  }
+}
+
+interface Status {
+  state: string;
+  updated_at: string;
+  exit?: unknown;
+  error?: unknown;
+}
+
+function readStatus(path: string): Status | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Status;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,51 @@
+/** `svc worker list`: the config's workers, with what the supervisor and the engine say of each. */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { defineCommand } from 'citty';
+import { BUILTIN_ALIASES, stateFiles } from '@svc/engine';
+import type { SvcMeta } from '../_usage.js';
+import { ConfigFile, configPath, engineUrl } from '../_config-file.js';
+import { cliWorker, connectedWorkers, reachable } from '../_engine.js';
+import { configArg } from './worker-args.js';
+
+const meta: SvcMeta = {
+  name: 'list',
+  description: 'List the workers of the config, with their state and log files.',
+  examples: ['svc worker list', 'svc worker list --config app/svc.config.yaml'],
+};
+
+export default defineCommand({
+  meta,
+  args: { ...configArg },
+  async run({ args }) {
+    const config = configPath(args.config);
+    const entries = new ConfigFile(config).entries();
+    const url = await engineUrl(undefined, config);
+    let connected: string[] | undefined;
+    if (await reachable(url)) {
+      const worker = cliWorker(url);
+      connected = await connectedWorkers(worker);
+      await worker.shutdown();
+    }
+    const rows = [['NAME', 'KIND', 'STATE', 'WHERE']];
+    for (const entry of entries) {
+      const name = entry.path === undefined ? (BUILTIN_ALIASES[entry.name] ?? entry.name) : entry.name;
+      const live = connected === undefined ? 'engine not running' : connected.includes(name) || name === 'svc-bridge' ? 'connected' : 'not connected';
+      if (entry.path === undefined) {
+        rows.push([name, 'built-in', live, '']);
+        continue;
+      }
+      const files = stateFiles(resolve(dirname(config), entry.path));
+      let state = '';
+      try {
+        state = (JSON.parse(readFileSync(files.status, 'utf8')) as { state: string }).state;
+      } catch {
+        state = 'not started yet';
+      }
+      rows.push([name, 'path', connected === undefined ? live : `${live} (${state})`, `${entry.path}  log: ${files.log}`]);
+    }
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    process.stdout.write(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n');
+    if (connected === undefined) process.stderr.write(`svc: no engine at ${url}; start it with \`svc --config ${args.config ?? 'svc.config.yaml'}\`\n`);
+  },
+});

@@ -1,0 +1,21 @@
+"""The scorer worker (Python)."""
+
+import os
+import signal
+from typing import Any
+
+from svc_sdk import register_worker
+
+worker = register_worker(os.environ.get("SVC_URL"), {"worker_name": os.environ.get("SVC_WORKER_NAME", "scorer")})
+
+
+def score(payload: dict[str, Any]) -> dict[str, Any]:
+    """Counts the vowels of a text, and has the TypeScript worker shout it."""
+    text = payload["text"]
+    shouted = worker.trigger({"function_id": "greeter::shout", "payload": {"text": text}})
+    return {"score": sum(1 for c in text.lower() if c in "aeiou"), "shouted": shouted["text"]}
+
+
+worker.register_function("scorer::score", score)
+signal.signal(signal.SIGTERM, lambda *_: worker.shutdown())
+worker.serve_forever()
