@@ -34,7 +34,7 @@ export class ConfigFile {
 
   constructor(readonly path: string) {
     this.document = parseDocument(readFileSync(path, 'utf8'));
-    if (this.document.errors.length > 0) fail(`${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first`);
+    if (this.document.errors.length > 0) fail(`${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first (the CLI edits the file before \${VAR} is expanded, so write \${VAR} in block style, not inside { })`);
   }
 
   /** The `workers:` entries, each as a plain object with its index. */

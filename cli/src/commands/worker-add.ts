@@ -112,7 +112,7 @@ async function waitSupervised(url: string, name: string, files: ReturnType<typeo
       if (fresh && (status.state === 'running' || status.state === 'restarting')) {
         shown.step(`${name} started; waiting for it to connect (log: ${files.log})`);
         if ((await connectedWorkers(worker)).includes(name)) {
-          shown.done(`${name} is connected (log: ${files.log})`);
+          shown.done(`${name} is connected (install log: ${files.installLog}; log: ${files.log})`);
           return;
         }
       }

@@ -1,0 +1,91 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registerWorker, type Worker } from 'svc-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEngineProcess, writeConfig, type EngineProcess } from '../../engine/test/process.js';
+import { svc } from './cli.js';
+
+const SDK = fileURLToPath(new URL('../../sdk-ts/dist/index.js', import.meta.url));
+const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+const PORT = String(20000 + Math.floor(Math.random() * 20000));
+
+let engine: EngineProcess;
+let config: string;
+let caller: Worker;
+const env = { SVC_PORT: PORT };
+
+const functionIds = async () =>
+  (await caller.trigger<{ functions: { function_id: string }[] }>({ function_id: 'engine::functions::list', payload: {} })).functions.map((f) => f.function_id);
+
+beforeAll(async () => {
+  config = writeConfig('# my engine\nworkers:\n  - name: svc-bridge # the listener\n    config:\n      port: ${SVC_PORT}\n');
+  engine = await startEngineProcess(['--config', config], env);
+  caller = registerWorker(engine.url, { worker_name: 'test-caller', logger: quiet });
+});
+afterAll(async () => {
+  await caller.shutdown();
+  await engine.kill();
+});
+
+describe('svc worker on a running engine', () => {
+  it('adds and removes a built-in without a restart, keeping the comments', async () => {
+    expect(await functionIds()).not.toContain('state::get');
+    const added = await svc(['worker', 'add', 'svc-state', '--config', config], { env });
+    expect(added.status, added.stderr).toBe(0);
+    expect(await functionIds()).toContain('state::get');
+    expect(readFileSync(config, 'utf8')).toMatch(/# my engine[\s\S]*# the listener[\s\S]*- name: svc-state/);
+    const listed = await svc(['worker', 'list', '--config', config], { env });
+    expect(listed.stdout).toMatch(/svc-state\s+built-in\s+connected/);
+    const removed = await svc(['worker', 'remove', 'svc-state', '--config', config], { env });
+    expect(removed.status, removed.stderr).toBe(0);
+    expect(await functionIds()).not.toContain('state::get');
+  });
+
+  it('adds a path worker, which the engine installs and starts, and removes it, which stops it', async () => {
+    const folder = join(dirname(config), 'workers', 'echo');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'svc.worker.yaml'), 'name: echo\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  install: echo fetching dependencies\n  start: node worker.mjs\n');
+    writeFileSync(
+      join(folder, 'worker.mjs'),
+      `import { registerWorker } from ${JSON.stringify(SDK)};\nconst w = registerWorker(process.env.SVC_URL, { worker_name: process.env.SVC_WORKER_NAME });\nw.registerFunction('echo::pid', () => ({ pid: process.pid }));\n`,
+    );
+    const added = await svc(['worker', 'add', folder, '--config', config], { env });
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stderr).toMatch(/install\.log/);
+    expect(readFileSync(join(folder, '.svc', 'install.log'), 'utf8')).toContain('fetching dependencies');
+    expect(readFileSync(config, 'utf8')).toContain('path: ./workers/echo');
+    const { pid } = await caller.trigger<{ pid: number }>({ function_id: 'echo::pid', payload: {} });
+    const removed = await svc(['worker', 'remove', 'echo', '--config', config], { env });
+    expect(removed.status, removed.stderr).toBe(0);
+    await expect(caller.trigger({ function_id: 'echo::pid', payload: {} })).rejects.toMatchObject({ code: 'function_not_found' });
+    await expect.poll(() => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    }, { timeout: 8000 }).toBe(false);
+  });
+
+  it('refuses a worker folder with a bad manifest, leaving the config as it was', async () => {
+    const folder = join(dirname(config), 'workers', 'bad');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'svc.worker.yaml'), 'name: bad\nruntime: { kind: node }\nscripts: { install: npm install }\n');
+    const before = readFileSync(config, 'utf8');
+    const added = await svc(['worker', 'add', folder, '--config', config], { env });
+    expect(added.status).toBe(1);
+    expect(added.stderr).toMatch(/svc\.worker\.yaml:3:\d+: scripts\.start: is missing/);
+    expect(readFileSync(config, 'utf8')).toBe(before);
+  });
+
+  it('keeps the running workers when the config is edited into an invalid one', async () => {
+    await svc(['worker', 'add', 'svc-state', '--config', config], { env });
+    const valid = readFileSync(config, 'utf8');
+    writeFileSync(config, `${valid}  - name: svc-nonsense\n`);
+    await expect.poll(() => engine.output(), { timeout: 5000 }).toMatch(/config change ignored/);
+    expect(await functionIds()).toContain('state::get');
+    writeFileSync(config, valid);
+  });
+});
