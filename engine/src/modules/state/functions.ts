@@ -33,8 +33,8 @@ function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): 
 /** Registers every `state::*` function on `worker`. */
 export function registerStateFunctions(worker: LocalWorker, store: StateStore): void {
   // The store's results are JSON; their generated types carry an index signature JsonValue lacks.
-  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => Promise<unknown>) =>
-    worker.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as Promise<JsonValue>, { description });
+  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
+    worker.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as JsonValue | Promise<JsonValue>, { description });
 
   fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) => store.get(scope, key));
   fn('state::set', 'Stores a value; returns {old_value, new_value} once the write is durable.', validateStateSetInput, ({ scope, key, value, data }) => {

@@ -36,34 +36,50 @@ export interface KeyPage {
 
 const parse = (text: string | undefined): JsonValue => (text === undefined ? null : (JSON.parse(text) as JsonValue));
 
-/** The state store behind `state::*`. */
+/** A result that may still be pending. */
+type Maybe<T> = T | Promise<T>;
+
+/**
+ * `then` without a microtask when the value is already there: the in-memory adapter answers
+ * synchronously, and an `await` per call would cost it about a third of its throughput.
+ */
+function after<T, R>(value: Maybe<T>, next: (value: T) => R): Maybe<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
+/**
+ * The state store behind `state::*`. Methods answer synchronously when the adapter does, and
+ * may throw synchronously (bad value) as well as reject.
+ */
 export class StateStore {
   constructor(
     readonly adapter: StateAdapter,
     private readonly options: StoreOptions,
   ) {}
 
-  async get(scope: string, key: string): Promise<JsonValue> {
-    return parse(await this.adapter.get(scope, key));
+  get(scope: string, key: string): Maybe<JsonValue> {
+    return after(this.adapter.get(scope, key), parse);
   }
 
-  async set(scope: string, key: string, value: JsonValue): Promise<StateSetOutput> {
+  set(scope: string, key: string, value: JsonValue): Maybe<StateSetOutput> {
     const text = this.encode(scope, key, value);
-    const old = await this.adapter.set(scope, key, text);
-    const result = { old_value: parse(old), new_value: value };
-    this.report(scope, key, old !== undefined, result);
-    return result;
+    return after(this.adapter.set(scope, key, text), (old) => {
+      const result = { old_value: parse(old), new_value: value };
+      this.report(scope, key, old !== undefined, result);
+      return result;
+    });
   }
 
-  async delete(scope: string, key: string): Promise<JsonValue> {
-    const old = await this.adapter.delete(scope, key);
-    const old_value = parse(old);
-    if (old !== undefined) this.report(scope, key, true, { old_value, new_value: null }, 'state:deleted');
-    return old_value;
+  delete(scope: string, key: string): Maybe<JsonValue> {
+    return after(this.adapter.delete(scope, key), (old) => {
+      const old_value = parse(old);
+      if (old !== undefined) this.report(scope, key, true, { old_value, new_value: null }, 'state:deleted');
+      return old_value;
+    });
   }
 
-  async update(scope: string, key: string, ops: readonly StateUpdateOp[]): Promise<StateUpdateOutput> {
-    const { output, existed, wrote } = await this.adapter.modify(scope, key, (current) => {
+  update(scope: string, key: string, ops: readonly StateUpdateOp[]): Maybe<StateUpdateOutput> {
+    const change = this.adapter.modify(scope, key, (current) => {
       const outcome = applyOps(current === undefined ? undefined : parse(current), ops);
       const output: StateUpdateOutput = { old_value: parse(current), new_value: outcome.value ?? null };
       if (outcome.errors.length > 0) output.errors = outcome.errors;
@@ -71,33 +87,39 @@ export class StateStore {
       const result = { output, existed: current !== undefined, wrote };
       return wrote ? { write: this.encode(scope, key, outcome.value!), result } : { result };
     });
-    if (wrote) this.report(scope, key, existed, output);
-    return output;
+    return after(change, ({ output, existed, wrote }) => {
+      if (wrote) this.report(scope, key, existed, output);
+      return output;
+    });
   }
 
-  async compareAndSet(scope: string, key: string, expected: JsonValue, value: JsonValue): Promise<StateCompareAndSetOutput> {
+  compareAndSet(scope: string, key: string, expected: JsonValue, value: JsonValue): Maybe<StateCompareAndSetOutput> {
     const text = this.encode(scope, key, value);
-    const { output, old } = await this.adapter.modify(scope, key, (current) => {
+    const change = this.adapter.modify(scope, key, (current) => {
       const stored = parse(current);
       if (!jsonEqual(stored, expected)) return { result: { output: { ok: false, current: stored }, old: current } };
       return { write: text, result: { output: { ok: true, current: value }, old: current } };
     });
-    if (output.ok) this.report(scope, key, old !== undefined, { old_value: parse(old), new_value: value });
-    return output;
+    return after(change, ({ output, old }) => {
+      if (output.ok) this.report(scope, key, old !== undefined, { old_value: parse(old), new_value: value });
+      return output;
+    });
   }
 
   /** Every value of a scope, in key order. */
-  async list(scope: string): Promise<JsonValue[]> {
-    return (await this.adapter.list(scope)).map(([, text]) => parse(text));
+  list(scope: string): Maybe<JsonValue[]> {
+    return after(this.adapter.list(scope), (entries) => entries.map(([, text]) => parse(text)));
   }
 
-  async listGroups(): Promise<string[]> {
+  listGroups(): Maybe<string[]> {
     return this.adapter.listGroups();
   }
 
-  async listKeys(scope: string, prefix: string, cursor: string | undefined, limit: number): Promise<KeyPage> {
-    const page = await this.adapter.listKeys(scope, { prefix, after: cursor, limit });
-    return { items: page.entries.map(([key, text]) => ({ key, value: parse(text) })), next_cursor: page.next };
+  listKeys(scope: string, prefix: string, cursor: string | undefined, limit: number): Maybe<KeyPage> {
+    return after(this.adapter.listKeys(scope, { prefix, after: cursor, limit }), (page) => ({
+      items: page.entries.map(([key, text]) => ({ key, value: parse(text) })),
+      next_cursor: page.next,
+    }));
   }
 
   /** The JSON text of a value, refused with `VALUE_TOO_LARGE` past the limit. */

@@ -82,6 +82,7 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+const orUndefined = (reply: unknown) => (reply === null ? undefined : (reply as string));
 const sha1 = (data: Buffer) => createHash('sha1').update(data).digest('hex');
 
 /** The URL without its password, for messages. */
@@ -141,16 +142,16 @@ export class RedisAdapter implements StateAdapter {
     return new RedisAdapter(client, keyPrefix);
   }
 
-  async get(scope: string, key: string): Promise<string | undefined> {
-    return (await this.client.hGet(this.keys(scope)[0], key)) ?? undefined;
+  get(scope: string, key: string): Promise<string | undefined> {
+    return this.client.hGet(this.keys(scope)[0], key).then(orUndefined);
   }
 
-  async set(scope: string, key: string, text: string): Promise<string | undefined> {
-    return ((await this.run('set', this.keys(scope), [key, text, scope])) as string | null) ?? undefined;
+  set(scope: string, key: string, text: string): Promise<string | undefined> {
+    return this.run('set', this.keys(scope), [key, text, scope]).then(orUndefined);
   }
 
-  async delete(scope: string, key: string): Promise<string | undefined> {
-    return ((await this.run('delete', this.keys(scope), [key, scope])) as string | null) ?? undefined;
+  delete(scope: string, key: string): Promise<string | undefined> {
+    return this.run('delete', this.keys(scope), [key, scope]).then(orUndefined);
   }
 
   modify<R>(scope: string, key: string, change: ChangeFn<R>): Promise<R> {
@@ -201,15 +202,13 @@ export class RedisAdapter implements StateAdapter {
     return [`${this.prefix}v:${scope}`, `${this.prefix}k:${scope}`, `${this.prefix}groups`];
   }
 
-  /** Runs a script by its SHA-1, loading it when the server does not have it (first use, restart). */
-  private async run(name: ScriptName, keys: string[], args: Argument[]): Promise<unknown> {
+  /** Runs a script by its SHA-1, sending its source when the server does not have it (first use, restart). */
+  private run(name: ScriptName, keys: string[], args: Argument[]): Promise<unknown> {
     const tail = [String(keys.length), ...keys, ...args];
-    try {
-      return await this.client.sendCommand(['EVALSHA', SHA[name], ...tail]);
-    } catch (error) {
+    return this.client.sendCommand(['EVALSHA', SHA[name], ...tail]).catch((error: unknown) => {
       if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
       return this.client.sendCommand(['EVAL', SCRIPTS[name], ...tail]);
-    }
+    });
   }
 
   /** Runs the queued changes of one key, batch after batch, until none is left. */
