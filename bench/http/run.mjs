@@ -70,7 +70,7 @@ async function run(target) {
     // Wait until all 1,000 routes are in (the health report counts them).
     for (let i = 0; i < 200 && (await (await fetch(`${base}/_health`)).json()).routes < 1000; i++) await new Promise((r) => setTimeout(r, 50));
   }
-  wrk(url, 32, 1); // warm-up
+  wrk(url, 100, 2); // warm-up: the JIT and the sockets settle before anything is measured
   const result = {};
   for (const c of target === 'engine-1000' ? [100] : CONCURRENCY) result[c] = wrk(url, c, seconds);
   for (const child of processes) child.kill();
