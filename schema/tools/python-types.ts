@@ -164,11 +164,13 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
 
   const root = file.schema;
   const title = String(root.title);
-  const isClass = root.type === 'object' && root.properties && !root.oneOf;
+  // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
+  const conditional = root.if && root.then && root.else ? [root.then, root.else] : undefined;
+  const isClass = root.type === 'object' && root.properties && !root.oneOf && !conditional;
   if (isClass) {
     declareClass(root, title);
   } else {
-    const branches = (root.oneOf ?? root.anyOf) as SchemaNode[] | undefined;
+    const branches = (root.oneOf ?? root.anyOf ?? conditional) as SchemaNode[] | undefined;
     const expression = branches
       ? union(branches.map((b, i) => typeOf(b, typeof b.title === 'string' ? b.title : `${title}${i}`)))
       : typeOf({ ...root, title: undefined }, title);

@@ -14,7 +14,13 @@ export function tsModulePath(schemaPath: string): string {
 
 /** Emits the TypeScript module of one schema file (without the banner). */
 export async function emitTypes(file: SchemaFile, byPath: Map<string, SchemaFile>): Promise<string> {
-  const source = await compile(structuredClone(file.schema) as never, String(file.schema.title), {
+  const input = structuredClone(file.schema);
+  // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
+  if (input.if && input.then && input.else) {
+    input.anyOf = [input.then, input.else];
+    for (const keyword of ['if', 'then', 'else', 'properties', 'required', 'additionalProperties']) delete input[keyword];
+  }
+  const source = await compile(input as never, String(file.schema.title), {
     cwd: posix.join(SCHEMA_DIR, posix.dirname(file.path)),
     bannerComment: '',
     declareExternallyReferenced: true,

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { validateEngineConfig, type EngineConfig, type ErrorObject, type JsonValue } from '@svc/protocol';
+import { validateEngineConfig, type BuiltinWorkerEntry, type EngineConfig, type ErrorObject, type JsonValue, type PathWorkerEntry, type WorkerEntry } from '@svc/protocol';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
 import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';
@@ -118,13 +118,18 @@ function keyNode(document: Document, path: (string | number)[]): unknown {
   return parent.items.find((pair) => pair.key?.value === last)?.key;
 }
 
+/** The schema's own test: an entry with a `path` is a path worker. */
+function isPathEntry(entry: WorkerEntry): entry is PathWorkerEntry {
+  return typeof (entry as { path?: unknown }).path === 'string';
+}
+
 function normalize(config: EngineConfig, document: Document, position: (offset: number) => string, source: string): LoadedConfig {
   const workers = new Map<string, Record<string, JsonValue>>();
   const pathWorkers = new Map<string, PathWorker>();
   const baseDir = source === 'embedded default' ? process.cwd() : dirname(resolve(source));
-  const builtins = (config.workers ?? []).flatMap((w, i) => (w.path === undefined ? [{ entry: w, i }] : []));
+  const builtins = (config.workers ?? []).flatMap((w, i) => (isPathEntry(w) ? [] : [{ entry: w as BuiltinWorkerEntry, i }]));
   for (const [i, w] of (config.workers ?? []).entries()) {
-    if (w.path === undefined) continue;
+    if (!isPathEntry(w)) continue;
     const node = document.getIn(['workers', i], true) as { range?: [number, number, number] } | undefined;
     const where = node?.range ? position(node.range[0]) : source;
     if (pathWorkers.has(w.name)) throw new ConfigError(`${where}: worker ${w.name} is listed twice; give each path worker its own name`);

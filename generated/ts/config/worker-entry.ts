@@ -1,15 +1,8 @@
 /* DO NOT EDIT — generated from schema/config/worker-entry.schema.json by make generate */
+import type { BuiltinWorkerEntry } from './builtin-worker-entry.js';
+import type { PathWorkerEntry } from './path-worker-entry.js';
+
 /**
  * One entry of the config's `workers:` list: either a built-in worker by name with its settings (the first name of each entry kind is svc's; the others are the iii names, accepted as aliases), or, when it has a `path`, a worker of your own that the engine's supervisor installs and runs.
  */
-export interface WorkerEntry {
-  /**
-   * Which built-in worker, or the name of a path worker.
-   */
-  name: string;
-  /**
-   * Present for a path worker: its folder.
-   */
-  path?: string;
-  [k: string]: unknown | undefined;
-}
+export type WorkerEntry = PathWorkerEntry | BuiltinWorkerEntry;
