@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, type EngineProcess } from '../../engine/test/process.js';
-import { svc } from './cli.js';
+import { freePort, svc } from './cli.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'svc-quickstart-'));
-const base = 20000 + Math.floor(Math.random() * 20000);
-const env = { SVC_PORT: String(base), SVC_HTTP_PORT: String(base + 1) };
+let bridgePort = 0;
+let httpPort = 0;
+const env: Record<string, string> = {};
 const config = 'app/svc.config.yaml';
 let engine: EngineProcess | undefined;
 
@@ -23,13 +24,17 @@ afterAll(async () => {
 
 describe('the quickstart', () => {
   it('create, start, add workers, trigger, HTTP, reinstall, restart with state kept', { timeout: 600_000 }, async () => {
+    bridgePort = await freePort();
+    do httpPort = await freePort();
+    while (httpPort === bridgePort);
+    Object.assign(env, { SVC_PORT: String(bridgePort), SVC_HTTP_PORT: String(httpPort) });
     const created = await run('create', '--template', 'quickstart', '--directory', 'app');
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('svc --config app/svc.config.yaml');
 
     engine = await start();
-    expect(engine.listeners).toMatchObject({ bridge: `ws://127.0.0.1:${base}`, http: `http://127.0.0.1:${base + 1}` });
-    await expect.poll(() => engine!.output()).toContain(`svc: http   http://127.0.0.1:${base + 1}`);
+    expect(engine.listeners).toMatchObject({ bridge: `ws://127.0.0.1:${bridgePort}`, http: `http://127.0.0.1:${httpPort}` });
+    await expect.poll(() => engine!.output()).toContain(`svc: http   http://127.0.0.1:${httpPort}`);
 
     const state = await run('worker', 'add', 'svc-state', '--config', config);
     expect(state.status, state.stderr).toBe(0);
@@ -57,7 +62,7 @@ describe('the quickstart', () => {
     expect(first.status, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout)).toEqual({ message: 'Hello, Ada!', visits: 1, score: 2, shouted: 'ADA!' });
 
-    const response = await fetch(`http://127.0.0.1:${base + 1}/hello/Ada`);
+    const response = await fetch(`http://127.0.0.1:${httpPort}/hello/Ada`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Hello, Ada!', visits: 2, score: 2, shouted: 'ADA!' });
 

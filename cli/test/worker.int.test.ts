@@ -4,21 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { registerWorker, type Worker } from 'svc-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig, type EngineProcess } from '../../engine/test/process.js';
-import { svc } from './cli.js';
+import { freePort, svc } from './cli.js';
 
 const SDK = fileURLToPath(new URL('../../sdk-ts/dist/index.js', import.meta.url));
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
-const PORT = String(20000 + Math.floor(Math.random() * 20000));
 
 let engine: EngineProcess;
 let config: string;
 let caller: Worker;
-const env = { SVC_PORT: PORT };
+const env: Record<string, string> = {};
 
 const functionIds = async () =>
   (await caller.trigger<{ functions: { function_id: string }[] }>({ function_id: 'engine::functions::list', payload: {} })).functions.map((f) => f.function_id);
 
 beforeAll(async () => {
+  env.SVC_PORT = String(await freePort());
   config = writeConfig('# my engine\nworkers:\n  - name: svc-bridge # the listener\n    config:\n      port: ${SVC_PORT}\n');
   engine = await startEngineProcess(['--config', config], env);
   caller = registerWorker(engine.url, { worker_name: 'test-caller', logger: quiet });

@@ -23,10 +23,10 @@ function supervise(worker: PathWorker): Supervisor {
 }
 
 const lines = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8').trim().split('\n').filter(Boolean) : []);
+/** Whether `pid` is a live process (an exited one not yet reaped by its parent counts as gone). */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -76,7 +76,7 @@ describe('the worker supervisor', () => {
     const child = Number(lines(join(worker.path, 'child.pid'))[0]);
     expect(alive(child)).toBe(true);
     await supervisor.stop();
-    expect(alive(child)).toBe(false);
+    await expect.poll(() => alive(child), { timeout: 2000 }).toBe(false);
     expect(JSON.parse(readFileSync(stateFiles(worker.path).status, 'utf8'))).toMatchObject({ state: 'stopped' });
   });
 
