@@ -1,8 +1,11 @@
 /**
  * The `redis` adapter. Per scope, a hash of key → JSON text (`<prefix>v:<scope>`) and a sorted
  * set of its keys (`<prefix>k:<scope>`, all scores 0, so ordered by bytes: the pages of
- * `listKeys`); one sorted set of the scopes that have entries (`<prefix>groups`). Set and delete
- * are single Lua scripts, so the hash and both indexes change together.
+ * `listKeys`); one sorted set of the scopes that have entries (`<prefix>groups`). A set is one
+ * MULTI transaction (a Lua script does the same but costs the Redis server about four times the
+ * CPU of a plain SET, which showed as a third less throughput); a delete, which must drop the
+ * scope from the groups only when its hash becomes empty, is a Lua script. Either way the hash
+ * and both indexes change together.
  *
  * Update and compare-and-set run the shared change functions in this process inside an
  * optimistic loop: read the entry, compute, then a script writes only if the entry still holds
@@ -28,13 +31,6 @@ export interface RedisAdapterOptions {
 }
 
 const SCRIPTS = {
-  set: `local old = redis.call('HGET', KEYS[1], ARGV[1])
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-if not old then
-  redis.call('ZADD', KEYS[2], 0, ARGV[1])
-  redis.call('ZADD', KEYS[3], 0, ARGV[3])
-end
-return old`,
   delete: `local old = redis.call('HGET', KEYS[1], ARGV[1])
 if old then
   redis.call('HDEL', KEYS[1], ARGV[1])
@@ -147,7 +143,15 @@ export class RedisAdapter implements StateAdapter {
   }
 
   set(scope: string, key: string, text: string): Promise<string | undefined> {
-    return this.run('set', this.keys(scope), [key, text, scope]).then(orUndefined);
+    const [values, index, groups] = this.keys(scope);
+    return this.client
+      .multi()
+      .addCommand(['HGET', values, key])
+      .addCommand(['HSET', values, key, text])
+      .addCommand(['ZADD', index, 'NX', '0', key])
+      .addCommand(['ZADD', groups, 'NX', '0', scope])
+      .exec()
+      .then((replies) => orUndefined(replies[0]));
   }
 
   delete(scope: string, key: string): Promise<string | undefined> {
