@@ -24,3 +24,25 @@ export function connect(url) {
   });
   return { ws, send, opened };
 }
+
+/** Connects and returns `call(function_id, data)`, which resolves with the result frame. */
+export async function caller(url) {
+  const { ws, send, opened } = connect(url);
+  await opened;
+  const waiting = new Map();
+  let next = 0;
+  ws.on('message', (data) => {
+    const frame = JSON.parse(data.toString());
+    if (frame.type !== 'invocationresult') return;
+    const done = waiting.get(frame.invocation_id);
+    waiting.delete(frame.invocation_id);
+    done?.(frame);
+  });
+  const call = (function_id, data) =>
+    new Promise((resolve) => {
+      const id = `b-${next++}`;
+      waiting.set(id, resolve);
+      send({ type: 'invokefunction', invocation_id: id, function_id, data });
+    });
+  return { call, close: () => ws.close() };
+}
