@@ -3,8 +3,8 @@
  * writes survive `kill -9`, a torn last record is dropped, other damage and unwritable paths stop
  * the engine with a clear message, shutdown flushes batched writes, and compaction keeps data.
  */
-import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { JsonValue } from '@svc/protocol';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +124,16 @@ describe('file_based adapter', () => {
     await withEngine(fileConfig(dir), async () => {
       await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(/exited with 1[\s\S]*is in use by process \d+/);
     });
+  });
+
+  it.each([
+    ['svc', '{ name: file_based, path: ./data/svc-form }', 'data/svc-form'],
+    ['iii', '{ name: kv, config: { store_method: file_based, file_path: ./data/iii-form } }', 'data/iii-form'],
+  ])('resolves a relative path in the %s form against the config file\'s folder', async (_form, adapter, where) => {
+    const config = writeConfig(`workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-state\n    config:\n      adapter: ${adapter}\n`);
+    await withEngine(config, async (c) => void (await c.result('state::set', { scope: 's', key: 'k', value: 'kept' })));
+    expect(readFileSync(join(dirname(config), where, 'state.log'), 'utf8')).toContain('"v":"kept"');
+    expect(existsSync(join(process.cwd(), where))).toBe(false);
   });
 
   it('with durability batched, flushes acknowledged writes at shutdown', async () => {

@@ -20,8 +20,9 @@ export const startState: StartModule = async ({ router, logger, settings, baseDi
   const fireTriggers = registerStateTriggers(worker, router, logger);
   const store = new StateStore(adapter, { maxValueBytes: config.maxValueBytes, ...(config.triggersEnabled ? { onChange: fireTriggers } : {}) });
   registerStateFunctions(worker, store);
-  const { name, ...where } = config.adapter;
-  logger.info('state store open', { adapter: name, ...('url' in where ? { url: undefined } : where) });
+  // A Redis URL may hold a password: name the adapter, and the path only for files.
+  const where = config.adapter;
+  logger.info('state store open', { adapter: where.name, ...(where.name === 'file_based' ? { path: where.path, durability: where.durability } : {}) });
   return {
     async stop() {
       worker.close();
