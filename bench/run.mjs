@@ -25,7 +25,7 @@ function start(args, env = {}) {
 }
 
 async function run(target) {
-  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
+  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
   const { url, readyMs } = await server.listening;
   const responder = start([here('./responder.mjs'), url]);
   const caller = start([here('./caller.mjs'), url, String(seconds)]);
@@ -37,7 +37,7 @@ async function run(target) {
 
 /** RSS growth of a server per idle worker connection, over 500 connections. */
 async function idleConnectionBytes(target) {
-  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
+  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
   const { url } = await server.listening;
   const rss = async () => {
     const { execSync } = await import('node:child_process');

@@ -86,19 +86,21 @@ export default defineCommand({
       process.stderr.write(`svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it, and it installs ${name} then\n`);
       return;
     }
-    await waitSupervised(url, name, files, same && !args.force ? 0 : since, Number(args.timeout));
+    await waitSupervised(url, name, files, same && !args.force ? 0 : since, Number(args.timeout), args.force);
   },
 });
 
 /** Follows `.svc/status.json` until the worker is running and connected, or its install failed. */
-async function waitSupervised(url: string, name: string, files: ReturnType<typeof stateFiles>, since: number, timeoutS: number): Promise<void> {
+async function waitSupervised(url: string, name: string, files: ReturnType<typeof stateFiles>, since: number, timeoutS: number, reinstall = false): Promise<void> {
   const shown = progress(`waiting for the engine to pick up ${name}`);
   const worker = cliWorker(url);
   const deadline = Date.now() + timeoutS * 1000;
   try {
     while (Date.now() < deadline) {
       const status = readStatus(files.status);
-      const fresh = status && Date.parse(status.updated_at) >= since - 1000;
+      // A status from before this command is not an answer to it; after --force, neither is one
+      // written before the reinstall completed (the engine writes the marker again when it does).
+      const fresh = status && Date.parse(status.updated_at) >= since && (!reinstall || status.state !== 'running' || existsSync(files.marker));
       if (fresh && status.state === 'installing') shown.step(`installing ${name} (log: ${files.installLog})`);
       if (fresh && status.state === 'install_failed') {
         shown.done();

@@ -67,7 +67,11 @@ describe('file_based adapter', () => {
         }
       };
       const lanes = Array.from({ length: 50 }, lane);
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 300));
+      // The random moment is counted from the first acknowledged write, so a slow start on a
+      // busy machine cannot leave a cycle with nothing to check.
+      const deadline = Date.now() + 10_000;
+      while (written.size === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       engine.child.kill('SIGKILL');
       await engine.exited;
       killed = true;
