@@ -156,7 +156,15 @@ export class Router {
 
   /** Fires a trigger: invokes its function with `payload` and the trigger's metadata. */
   fire(trigger: TriggerEntry, payload: JsonValue, options: InvokeOptions = {}): Promise<JsonValue | undefined> {
-    return this.invoke(trigger.functionId, payload, { ...options, ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }) });
+    return this.invokeFor(trigger, trigger.functionId, payload, options);
+  }
+
+  /**
+   * Invokes `functionId` on behalf of a trigger (its handler, condition or middleware), carrying
+   * the trigger's metadata.
+   */
+  invokeFor(trigger: TriggerEntry, functionId: string, payload: JsonValue, options: InvokeOptions = {}): Promise<JsonValue | undefined> {
+    return this.invoke(functionId, payload, trigger.metadata === undefined ? options : { ...options, metadata: trigger.metadata });
   }
 
   /**
@@ -169,7 +177,7 @@ export class Router {
     const config = trigger.config as { condition_function_id?: unknown } | null;
     const conditionId = config?.condition_function_id;
     if (typeof conditionId !== 'string' || conditionId === '') return true;
-    const result = await this.invoke(conditionId, payload, { ...options, ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }) });
+    const result = await this.invokeFor(trigger, conditionId, payload, options);
     return result !== false;
   }
 

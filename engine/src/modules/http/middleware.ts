@@ -29,10 +29,7 @@ export async function runMiddleware(router: Router, trigger: TriggerEntry, ids: 
     context: {},
   };
   for (const id of ids) {
-    const result = await router.invoke(id, payload as unknown as JsonValue, {
-      timeoutMs: timeLeftMs(),
-      ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }),
-    });
+    const result = await router.invokeFor(trigger, id, payload as unknown as JsonValue, { timeoutMs: timeLeftMs() });
     const outcome = result as { action?: unknown; response?: JsonValue } | null | undefined;
     if (outcome?.action === 'respond') return toReply(outcome.response);
   }
