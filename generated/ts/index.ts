@@ -1,6 +1,7 @@
 /* DO NOT EDIT — generated from schema/ by make generate */
 export type { ErrorObject, Validator } from './validator.js';
 export * from './messages.js';
+export * from './schemas.js';
 export * from './validators/common.js';
 export * from './validators/config.js';
 export * from './validators/contracts.js';

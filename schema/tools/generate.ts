@@ -43,6 +43,7 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
   }
   out.set('ts/validator.ts', `/* ${banner('schema/')} */\n${VALIDATOR_TS}`);
   out.set('ts/messages.ts', `/* ${banner('schema/wire/')} */\n${await prettier.format(messagesModule(byPath), PRETTIER)}`);
+  out.set('ts/schemas.ts', `/* ${banner('schema/')} */\n${await prettier.format(schemasModule(files), PRETTIER)}`);
   const families = [...new Set(files.map((f) => familyOf(f.path)))];
   out.set(
     'ts/index.ts',
@@ -50,6 +51,7 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
       `/* ${banner('schema/')} */`,
       "export type { ErrorObject, Validator } from './validator.js';",
       "export * from './messages.js';",
+      "export * from './schemas.js';",
       ...families.map((family) => `export * from './validators/${family}.js';`),
       ...typeExports,
       '',
@@ -113,6 +115,34 @@ function messagesModule(byPath: Map<string, SchemaFile>): string {
     '',
     '/** A `type` tag the engine may send. */',
     'export type OutboundMessageType = keyof typeof outboundValidators;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Every schema by its `$id` (its path below schema/), and its validator: for tools that take a
+ * schema id as data (the conformance suite's validate cases, schema-derived fuzzing).
+ */
+function schemasModule(files: SchemaFile[]): string {
+  const byFamily = new Map<string, SchemaFile[]>();
+  for (const file of files) byFamily.set(familyOf(file.path), [...(byFamily.get(familyOf(file.path)) ?? []), file]);
+  const imports = [...byFamily].map(
+    ([family, members]) => `import { ${members.map((f) => validatorName(String(f.schema.title))).join(', ')} } from './validators/${family}.js';`,
+  );
+  return [
+    "import type { Validator } from './validator.js';",
+    ...imports,
+    '',
+    '/** A JSON Schema document, as written in schema/. */',
+    'export type SchemaDocument = { readonly [keyword: string]: unknown };',
+    '',
+    '/** Every schema of schema/, keyed by its `$id` (e.g. `wire/invoke-function.schema.json`). */',
+    `export const schemas: Readonly<Record<string, SchemaDocument>> = ${JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.schema])))};`,
+    '',
+    '/** The validator of each schema, keyed by the schema\'s `$id`. */',
+    'export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> = {',
+    ...files.map((f) => `  '${f.path}': ${validatorName(String(f.schema.title))},`),
+    '};',
     '',
   ].join('\n');
 }

@@ -1,0 +1,2811 @@
+/* DO NOT EDIT — generated from schema/ by make generate */
+import type { Validator } from './validator.js';
+import {
+  validateBaggage,
+  validateChannelRef,
+  validateErrorBody,
+  validateFunctionId,
+  validateJsonValue,
+  validateTraceparent,
+  validateTriggerAction,
+} from './validators/common.js';
+import {
+  validateBuiltinWorkerEntry,
+  validateEngineConfig,
+  validateModuleEntry,
+  validatePathWorkerEntry,
+  validateWorkerEntry,
+  validateStoreAdapter,
+  validateSvcBridgeConfig,
+  validateSvcCronConfig,
+  validateSvcEventsConfig,
+  validateSvcHttpConfig,
+  validateSvcObservabilityConfig,
+  validateSvcQueueConfig,
+  validateSvcStateConfig,
+  validateSvcStreamConfig,
+} from './validators/config.js';
+import {
+  validateCronEvent,
+  validateEventPayload,
+  validateHealthReport,
+  validateHttpError,
+  validateHttpMiddlewareRequest,
+  validateHttpMiddlewareResult,
+  validateHttpRequest,
+  validateHttpResponse,
+  validateStateEvent,
+  validateStateCompareAndSetInput,
+  validateStateCompareAndSetOutput,
+  validateStateDeleteInput,
+  validateStateDeleteOutput,
+  validateStateGetInput,
+  validateStateGetOutput,
+  validateStateListGroupsInput,
+  validateStateListGroupsOutput,
+  validateStateListInput,
+  validateStateListKeysInput,
+  validateStateListKeysOutput,
+  validateStateListOutput,
+  validateStateSetInput,
+  validateStateSetOutput,
+  validateStateUpdateInput,
+  validateStateUpdateOp,
+  validateStateUpdateOutput,
+  validateStreamEvent,
+  validateWorkerMetadata,
+} from './validators/contracts.js';
+import { validateWorkerManifest } from './validators/manifest.js';
+import {
+  validateCronTriggerConfig,
+  validateEventTriggerConfig,
+  validateHttpTriggerConfig,
+  validateQueueTriggerConfig,
+  validateStateTriggerConfig,
+  validateStreamTriggerConfig,
+} from './validators/triggers.js';
+import {
+  validateCancelInvocation,
+  validateErrorFrame,
+  validateInboundMessage,
+  validateInvocationResult,
+  validateInvokeFunction,
+  validateOutboundMessage,
+  validatePing,
+  validatePong,
+  validateReattach,
+  validateRegisterFunction,
+  validateRegisterService,
+  validateRegisterTriggerType,
+  validateRegisterTrigger,
+  validateRegistrationRejected,
+  validateTriggerRegistrationResult,
+  validateUnregisterFunction,
+  validateUnregisterTriggerType,
+  validateUnregisterTrigger,
+  validateWorkerRegistered,
+} from './validators/wire.js';
+
+/** A JSON Schema document, as written in schema/. */
+export type SchemaDocument = { readonly [keyword: string]: unknown };
+
+/** Every schema of schema/, keyed by its `$id` (e.g. `wire/invoke-function.schema.json`). */
+export const schemas: Readonly<Record<string, SchemaDocument>> = {
+  'common/baggage.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/baggage.schema.json',
+    title: 'Baggage',
+    description: 'W3C Baggage header value: comma-separated `key=value` members propagated with the trace.',
+    type: 'string',
+    examples: ['svc.function.id=orders::create,tenant=t1'],
+  },
+  'common/channel-ref.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/channel-ref.schema.json',
+    title: 'ChannelRef',
+    description:
+      'A reference to one end of a streaming channel. SDKs turn any object of this shape inside a payload into a reader or writer that connects to `<engine url>/ws/channels/<channel_id>?key=<access_key>&dir=<direction>` on first use.',
+    type: 'object',
+    required: ['channel_id', 'access_key', 'direction'],
+    properties: {
+      channel_id: { description: 'Id of the channel.', type: 'string', minLength: 1 },
+      access_key: {
+        description: 'Secret that authorises this end of the channel.',
+        type: 'string',
+        minLength: 1,
+      },
+      direction: { description: 'Which end this reference opens.', enum: ['read', 'write'] },
+    },
+    additionalProperties: true,
+    examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
+  },
+  'common/error-body.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/error-body.schema.json',
+    title: 'ErrorBody',
+    description:
+      'An error as it travels on the wire: in an invocation result, a trigger registration result or an HTTP error response. The code is a stable lower_snake string listed in docs/errors.md (wire-compatible codes keep their original spelling).',
+    type: 'object',
+    required: ['code', 'message'],
+    properties: {
+      code: {
+        description:
+          'Stable machine-readable error code, e.g. `function_not_found`, `invocation_failed`, `invocation_stopped`, `timeout`.',
+        type: 'string',
+        minLength: 1,
+      },
+      message: { description: 'Human-readable explanation of what went wrong.', type: 'string' },
+      stacktrace: {
+        description:
+          'Stack trace or traceback of the handler that failed, when the worker chose to send one.',
+        type: 'string',
+      },
+      data: {
+        description: 'Optional structured detail about the error (any JSON value).',
+        $ref: 'json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { code: 'function_not_found', message: 'Function nope::x not found' },
+      {
+        code: 'invocation_failed',
+        message: 'boom',
+        stacktrace: 'Error: boom\n    at handler (worker.js:3:9)',
+      },
+    ],
+  },
+  'common/function-id.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/function-id.schema.json',
+    title: 'FunctionId',
+    description:
+      'A function id: a free-form non-empty string, by convention `::`-separated segments whose first segment names the service (`orders::create`). Ids under `engine::` are reserved for the engine.',
+    type: 'string',
+    minLength: 1,
+    examples: ['orders::create', 'math::add', 'engine::functions::list'],
+  },
+  'common/json-value.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/json-value.schema.json',
+    title: 'JsonValue',
+    description: 'Any JSON value: object, array, string, number, boolean or null.',
+    type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+    examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+  },
+  'common/traceparent.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/traceparent.schema.json',
+    title: 'Traceparent',
+    description:
+      'W3C Trace Context `traceparent` header value: version, trace id, parent span id and flags, lower-case hex separated by dashes. Later versions may append fields after the flags.',
+    type: 'string',
+    pattern: '^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}(-.*)?$',
+    examples: ['00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'],
+  },
+  'common/trigger-action.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'common/trigger-action.schema.json',
+    title: 'TriggerAction',
+    description:
+      'How an invocation is delivered. Absent means request/response: the caller waits for the result.',
+    oneOf: [
+      {
+        title: 'VoidAction',
+        description:
+          'Fire and forget: the caller sends no invocation id and never receives a reply, not even an error.',
+        type: 'object',
+        required: ['type'],
+        properties: { type: { description: 'Action tag.', const: 'void' } },
+        additionalProperties: true,
+      },
+      {
+        title: 'EnqueueAction',
+        description:
+          'Hand the invocation to a queue; the caller receives `{messageReceiptId}` once the queue has accepted it, or the error `enqueue_error`.',
+        type: 'object',
+        required: ['type', 'queue'],
+        properties: {
+          type: { description: 'Action tag.', const: 'enqueue' },
+          queue: {
+            description: 'Name of the queue that takes the invocation.',
+            type: 'string',
+            minLength: 1,
+          },
+        },
+        additionalProperties: true,
+      },
+    ],
+    examples: [{ type: 'void' }, { type: 'enqueue', queue: 'jobs' }],
+  },
+  'config/builtin-worker-entry.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/builtin-worker-entry.schema.json',
+    title: 'BuiltinWorkerEntry',
+    description: 'A built-in worker by name, with its settings.',
+    type: 'object',
+    required: ['name'],
+    properties: { name: { description: 'Which built-in worker.', type: 'string' } },
+    additionalProperties: true,
+    discriminator: { propertyName: 'name' },
+    oneOf: [
+      {
+        title: 'SvcBridgeEntry',
+        description: 'The `svc-bridge` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-bridge', 'iii-worker-manager'] },
+          config: { description: 'Settings of `svc-bridge`.', $ref: 'workers/svc-bridge.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcHttpEntry',
+        description: 'The `svc-http` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-http', 'iii-http', 'http'] },
+          config: { description: 'Settings of `svc-http`.', $ref: 'workers/svc-http.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcStateEntry',
+        description: 'The `svc-state` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-state', 'iii-state', 'state'] },
+          config: { description: 'Settings of `svc-state`.', $ref: 'workers/svc-state.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcStreamEntry',
+        description: 'The `svc-stream` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-stream', 'iii-stream', 'stream'] },
+          config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcCronEntry',
+        description: 'The `svc-cron` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-cron', 'iii-cron', 'cron'] },
+          config: { description: 'Settings of `svc-cron`.', $ref: 'workers/svc-cron.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcEventsEntry',
+        description: 'The `svc-events` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-events', 'iii-pubsub', 'pubsub'] },
+          config: { description: 'Settings of `svc-events`.', $ref: 'workers/svc-events.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcQueueEntry',
+        description: 'The `svc-queue` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-queue', 'iii-queue', 'queue'] },
+          config: { description: 'Settings of `svc-queue`.', $ref: 'workers/svc-queue.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcObservabilityEntry',
+        description: 'The `svc-observability` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-observability', 'iii-observability'] },
+          config: {
+            description: 'Settings of `svc-observability`.',
+            $ref: 'workers/svc-observability.schema.json',
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    examples: [
+      { name: 'svc-http', config: { port: 3111 } },
+      { name: 'iii-state', config: { adapter: { name: 'in_memory' } } },
+      { name: 'svc-cron' },
+    ],
+  },
+  'config/engine-config.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/engine-config.schema.json',
+    title: 'EngineConfig',
+    description:
+      'The engine config file (YAML). `${VAR}` and `${VAR:default}` are expanded before parsing. Built-in workers run when listed; `svc-bridge` always runs. A worker may be listed once, under either list.',
+    type: 'object',
+    properties: {
+      workers: {
+        description: 'Built-in workers to run, with their settings.',
+        type: 'array',
+        items: { $ref: 'worker-entry.schema.json' },
+      },
+      modules: {
+        description: 'Legacy form of `workers:`, naming built-ins by class.',
+        type: 'array',
+        items: { $ref: 'module-entry.schema.json' },
+      },
+      registration_namespace_grace_ms: {
+        description: 'Accepted for compatibility and ignored: svc has one namespace.',
+        type: 'integer',
+        minimum: 0,
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        workers: [
+          { name: 'svc-bridge', config: { port: 49134 } },
+          { name: 'svc-http' },
+          { name: 'svc-state', config: { adapter: { name: 'file_based', path: './data/state' } } },
+        ],
+      },
+      {
+        modules: [
+          { class: 'modules::stream::StreamModule', config: { port: 3112 } },
+          { class: 'modules::state::StateModule' },
+        ],
+      },
+      {},
+    ],
+  },
+  'config/module-entry.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/module-entry.schema.json',
+    title: 'ModuleEntry',
+    description:
+      'One entry of the legacy `modules:` list, naming a built-in by class (`modules::<area>::<Name>Module`). Accepted as an alias of the matching `workers:` entry.',
+    type: 'object',
+    required: ['class'],
+    properties: { class: { description: 'Module class name.', type: 'string' } },
+    additionalProperties: true,
+    discriminator: { propertyName: 'class' },
+    oneOf: [
+      {
+        title: 'SvcHttpModule',
+        description: '`modules::api::RestApiModule`, the legacy name of `svc-http`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::api::RestApiModule' },
+          config: { description: 'Settings of `svc-http`.', $ref: 'workers/svc-http.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcStateModule',
+        description: '`modules::state::StateModule`, the legacy name of `svc-state`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::state::StateModule' },
+          config: { description: 'Settings of `svc-state`.', $ref: 'workers/svc-state.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcStreamModule',
+        description: '`modules::stream::StreamModule`, the legacy name of `svc-stream`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::stream::StreamModule' },
+          config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcCronModule',
+        description: '`modules::cron::CronModule`, the legacy name of `svc-cron`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::cron::CronModule' },
+          config: { description: 'Settings of `svc-cron`.', $ref: 'workers/svc-cron.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcEventsModule',
+        description: '`modules::pubsub::PubSubModule`, the legacy name of `svc-events`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::pubsub::PubSubModule' },
+          config: { description: 'Settings of `svc-events`.', $ref: 'workers/svc-events.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcQueueModule',
+        description: '`modules::queue::QueueModule`, the legacy name of `svc-queue`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::queue::QueueModule' },
+          config: { description: 'Settings of `svc-queue`.', $ref: 'workers/svc-queue.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcObservabilityModule',
+        description: '`modules::observability::OtelModule`, the legacy name of `svc-observability`.',
+        type: 'object',
+        required: ['class'],
+        properties: {
+          class: { description: 'Module class name.', const: 'modules::observability::OtelModule' },
+          config: {
+            description: 'Settings of `svc-observability`.',
+            $ref: 'workers/svc-observability.schema.json',
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    examples: [
+      { class: 'modules::state::StateModule' },
+      { class: 'modules::api::RestApiModule', config: { port: 3111 } },
+    ],
+  },
+  'config/path-worker-entry.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/path-worker-entry.schema.json',
+    title: 'PathWorkerEntry',
+    description:
+      "A worker the engine's supervisor installs, starts and restarts: a folder holding its `svc.worker.yaml` manifest.",
+    type: 'object',
+    required: ['name', 'path'],
+    properties: {
+      name: {
+        description: "Worker name, unique in the config; usually the manifest's `name`.",
+        type: 'string',
+        pattern: '^[a-z0-9][a-z0-9_-]{0,63}$',
+      },
+      path: {
+        description: "The worker's folder, relative to the config file (or absolute).",
+        type: 'string',
+        minLength: 1,
+      },
+      env: {
+        description: "Extra environment variables for the worker's scripts, over the manifest's `env`.",
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { name: 'scorer', path: './workers/scorer' },
+      { name: 'billing', path: '/srv/billing', env: { LOG_LEVEL: 'debug' } },
+    ],
+  },
+  'config/worker-entry.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/worker-entry.schema.json',
+    title: 'WorkerEntry',
+    description:
+      "One entry of the config's `workers:` list: either a built-in worker by name with its settings (the first name of each entry kind is svc's; the others are the iii names, accepted as aliases), or, when it has a `path`, a worker of your own that the engine's supervisor installs and runs.",
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { description: 'Which built-in worker, or the name of a path worker.', type: 'string' },
+      path: { description: 'Present for a path worker: its folder.', type: 'string' },
+    },
+    additionalProperties: true,
+    if: {
+      type: 'object',
+      required: ['path'],
+      properties: { path: { description: 'A `path` makes the entry a path worker.' } },
+      additionalProperties: true,
+    },
+    then: { $ref: 'path-worker-entry.schema.json' },
+    else: { $ref: 'builtin-worker-entry.schema.json' },
+    examples: [
+      { name: 'svc-http', config: { port: 3111 } },
+      { name: 'iii-state', config: { adapter: { name: 'in_memory' } } },
+      { name: 'svc-cron' },
+      { name: 'scorer', path: './workers/scorer' },
+    ],
+  },
+  'config/workers/store-adapter.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/store-adapter.schema.json',
+    title: 'StoreAdapter',
+    description:
+      'Where a built-in worker keeps its data. `in_memory` is fast and lost at restart; `file_based` is an append-only log on local disk; `redis` is shared by every engine using the same Redis. The iii form `{name: kv, config: {store_method, file_path}}` and `{name: redis, config: {redis_url}}` is accepted too.',
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: {
+        description: 'Adapter kind; `kv` is the iii name that defers to `config.store_method`.',
+        enum: ['in_memory', 'file_based', 'redis', 'kv'],
+      },
+      path: {
+        description: '`file_based`: directory of the log, relative to the config file.',
+        type: 'string',
+        minLength: 1,
+      },
+      durability: {
+        description:
+          '`file_based`: `fsync` (default) acknowledges a write only once it is on disk; `batched` acknowledges at once and syncs every `batch_window_ms`.',
+        enum: ['fsync', 'batched'],
+      },
+      batch_window_ms: {
+        description: '`file_based` with `batched`: longest time an acknowledged write may sit unsynced.',
+        type: 'integer',
+        minimum: 1,
+      },
+      url: {
+        description: '`redis`: connection URL, e.g. `redis://127.0.0.1:6379/0`.',
+        type: 'string',
+        minLength: 1,
+      },
+      key_prefix: { description: '`redis`: prefix of every key this adapter writes.', type: 'string' },
+      config: {
+        description: 'iii form of the adapter settings.',
+        type: 'object',
+        properties: {
+          store_method: { description: '`in_memory` or `file_based`.', enum: ['in_memory', 'file_based'] },
+          file_path: { description: 'Where the file store lives.', type: 'string' },
+          save_interval_ms: {
+            description: 'How often the file store is synced, in milliseconds.',
+            type: 'integer',
+            minimum: 1,
+          },
+          redis_url: { description: 'Redis connection URL.', type: 'string' },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { name: 'in_memory' },
+      { name: 'file_based', path: './data/state', durability: 'fsync' },
+      { name: 'redis', url: 'redis://127.0.0.1:6379/0', key_prefix: 'svc:' },
+      { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
+    ],
+  },
+  'config/workers/svc-bridge.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-bridge.schema.json',
+    title: 'SvcBridgeConfig',
+    description:
+      'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
+    type: 'object',
+    properties: {
+      host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+      port: {
+        description: 'Port to listen on; 0 picks a free one.',
+        type: 'integer',
+        minimum: 0,
+        maximum: 65535,
+        default: 49134,
+      },
+      max_message_bytes: {
+        description: 'Largest frame accepted; a larger one closes the connection with 1009.',
+        type: 'integer',
+        minimum: 1024,
+        default: 4194304,
+      },
+      handshake_timeout_ms: {
+        description: 'How long a connection may take to finish the WebSocket upgrade.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+      invocation_timeout_ms: {
+        description: 'Default deadline of one invocation; code `timeout` when it passes.',
+        type: 'integer',
+        minimum: 1,
+        default: 30000,
+      },
+      shutdown_grace_ms: {
+        description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
+        type: 'integer',
+        minimum: 0,
+        default: 10000,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 }],
+  },
+  'config/workers/svc-cron.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-cron.schema.json',
+    title: 'SvcCronConfig',
+    description: 'Config of `svc-cron`, which fires `cron` triggers.',
+    type: 'object',
+    properties: {
+      adapter: {
+        description:
+          '`local` fires every tick in this engine; `redis` takes a lease per tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Adapter kind.', enum: ['local', 'redis', 'kv'] },
+          url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
+  },
+  'config/workers/svc-events.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-events.schema.json',
+    title: 'SvcEventsConfig',
+    description: 'Config of `svc-events`: the `publish` function and `event` (`subscribe`) triggers.',
+    type: 'object',
+    properties: {
+      adapter: {
+        description:
+          '`local` delivers within this engine; `redis` delivers to subscribers on every engine sharing the Redis.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Adapter kind.', enum: ['local', 'redis'] },
+          url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { adapter: { name: 'local' } }],
+  },
+  'config/workers/svc-http.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-http.schema.json',
+    title: 'SvcHttpConfig',
+    description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
+    type: 'object',
+    properties: {
+      host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+      port: {
+        description: 'Port to listen on; 0 picks a free one.',
+        type: 'integer',
+        minimum: 0,
+        maximum: 65535,
+        default: 3111,
+      },
+      body_limit_bytes: {
+        description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
+        type: 'integer',
+        minimum: 0,
+        default: 10485760,
+      },
+      request_timeout_ms: {
+        description: 'Deadline of the handler invocation; 504 when it passes.',
+        type: 'integer',
+        minimum: 1,
+        default: 30000,
+      },
+      header_timeout_ms: {
+        description: 'How long a client may take to send the request headers.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+      concurrency_request_limit: {
+        description: 'Requests handled at once; further requests wait.',
+        type: 'integer',
+        minimum: 1,
+        default: 1024,
+      },
+      cors: {
+        description:
+          'Cross-origin settings; `false` turns CORS headers off. Absent means any origin may call.',
+        oneOf: [
+          { const: false },
+          {
+            type: 'object',
+            properties: {
+              allowed_origins: {
+                description: 'Origins allowed to call, or `*`.',
+                type: 'array',
+                items: { type: 'string' },
+              },
+              allowed_methods: {
+                description: 'Methods allowed in cross-origin calls.',
+                type: 'array',
+                items: { type: 'string' },
+              },
+              allowed_headers: {
+                description: 'Request headers allowed in cross-origin calls.',
+                type: 'array',
+                items: { type: 'string' },
+              },
+              allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
+              max_age_s: {
+                description: 'How long browsers may cache a preflight answer, in seconds.',
+                type: 'integer',
+                minimum: 0,
+              },
+            },
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        port: 8080,
+        cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] },
+      },
+      { cors: false },
+    ],
+  },
+  'config/workers/svc-observability.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-observability.schema.json',
+    title: 'SvcObservabilityConfig',
+    description:
+      'Config of `svc-observability`: OpenTelemetry traces and logs from the engine and the SDKs, kept in memory for the console and optionally exported over OTLP.',
+    type: 'object',
+    properties: {
+      enabled: { description: 'Whether traces and logs are collected.', type: 'boolean', default: true },
+      service_name: {
+        description: "`service.name` of the engine's own spans.",
+        type: 'string',
+        default: 'svc',
+      },
+      exporter: {
+        description:
+          '`memory` keeps records for the console; `otlp` sends them to `endpoint`; `both` does both.',
+        enum: ['memory', 'otlp', 'both'],
+        default: 'memory',
+      },
+      endpoint: { description: 'OTLP/HTTP endpoint, e.g. `http://127.0.0.1:4318`.', type: 'string' },
+      sampling_ratio: {
+        description: 'Share of traces kept, 0 to 1.',
+        type: 'number',
+        minimum: 0,
+        maximum: 1,
+        default: 1,
+      },
+      memory_max_spans: {
+        description: 'Spans kept in memory; the oldest go first.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+      logs_max_count: {
+        description: 'Log records kept in memory; the oldest go first.',
+        type: 'integer',
+        minimum: 1,
+        default: 1000,
+      },
+      logs_console_output: {
+        description: 'Whether worker logs are also printed by the engine.',
+        type: 'boolean',
+        default: true,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
+  },
+  'config/workers/svc-queue.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-queue.schema.json',
+    title: 'SvcQueueConfig',
+    description:
+      'Config of `svc-queue`: named queues for `enqueue` actions and `queue` triggers, with retries and a dead-letter queue.',
+    type: 'object',
+    properties: {
+      adapter: {
+        description: 'Where messages are kept until acknowledged; `in_memory` when absent.',
+        $ref: 'store-adapter.schema.json',
+      },
+      queues: {
+        description: 'Settings per queue name; a `default` queue always exists.',
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            type: {
+              description: '`standard` (parallel) or `fifo` (one at a time, in order).',
+              enum: ['standard', 'fifo'],
+            },
+            max_retries: {
+              description: 'Attempts after the first before a message is dead-lettered.',
+              type: 'integer',
+              minimum: 0,
+            },
+            concurrency: { description: 'Messages handled at once.', type: 'integer', minimum: 1 },
+            visibility_timeout_ms: {
+              description: 'How long a taken message stays hidden before redelivery.',
+              type: 'integer',
+              minimum: 1,
+            },
+            backoff_ms: {
+              description: 'Base wait between retries; doubles each attempt.',
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { queues: { emails: { type: 'fifo', max_retries: 5 } } }],
+  },
+  'config/workers/svc-state.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-state.schema.json',
+    title: 'SvcStateConfig',
+    description: 'Config of `svc-state`, the key-value store behind `state::*` and `state` triggers.',
+    type: 'object',
+    properties: {
+      adapter: {
+        description: 'Where entries are kept; `in_memory` when absent.',
+        $ref: 'store-adapter.schema.json',
+      },
+      max_value_bytes: {
+        description: 'Largest value, as JSON text; larger ones fail with `VALUE_TOO_LARGE`.',
+        type: 'integer',
+        minimum: 1,
+        default: 1048576,
+      },
+      triggers_enabled: {
+        description: 'Whether changes fire `state` triggers.',
+        type: 'boolean',
+        default: true,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { adapter: { name: 'file_based', path: './data/state' } }],
+  },
+  'config/workers/svc-stream.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-stream.schema.json',
+    title: 'SvcStreamConfig',
+    description:
+      'Config of `svc-stream`: `stream::*` functions, `stream` triggers and the subscription WebSocket.',
+    type: 'object',
+    properties: {
+      host: { description: 'Address of the subscription WebSocket.', type: 'string', default: '127.0.0.1' },
+      port: {
+        description: 'Port of the subscription WebSocket; 0 picks a free one.',
+        type: 'integer',
+        minimum: 0,
+        maximum: 65535,
+        default: 3112,
+      },
+      adapter: {
+        description: 'Where stream items are kept; `in_memory` when absent.',
+        $ref: 'store-adapter.schema.json',
+      },
+      auth_function: {
+        description: 'Function asked to authorise each subscription; none means open.',
+        type: ['string', 'null'],
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
+  },
+  'contracts/cron-event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cron-event.schema.json',
+    title: 'CronEvent',
+    description: "Payload a `cron` trigger's handler receives on each tick.",
+    type: 'object',
+    required: ['trigger', 'job_id', 'scheduled_time', 'actual_time'],
+    properties: {
+      trigger: { description: 'Always `cron`.', const: 'cron' },
+      job_id: { description: 'Id of the cron trigger that fired.', type: 'string' },
+      scheduled_time: {
+        description: 'When the tick was due, RFC 3339 in UTC.',
+        type: 'string',
+        format: 'date-time',
+      },
+      actual_time: {
+        description: 'When the engine fired it, RFC 3339 in UTC.',
+        type: 'string',
+        format: 'date-time',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        trigger: 'cron',
+        job_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11',
+        scheduled_time: '2026-11-21T10:00:00Z',
+        actual_time: '2026-11-21T10:00:00.004Z',
+      },
+    ],
+  },
+  'contracts/event-payload.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/event-payload.schema.json',
+    title: 'EventPayload',
+    description:
+      "Payload an `event` (or `subscribe`) trigger's handler receives: exactly the `data` that was published to the topic, any JSON value.",
+    $ref: '../common/json-value.schema.json',
+    examples: [{ user_id: 'u1' }, 'plain text', null],
+  },
+  'contracts/health-report.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/health-report.schema.json',
+    title: 'HealthReport',
+    description:
+      'Answer of `GET /_health` on the engine HTTP API: 200 when the engine is live and ready, 503 while it is stopping.',
+    type: 'object',
+    required: ['status', 'live', 'ready'],
+    properties: {
+      status: {
+        description: '`ok`, or `stopping` once a graceful stop has begun.',
+        enum: ['ok', 'stopping'],
+      },
+      live: { description: 'Always true when anything answers: the process is up.', type: 'boolean' },
+      ready: { description: 'True while the engine takes new work.', type: 'boolean' },
+      uptime_ms: {
+        description: 'Time since the HTTP API started, in milliseconds.',
+        type: 'integer',
+        minimum: 0,
+      },
+      workers: { description: 'Connected workers, built-in modules included.', type: 'integer', minimum: 0 },
+      functions: { description: 'Registered functions.', type: 'integer', minimum: 0 },
+      routes: { description: 'HTTP routes served.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: false,
+    examples: [
+      { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
+    ],
+  },
+  'contracts/http-error.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-error.schema.json',
+    title: 'HttpError',
+    description:
+      'Body of every error the engine HTTP API answers itself (no route, malformed JSON, body too large, handler error, deadline, condition not met). Never carries a stack trace.',
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        description: 'What went wrong.',
+        type: 'object',
+        title: 'HttpErrorDetail',
+        required: ['code', 'message'],
+        properties: {
+          code: {
+            description:
+              "Stable code: an engine code such as `NOT_FOUND`, `INVALID_JSON`, `PAYLOAD_TOO_LARGE`, `timeout`, or the handler's own error code. Listed in docs/errors.md.",
+            type: 'string',
+          },
+          message: { description: 'What happened, for a person.', type: 'string' },
+          error_id: {
+            description: 'Random id of this failure, on 5xx answers only, also written to the engine log.',
+            type: 'string',
+          },
+        },
+        additionalProperties: false,
+      },
+      skipped: {
+        description: "True when the route's condition function returned false (status 422).",
+        type: 'boolean',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { error: { code: 'NOT_FOUND', message: 'no route serves GET /nope' } },
+      { error: { code: 'invocation_failed', message: 'boom', error_id: '9f2c4e1a7b3d5c60' } },
+      {
+        error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' },
+        skipped: true,
+      },
+    ],
+  },
+  'contracts/http-middleware-request.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-middleware-request.schema.json',
+    title: 'HttpMiddlewareRequest',
+    description:
+      "Payload of a function named in an `http` trigger's `middleware_function_ids`, called before the handler. It returns contracts/http-middleware-result.",
+    type: 'object',
+    required: ['phase', 'request', 'context'],
+    properties: {
+      phase: { description: 'Always `preHandler`.', const: 'preHandler' },
+      request: {
+        description: 'The request as far as a middleware needs it.',
+        title: 'HttpMiddlewareRequestInfo',
+        type: 'object',
+        required: ['path_params', 'query_params', 'headers', 'method'],
+        properties: {
+          path_params: {
+            description: 'Route parameters, percent-decoded.',
+            type: 'object',
+            additionalProperties: { type: 'string' },
+          },
+          query_params: {
+            description: 'Query parameters, one value per name.',
+            type: 'object',
+            additionalProperties: { type: 'string' },
+          },
+          headers: {
+            description: 'Request headers, lower-case names.',
+            type: 'object',
+            additionalProperties: { type: 'string' },
+          },
+          method: { description: 'Request method.', type: 'string' },
+          path: { description: 'svc addition: the registered route pattern.', type: 'string' },
+          request_path: { description: 'svc addition: the path actually requested.', type: 'string' },
+        },
+        additionalProperties: true,
+      },
+      context: {
+        description: 'Reserved for values middleware pass on; `{}`.',
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        phase: 'preHandler',
+        request: {
+          path_params: { id: '42' },
+          query_params: {},
+          headers: { authorization: 'Bearer t' },
+          method: 'GET',
+        },
+        context: {},
+      },
+    ],
+  },
+  'contracts/http-middleware-result.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-middleware-result.schema.json',
+    title: 'HttpMiddlewareResult',
+    description:
+      'What a middleware function returns: go on to the next middleware and the handler, or answer the request itself. Any other result is read as `continue`.',
+    type: 'object',
+    required: ['action'],
+    properties: {
+      action: {
+        description: '`continue`, or `respond` to answer with `response` without running the handler.',
+        enum: ['continue', 'respond'],
+      },
+      response: { description: 'The answer when `action` is `respond`.', $ref: 'http-response.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [
+      { action: 'continue' },
+      { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
+    ],
+  },
+  'contracts/http-request.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-request.schema.json',
+    title: 'HttpRequest',
+    description:
+      "Payload an `http` trigger's handler receives for one request. The first fields are those of the iii protocol; `request_path`, `query_params_all` and `raw_body` are svc additions.",
+    type: 'object',
+    required: ['query_params', 'path_params', 'headers', 'path', 'method'],
+    properties: {
+      query_params: {
+        description: 'Query parameters, percent-decoded, one value per name (the last when a name repeats).',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      path_params: {
+        description: "Values of the route's `:name` / `{name}` parameters, percent-decoded.",
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      headers: {
+        description:
+          'Request headers with lower-case names, one value per name (repeated headers joined with `, `).',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      path: { description: 'The registered route pattern, e.g. `/users/:id`.', type: 'string' },
+      method: { description: 'Request method, upper-case.', type: 'string' },
+      body: {
+        description:
+          'The parsed JSON body when the content type is JSON, otherwise null. A malformed JSON body never reaches the handler (the engine answers 400).',
+        $ref: '../common/json-value.schema.json',
+      },
+      trigger: {
+        description: 'The route that matched.',
+        type: 'object',
+        required: ['type', 'path', 'method'],
+        properties: {
+          type: { description: 'Always `http`.', const: 'http' },
+          path: { description: 'The registered route pattern.', type: 'string' },
+          method: { description: 'The registered method.', type: 'string' },
+        },
+        additionalProperties: true,
+      },
+      request_path: {
+        description: 'svc addition: the path actually requested, without the query string, e.g. `/users/42`.',
+        type: 'string',
+      },
+      query_params_all: {
+        description: 'svc addition: every value of every query parameter, in request order.',
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
+      raw_body: {
+        description:
+          'svc addition: the exact request body bytes, base64-encoded, so that a webhook signature can be verified. Empty string for no body.',
+        type: 'string',
+        contentEncoding: 'base64',
+      },
+      request_body: {
+        description: 'Channel that streams the request body, when the engine offers one.',
+        $ref: '../common/channel-ref.schema.json',
+      },
+      response: {
+        description: 'Channel for a streamed response, when the engine offers one.',
+        $ref: '../common/channel-ref.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        query_params: { page: '2' },
+        path_params: { id: '42' },
+        headers: { 'content-type': 'application/json', host: 'localhost:3111' },
+        path: '/users/:id',
+        method: 'POST',
+        body: { name: 'Ada' },
+        trigger: { type: 'http', path: '/users/:id', method: 'POST' },
+        request_path: '/users/42',
+        query_params_all: { page: ['2'] },
+        raw_body: 'eyJuYW1lIjoiQWRhIn0=',
+      },
+      { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
+    ],
+  },
+  'contracts/http-response.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-response.schema.json',
+    title: 'HttpResponse',
+    description:
+      "What an `http` trigger's handler returns. A body is sent as JSON with `content-type: application/json` unless the handler sets a content type and returns a string body, which is then sent as is.",
+    type: 'object',
+    properties: {
+      status_code: {
+        description: 'HTTP status, 200 when absent.',
+        type: 'integer',
+        minimum: 100,
+        maximum: 599,
+      },
+      statusCode: {
+        description: 'Accepted alias of `status_code`; `status_code` wins when both are set.',
+        type: 'integer',
+        minimum: 100,
+        maximum: 599,
+      },
+      headers: {
+        description:
+          'Response headers: an object of name to value, or an array of `Name: value` strings. Names or values containing CR or LF are refused.',
+        oneOf: [
+          { type: 'object', additionalProperties: { type: 'string' } },
+          { type: 'array', items: { type: 'string', pattern: '^[^:]+:.*$' } },
+        ],
+      },
+      body: {
+        description: 'Response body; see the description of the response for how it is encoded.',
+        $ref: '../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { status_code: 200, body: { c: 5 } },
+      { statusCode: 201, headers: ['Location: /users/42'], body: null },
+      { headers: { 'content-type': 'text/plain' }, body: 'hello' },
+      {},
+    ],
+  },
+  'contracts/state-event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state-event.schema.json',
+    title: 'StateEvent',
+    description: "Payload a `state` trigger's handler receives after a state entry changed.",
+    type: 'object',
+    required: ['type', 'event_type', 'scope', 'key', 'old_value', 'new_value'],
+    properties: {
+      type: { description: 'Always `state`.', const: 'state' },
+      event_type: {
+        description:
+          '`state:created` when there was no previous value, `state:updated` when there was, `state:deleted` for a delete.',
+        enum: ['state:created', 'state:updated', 'state:deleted'],
+      },
+      scope: { description: 'Scope (group) of the entry.', type: 'string' },
+      key: { description: 'Key of the entry.', type: 'string' },
+      old_value: {
+        description: 'Value before the change; null when there was none.',
+        $ref: '../common/json-value.schema.json',
+      },
+      new_value: {
+        description: 'Value after the change; null after a delete.',
+        $ref: '../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'state',
+        event_type: 'state:updated',
+        scope: 'users',
+        key: 'u1',
+        old_value: { n: 1 },
+        new_value: { n: 2 },
+      },
+      {
+        type: 'state',
+        event_type: 'state:deleted',
+        scope: 'users',
+        key: 'u1',
+        old_value: { n: 2 },
+        new_value: null,
+      },
+    ],
+  },
+  'contracts/state/compare-and-set-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/compare-and-set-input.schema.json',
+    title: 'StateCompareAndSetInput',
+    description:
+      'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
+    type: 'object',
+    required: ['scope', 'key', 'expected', 'value'],
+    properties: {
+      scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+      key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+      expected: {
+        description: 'The value the entry must hold; null matches a missing key (or a stored null).',
+        $ref: '../../common/json-value.schema.json',
+      },
+      value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
+  },
+  'contracts/state/compare-and-set-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/compare-and-set-output.schema.json',
+    title: 'StateCompareAndSetOutput',
+    description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
+    type: 'object',
+    required: ['ok', 'current'],
+    properties: {
+      ok: {
+        description:
+          'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
+        type: 'boolean',
+      },
+      current: {
+        description:
+          "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { ok: true, current: { owner: 'w1' } },
+      { ok: false, current: { owner: 'w2' } },
+    ],
+  },
+  'contracts/state/delete-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/delete-input.schema.json',
+    title: 'StateDeleteInput',
+    description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
+    type: 'object',
+    required: ['scope', 'key'],
+    properties: {
+      scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+      key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    },
+    additionalProperties: true,
+    examples: [{ scope: 'users', key: 'u1' }],
+  },
+  'contracts/state/delete-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/delete-output.schema.json',
+    title: 'StateDeleteOutput',
+    description:
+      'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+    $ref: '../../common/json-value.schema.json',
+    examples: [{ name: 'Ada' }, null],
+  },
+  'contracts/state/get-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/get-input.schema.json',
+    title: 'StateGetInput',
+    description: 'Input of `state::get`: the entry to read.',
+    type: 'object',
+    required: ['scope', 'key'],
+    properties: {
+      scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+      key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    },
+    additionalProperties: true,
+    examples: [{ scope: 'users', key: 'u1' }],
+  },
+  'contracts/state/get-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/get-output.schema.json',
+    title: 'StateGetOutput',
+    description: 'Output of `state::get`: the stored value, or null when the key has none.',
+    $ref: '../../common/json-value.schema.json',
+    examples: [{ name: 'Ada', visits: 3 }, null],
+  },
+  'contracts/state/list-groups-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/list-groups-input.schema.json',
+    title: 'StateListGroupsInput',
+    description: 'Input of `state::list_groups`: no fields.',
+    type: 'object',
+    additionalProperties: true,
+    examples: [{}],
+  },
+  'contracts/state/list-groups-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/list-groups-output.schema.json',
+    title: 'StateListGroupsOutput',
+    description: 'Output of `state::list_groups`.',
+    type: 'object',
+    required: ['groups'],
+    properties: {
+      groups: {
+        description: 'Every scope holding at least one key, de-duplicated and sorted.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+    },
+    additionalProperties: true,
+    examples: [{ groups: ['orders', 'users'] }],
+  },
+  'contracts/state/list-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/list-input.schema.json',
+    title: 'StateListInput',
+    description: 'Input of `state::list`: the scope whose values to return.',
+    type: 'object',
+    required: ['scope'],
+    properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+    additionalProperties: true,
+    examples: [{ scope: 'users' }],
+  },
+  'contracts/state/list-keys-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/list-keys-input.schema.json',
+    title: 'StateListKeysInput',
+    description:
+      "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+    type: 'object',
+    required: ['scope'],
+    properties: {
+      scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
+      prefix: { description: 'Only keys starting with this text.', type: 'string' },
+      cursor: {
+        description: '`next_cursor` of the previous page; absent or null for the first page.',
+        type: ['string', 'null'],
+      },
+      limit: {
+        description: 'Most entries in the page.',
+        type: 'integer',
+        minimum: 1,
+        maximum: 1000,
+        default: 100,
+      },
+    },
+    additionalProperties: true,
+    examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+  },
+  'contracts/state/list-keys-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/list-keys-output.schema.json',
+    title: 'StateListKeysOutput',
+    description: 'Output of `state::list_keys`: one page of entries.',
+    type: 'object',
+    required: ['items', 'next_cursor'],
+    properties: {
+      items: {
+        description: 'Entries of this page, ordered by key.',
+        type: 'array',
+        items: {
+          title: 'StateKeyValue',
+          description: 'One entry.',
+          type: 'object',
+          required: ['key', 'value'],
+          properties: {
+            key: { description: 'Key of the entry.', type: 'string' },
+            value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+          },
+          additionalProperties: true,
+        },
+      },
+      next_cursor: {
+        description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+        type: ['string', 'null'],
+      },
+    },
+    additionalProperties: true,
+    examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+  },
+  'contracts/state/list-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/list-output.schema.json',
+    title: 'StateListOutput',
+    description:
+      'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+    type: 'array',
+    items: { $ref: '../../common/json-value.schema.json' },
+    examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+  },
+  'contracts/state/set-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/set-input.schema.json',
+    title: 'StateSetInput',
+    description:
+      'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+    type: 'object',
+    required: ['scope', 'key'],
+    properties: {
+      scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+      key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+      value: {
+        description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      data: {
+        description: 'Alias of `value`, used when `value` is absent.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+      { scope: 'users', key: 'u2', data: [1, 2] },
+    ],
+  },
+  'contracts/state/set-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/set-output.schema.json',
+    title: 'StateSetOutput',
+    description: 'Output of `state::set`, returned once the write is durable.',
+    type: 'object',
+    required: ['old_value', 'new_value'],
+    properties: {
+      old_value: {
+        description: 'The value before the write; null when there was none.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      new_value: { description: 'The value stored.', $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ old_value: null, new_value: { name: 'Ada' } }],
+  },
+  'contracts/state/update-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/update-input.schema.json',
+    title: 'StateUpdateInput',
+    description:
+      'Input of `state::update`: apply `ops` in order to one entry, atomically (no other write to the entry interleaves, on any adapter or engine).',
+    type: 'object',
+    required: ['scope', 'key', 'ops'],
+    properties: {
+      scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+      key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+      ops: {
+        description: 'Operations, applied in order.',
+        type: 'array',
+        items: { $ref: 'update-op.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        scope: 'counters',
+        key: 'visits',
+        ops: [
+          { type: 'increment', path: 'total', by: 1 },
+          { type: 'set', path: 'last', value: 'u1' },
+        ],
+      },
+    ],
+  },
+  'contracts/state/update-op.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/update-op.schema.json',
+    title: 'StateUpdateOp',
+    description:
+      "One operation of `state::update`, tagged by `type`. The ops of a call run in order on one value; a missing key starts as `{}`. An op that cannot apply (wrong target type, path over the limits, a refused segment `__proto__`, `constructor` or `prototype`) is skipped and reported in the result's `errors` with its index; the other ops still apply.",
+    type: 'object',
+    required: ['type'],
+    properties: {
+      type: {
+        description: 'Operation tag: `set`, `merge`, `increment`, `decrement`, `append` or `remove`.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    discriminator: { propertyName: 'type' },
+    oneOf: [
+      {
+        title: 'StateSetOp',
+        description: 'Sets a first-level field; the path `""` replaces the whole value.',
+        type: 'object',
+        required: ['type', 'path', 'value'],
+        properties: {
+          type: { description: 'Operation tag.', const: 'set' },
+          path: {
+            description:
+              'First-level field name, taken literally (dots are not separators); `""` is the root.',
+            type: 'string',
+          },
+          value: { description: 'The value to store there.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+      {
+        title: 'StateMergeOp',
+        description:
+          'Shallow-merges an object into the target object, creating missing (or null) objects along the path. The target must be an object, null or missing.',
+        type: 'object',
+        required: ['type', 'value'],
+        properties: {
+          type: { description: 'Operation tag.', const: 'merge' },
+          path: {
+            description:
+              'Where to merge: one field name, or an array of segments for a nested target. Absent, `""` or `[]` is the root. At most 32 segments of at most 256 bytes.',
+            type: ['string', 'array'],
+            items: { type: 'string' },
+          },
+          value: {
+            description:
+              'Object whose fields are copied onto the target (at most 1024 fields, nesting depth at most 16).',
+            $ref: '../../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+      {
+        title: 'StateIncrementOp',
+        description: 'Adds `by` to a number field; a missing field starts at `by`.',
+        type: 'object',
+        required: ['type', 'path', 'by'],
+        properties: {
+          type: { description: 'Operation tag.', const: 'increment' },
+          path: { description: 'First-level field name; `""` is the root.', type: 'string' },
+          by: { description: 'Amount to add.', type: 'integer' },
+        },
+        additionalProperties: true,
+      },
+      {
+        title: 'StateDecrementOp',
+        description: 'Subtracts `by` from a number field; a missing field starts at `-by`.',
+        type: 'object',
+        required: ['type', 'path', 'by'],
+        properties: {
+          type: { description: 'Operation tag.', const: 'decrement' },
+          path: { description: 'First-level field name; `""` is the root.', type: 'string' },
+          by: { description: 'Amount to subtract.', type: 'integer' },
+        },
+        additionalProperties: true,
+      },
+      {
+        title: 'StateAppendOp',
+        description:
+          'Appends to an array, or concatenates a string to a string. A missing or null target becomes `[value]`, or the string itself when `value` is a string.',
+        type: 'object',
+        required: ['type', 'value'],
+        properties: {
+          type: { description: 'Operation tag.', const: 'append' },
+          path: {
+            description:
+              'The target: one field name, or an array of segments for a nested target (missing objects along it are created). Absent, `""` or `[]` is the root.',
+            type: ['string', 'array'],
+            items: { type: 'string' },
+          },
+          value: {
+            description: 'The element to append, or the string to concatenate.',
+            $ref: '../../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+      {
+        title: 'StateRemoveOp',
+        description:
+          'Removes a first-level field (removing a missing one is not an error); the path `""` sets the whole value to null.',
+        type: 'object',
+        required: ['type', 'path'],
+        properties: {
+          type: { description: 'Operation tag.', const: 'remove' },
+          path: { description: 'First-level field name; `""` is the root.', type: 'string' },
+        },
+        additionalProperties: true,
+      },
+    ],
+    examples: [
+      { type: 'set', path: 'status', value: 'active' },
+      { type: 'merge', path: ['profile', 'address'], value: { city: 'Lyon' } },
+      { type: 'increment', path: 'count', by: 1 },
+      { type: 'decrement', path: 'stock', by: 2 },
+      { type: 'append', path: 'events', value: { kind: 'login' } },
+      { type: 'remove', path: 'draft' },
+    ],
+  },
+  'contracts/state/update-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/state/update-output.schema.json',
+    title: 'StateUpdateOutput',
+    description:
+      'Output of `state::update`, returned once the write is durable. Nothing is written when no op applied.',
+    type: 'object',
+    required: ['old_value', 'new_value'],
+    properties: {
+      old_value: {
+        description: 'The value before the ops; null when there was none.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      new_value: {
+        description: 'The value after the ops that applied; null when the key still has none.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      errors: {
+        description: 'One entry per op that was skipped; absent when every op applied.',
+        type: 'array',
+        items: {
+          title: 'StateUpdateOpError',
+          description: 'Why one op was skipped.',
+          type: 'object',
+          required: ['op_index', 'code', 'message'],
+          properties: {
+            op_index: { description: 'Index of the op in `ops`, from 0.', type: 'integer', minimum: 0 },
+            code: {
+              description:
+                'Stable code, `<op>.<problem>`, e.g. `increment.not_number` (listed in docs/errors.md).',
+              type: 'string',
+            },
+            message: { description: 'What was wrong, with the numbers involved.', type: 'string' },
+            doc_url: { description: 'Where the code is documented.', type: 'string' },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { old_value: { total: 1 }, new_value: { total: 2 } },
+      {
+        old_value: { name: 'Ada' },
+        new_value: { name: 'Ada' },
+        errors: [
+          { op_index: 0, code: 'increment.not_number', message: 'Expected a number at "name", found string' },
+        ],
+      },
+    ],
+  },
+  'contracts/stream-event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream-event.schema.json',
+    title: 'StreamEvent',
+    description:
+      "Payload a `stream` trigger's handler receives, and the frame stream subscribers receive. Keys are camelCase, as in the iii protocol.",
+    type: 'object',
+    required: ['type', 'timestamp', 'streamName', 'groupId', 'event'],
+    properties: {
+      type: { description: 'Always `stream`.', const: 'stream' },
+      timestamp: {
+        description: 'When the change happened, in milliseconds since the Unix epoch.',
+        type: 'integer',
+      },
+      streamName: { description: 'Stream of the item.', type: 'string' },
+      groupId: { description: 'Group of the item.', type: 'string' },
+      id: { description: 'Item id; absent for group-wide events.', type: 'string' },
+      event: {
+        description: 'What happened.',
+        type: 'object',
+        required: ['type'],
+        properties: {
+          type: {
+            description:
+              '`create`, `update`, `delete`, `event` (a custom event sent with `stream::send`); subscribers also see `sync` and `unauthorized`.',
+            enum: ['create', 'update', 'delete', 'event', 'sync', 'unauthorized'],
+          },
+          data: {
+            description: "The item's value after the change, or the snapshot for `sync`.",
+            $ref: '../common/json-value.schema.json',
+          },
+          event: {
+            description: 'For `event`: the custom event, `{type, data}`.',
+            $ref: '../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'stream',
+        timestamp: 1760000000000,
+        streamName: 'todo',
+        groupId: 'inbox',
+        id: 't1',
+        event: { type: 'update', data: { title: 'x' } },
+      },
+      {
+        type: 'stream',
+        timestamp: 1760000000000,
+        streamName: 'chat',
+        groupId: 'room-1',
+        event: { type: 'event', event: { type: 'typing', data: { user: 'ada' } } },
+      },
+    ],
+  },
+  'contracts/worker-metadata.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/worker-metadata.schema.json',
+    title: 'WorkerMetadata',
+    description:
+      'Input of `engine::workers::register`, which every SDK invokes (void) on each connect to describe itself. The engine stores it on the calling connection.',
+    type: 'object',
+    properties: {
+      runtime: {
+        description: 'Language runtime, e.g. `node` or `python`; `unknown` when absent.',
+        type: 'string',
+      },
+      version: { description: 'SDK version.', type: 'string' },
+      name: {
+        description: 'Worker name shown in listings; the SDK default is `hostname:pid`.',
+        type: 'string',
+      },
+      description: { description: 'What the worker does.', type: 'string' },
+      os: { description: 'Operating system, `<platform> <release> (<arch>)`.', type: 'string' },
+      pid: { description: 'Process id of the worker.', type: 'integer' },
+      isolation: { description: 'Isolation the worker runs in, when known.', type: ['string', 'null'] },
+      namespace: {
+        description: 'Namespace the worker asks for; accepted and ignored by svc.',
+        type: ['string', 'null'],
+      },
+      telemetry: {
+        description: 'SDK facts for diagnostics.',
+        type: 'object',
+        properties: {
+          language: { description: 'Locale of the worker process.', type: 'string' },
+          project_name: { description: 'Project the worker belongs to.', type: 'string' },
+          framework: {
+            description: 'SDK family, e.g. `iii-node`, `iii-py`, `svc-node`, `svc-py`.',
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
+      },
+      _caller_worker_id: {
+        description: 'Injected by the engine: id of the connection that made the call.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        runtime: 'node',
+        version: '0.22.1',
+        name: 'probe-a',
+        os: 'linux 6.18.44 (x64)',
+        pid: 27775,
+        isolation: null,
+        telemetry: { language: 'en-US', project_name: 'iiiprobe', framework: 'iii-node' },
+      },
+      { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
+    ],
+  },
+  'manifest/worker-manifest.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'manifest/worker-manifest.schema.json',
+    title: 'WorkerManifest',
+    description:
+      "A worker's `svc.worker.yaml`: how the engine's supervisor installs and starts a worker found at a path. The engine runs `scripts.install` once (again with `--force`), then `scripts.start` with `SVC_URL` set, restarting it with backoff when it exits.",
+    type: 'object',
+    required: ['name', 'runtime', 'scripts'],
+    properties: {
+      name: {
+        description: 'Worker name: lower-case letters, digits, `-` and `_`, starting with a letter or digit.',
+        type: 'string',
+        pattern: '^[a-z0-9][a-z0-9_-]{0,63}$',
+      },
+      description: { description: 'What the worker does.', type: 'string' },
+      runtime: {
+        description: 'What the worker runs on.',
+        type: 'object',
+        required: ['kind'],
+        properties: {
+          kind: { description: 'Language runtime.', enum: ['node', 'python'] },
+          package_manager: {
+            description: "Tool that installs the worker's dependencies.",
+            enum: ['npm', 'pnpm', 'yarn', 'pip', 'uv', 'poetry'],
+          },
+          entry: {
+            description: 'Entry file, relative to the manifest, e.g. `src/worker.ts` or `worker.py`.',
+            type: 'string',
+            minLength: 1,
+          },
+        },
+        additionalProperties: false,
+      },
+      scripts: {
+        description: "Shell commands run in the worker's folder.",
+        type: 'object',
+        required: ['start'],
+        properties: {
+          install: {
+            description: "Installs dependencies; its output is kept in the worker's install log.",
+            type: 'string',
+          },
+          start: {
+            description: 'Starts the worker; it must connect to the engine at `SVC_URL`.',
+            type: 'string',
+            minLength: 1,
+          },
+        },
+        additionalProperties: false,
+      },
+      env: {
+        description: 'Extra environment variables for both scripts.',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'billing',
+        runtime: { kind: 'node', package_manager: 'npm', entry: 'src/worker.ts' },
+        scripts: { install: 'npm install', start: 'node src/worker.ts' },
+      },
+      {
+        name: 'scorer',
+        runtime: { kind: 'python', package_manager: 'pip', entry: 'worker.py' },
+        scripts: {
+          install: 'python3 -m venv .venv && .venv/bin/pip install -r requirements.txt',
+          start: '.venv/bin/python worker.py',
+        },
+      },
+    ],
+  },
+  'triggers/cron.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/cron.schema.json',
+    title: 'CronTriggerConfig',
+    description:
+      'Config of a `cron` trigger: invoke `function_id` on a schedule. The handler receives contracts/cron-event. Unknown keys are ignored.',
+    type: 'object',
+    required: ['expression'],
+    properties: {
+      expression: {
+        description:
+          'Cron expression with seconds first: 6 fields (`sec min hour dom mon dow`) or 7 with a trailing year, evaluated in UTC.',
+        type: 'string',
+        minLength: 1,
+      },
+      condition_function_id: {
+        description:
+          'Function called with the cron payload first; a result of exactly `false` skips this tick.',
+        $ref: '../common/function-id.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { expression: '*/15 * * * * *' },
+      { expression: '0 0 3 * * Mon *', condition_function_id: 'jobs::enabled' },
+    ],
+  },
+  'triggers/event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/event.schema.json',
+    title: 'EventTriggerConfig',
+    description:
+      'Config of an `event` trigger (also accepted under the type name `subscribe`): invoke `function_id`, fire and forget, with the data of every event published to `topic`. The handler receives contracts/event-payload. Unknown keys are ignored.',
+    type: 'object',
+    required: ['topic'],
+    properties: {
+      topic: {
+        description: 'Topic to subscribe to; empty topics are refused.',
+        type: 'string',
+        minLength: 1,
+      },
+    },
+    additionalProperties: true,
+    examples: [{ topic: 'user.signed_up' }],
+  },
+  'triggers/http.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/http.schema.json',
+    title: 'HttpTriggerConfig',
+    description:
+      'Config of an `http` trigger: serve `function_id` at a method and path of the engine HTTP API. The handler receives contracts/http-request and returns contracts/http-response. Unknown keys are ignored.',
+    type: 'object',
+    required: ['api_path'],
+    properties: {
+      api_path: {
+        description:
+          'Route path. Parameters are written `:name` or `{name}`; a leading `/` is optional. Paths beginning with `/_` are reserved for the engine.',
+        type: 'string',
+        minLength: 1,
+      },
+      http_method: {
+        description: 'HTTP method, `GET` when absent; matched case-insensitively.',
+        type: 'string',
+        pattern:
+          '^([Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Dd][Ee][Ll][Ee][Tt][Ee]|[Pp][Aa][Tt][Cc][Hh]|[Hh][Ee][Aa][Dd]|[Oo][Pp][Tt][Ii][Oo][Nn][Ss])$',
+      },
+      condition_function_id: {
+        description:
+          'Function called with the request payload first; a result of exactly `false` answers 422 with `skipped: true` instead of running the handler.',
+        $ref: '../common/function-id.schema.json',
+      },
+      middleware_function_ids: {
+        description: 'Functions run before the handler, in order.',
+        type: 'array',
+        items: { $ref: '../common/function-id.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { api_path: '/math/add', http_method: 'POST' },
+      { api_path: 'users/:id' },
+      { api_path: '/orders/{order_id}', http_method: 'get', condition_function_id: 'orders::allowed' },
+    ],
+  },
+  'triggers/queue.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/queue.schema.json',
+    title: 'QueueTriggerConfig',
+    description:
+      'Config of a `queue` trigger (also accepted under the type name `durable:subscriber`): consume messages published to `topic`, each delivered at least once with retries. The handler receives the published data. Unknown keys are ignored.',
+    type: 'object',
+    required: ['topic'],
+    properties: {
+      topic: { description: 'Topic whose messages this trigger consumes.', type: 'string', minLength: 1 },
+      queue_config: {
+        description: 'How messages are delivered to the function.',
+        type: 'object',
+        properties: {
+          type: {
+            description: '`standard` (parallel, unordered) or `fifo` (one at a time, in order).',
+            enum: ['standard', 'fifo'],
+          },
+          maxRetries: {
+            description: 'Attempts after the first before a message goes to the dead-letter queue.',
+            type: 'integer',
+            minimum: 0,
+          },
+          concurrency: { description: 'Messages handled at once.', type: 'integer', minimum: 1 },
+          visibilityTimeout: {
+            description: 'Seconds a taken message stays hidden before it is delivered again.',
+            type: 'number',
+            minimum: 0,
+          },
+          delaySeconds: {
+            description: 'Seconds before a new message becomes visible.',
+            type: 'number',
+            minimum: 0,
+          },
+          backoffType: { description: 'How the wait between retries grows.', enum: ['fixed', 'exponential'] },
+          backoffDelayMs: {
+            description: 'Base wait between retries, in milliseconds.',
+            type: 'integer',
+            minimum: 0,
+          },
+          maxPriority: {
+            description: 'Highest message priority the queue distinguishes.',
+            type: 'integer',
+            minimum: 0,
+          },
+        },
+        additionalProperties: true,
+      },
+      condition_function_id: {
+        description:
+          'Function called with the message first; a result of exactly `false` acknowledges the message without running the handler.',
+        $ref: '../common/function-id.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { topic: 'orders.created' },
+      { topic: 'emails', queue_config: { type: 'fifo', maxRetries: 3, concurrency: 1 } },
+    ],
+  },
+  'triggers/state.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/state.schema.json',
+    title: 'StateTriggerConfig',
+    description:
+      'Config of a `state` trigger: invoke `function_id` after a state entry changes and the change is durable. Absent filters match everything. The handler receives contracts/state-event. Unknown keys are ignored.',
+    type: 'object',
+    properties: {
+      scope: { description: 'Only changes in this scope.', type: 'string' },
+      key: { description: 'Only changes of this key.', type: 'string' },
+      event_types: {
+        description: 'Only these kinds of change.',
+        type: 'array',
+        items: { enum: ['state:created', 'state:updated', 'state:deleted'] },
+        minItems: 1,
+      },
+      condition_function_id: {
+        description:
+          'Function called with the change payload first; a result of exactly `false` skips the handler.',
+        $ref: '../common/function-id.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{}, { scope: 'users' }, { scope: 'users', key: 'u1', event_types: ['state:updated'] }],
+  },
+  'triggers/stream.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/stream.schema.json',
+    title: 'StreamTriggerConfig',
+    description:
+      'Config of a `stream` trigger: invoke `function_id` when an item of `stream_name` is created, updated, deleted or sent an event. The handler receives contracts/stream-event. Unknown keys are ignored.',
+    type: 'object',
+    required: ['stream_name'],
+    properties: {
+      stream_name: { description: 'Stream to watch.', type: 'string', minLength: 1 },
+      group_id: { description: 'Only this group of the stream.', type: 'string' },
+      item_id: { description: 'Only this item.', type: 'string' },
+      condition_function_id: {
+        description:
+          'Function called with the change payload first; a result of exactly `false` skips the handler.',
+        $ref: '../common/function-id.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ stream_name: 'todo' }, { stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+  },
+  'wire/cancel-invocation.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/cancel-invocation.schema.json',
+    title: 'CancelInvocation',
+    description:
+      "svc extension, engine to worker: stop working on `invocation_id`; its caller has already been answered (deadline passed, caller gone, engine shutting down) and any later result is dropped. svc-sdk aborts the handler's AbortSignal; SDKs that do not know this message ignore it.",
+    type: 'object',
+    required: ['type', 'invocation_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'cancelinvocation' },
+      invocation_id: { description: 'Invocation to stop.', type: 'string' },
+      function_id: { description: 'Function the invocation runs.', type: 'string' },
+      reason: {
+        description: 'Why it was cancelled, e.g. code `timeout` or `invocation_stopped`.',
+        $ref: '../common/error-body.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'cancelinvocation',
+        invocation_id: '900d5a85-d5ac-492f-83ed-32bb86d1801f',
+        function_id: 'math::slow',
+        reason: { code: 'timeout', message: 'Invocation of math::slow timed out after 30000 ms' },
+      },
+    ],
+  },
+  'wire/error-frame.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/error-frame.schema.json',
+    title: 'ErrorFrame',
+    description:
+      'Engine to worker: a connection-level error, e.g. a refused authentication, sent just before the engine closes the connection.',
+    type: 'object',
+    required: ['type', 'error'],
+    properties: {
+      type: { description: 'Message tag.', const: 'error' },
+      error: { description: 'What went wrong.', $ref: '../common/error-body.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ type: 'error', error: { code: 'AUTH_ERROR', message: 'authentication failed' } }],
+  },
+  'wire/inbound-message.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/inbound-message.schema.json',
+    title: 'InboundMessage',
+    description:
+      'Any frame a worker may send the engine on the worker socket, told apart by `type`. The engine drops a frame with an unknown `type` and ignores unknown fields.',
+    type: 'object',
+    required: ['type'],
+    properties: { type: { description: 'Message tag; selects the message schema.', type: 'string' } },
+    additionalProperties: true,
+    discriminator: { propertyName: 'type' },
+    oneOf: [
+      { $ref: 'register-function.schema.json' },
+      { $ref: 'unregister-function.schema.json' },
+      { $ref: 'register-trigger.schema.json' },
+      { $ref: 'unregister-trigger.schema.json' },
+      { $ref: 'trigger-registration-result.schema.json' },
+      { $ref: 'register-trigger-type.schema.json' },
+      { $ref: 'unregister-trigger-type.schema.json' },
+      { $ref: 'register-service.schema.json' },
+      { $ref: 'invoke-function.schema.json' },
+      { $ref: 'invocation-result.schema.json' },
+      { $ref: 'reattach.schema.json' },
+      { $ref: 'ping.schema.json' },
+      { $ref: 'pong.schema.json' },
+    ],
+    examples: [
+      { type: 'registerfunction', id: 'math::add' },
+      { type: 'invokefunction', function_id: 'math::add', data: { a: 1 } },
+      { type: 'ping' },
+    ],
+  },
+  'wire/invocation-result.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/invocation-result.schema.json',
+    title: 'InvocationResult',
+    description:
+      "The outcome of one invocation. Worker to engine: the handler's result or error. Engine to worker: forwarded unchanged to the caller. `error` present means failure; otherwise `result` (absent when the handler returned nothing).",
+    type: 'object',
+    required: ['type', 'invocation_id', 'function_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'invocationresult' },
+      invocation_id: { description: 'Id of the invocation this result completes.', type: 'string' },
+      function_id: { description: 'Function that ran (the one the caller asked for).', type: 'string' },
+      result: {
+        description: "The handler's return value; absent or null means no result.",
+        $ref: '../common/json-value.schema.json',
+      },
+      error: { description: 'Present when the invocation failed.', $ref: '../common/error-body.schema.json' },
+      traceparent: {
+        description: 'Trace context of the handler.',
+        $ref: '../common/traceparent.schema.json',
+      },
+      baggage: { description: 'Baggage of the handler.', $ref: '../common/baggage.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'invocationresult',
+        invocation_id: '900d5a85-d5ac-492f-83ed-32bb86d1801f',
+        function_id: 'math::add',
+        result: { c: 5 },
+      },
+      {
+        type: 'invocationresult',
+        invocation_id: '900d5a85-d5ac-492f-83ed-32bb86d1801f',
+        function_id: 'math::boom',
+        error: {
+          code: 'invocation_failed',
+          message: 'boom',
+          stacktrace: 'Error: boom\n    at handler (worker.js:3:9)',
+        },
+      },
+      {
+        type: 'invocationresult',
+        invocation_id: '900d5a85-d5ac-492f-83ed-32bb86d1801f',
+        function_id: 'math::undef',
+      },
+      {
+        type: 'invocationresult',
+        invocation_id: 'b2',
+        function_id: 'nope::x',
+        error: { code: 'function_not_found', message: 'Function nope::x not found' },
+      },
+    ],
+  },
+  'wire/invoke-function.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/invoke-function.schema.json',
+    title: 'InvokeFunction',
+    description:
+      "Worker to engine: call `function_id` with `data`. Engine to worker: run your handler for `function_id`; the engine reuses the caller's `invocation_id` and always sends one, even for void calls. A request/response caller gets exactly one `invocationresult` back.",
+    type: 'object',
+    required: ['type', 'function_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'invokefunction' },
+      invocation_id: {
+        description:
+          'Correlates the result with the call. Left out (or null) by callers of void actions; always present engine to worker. The engine echoes it byte for byte, whatever its format.',
+        type: ['string', 'null'],
+      },
+      function_id: { description: 'Function to run.', $ref: '../common/function-id.schema.json' },
+      data: {
+        description:
+          'The payload, any JSON value; treated as `null` when absent. Engine to worker, an object payload from a worker caller carries `_caller_worker_id`.',
+        $ref: '../common/json-value.schema.json',
+      },
+      traceparent: { description: 'Trace context of the caller.', $ref: '../common/traceparent.schema.json' },
+      baggage: { description: 'Baggage of the caller.', $ref: '../common/baggage.schema.json' },
+      action: {
+        description: 'Delivery mode; absent means request/response. Never set engine to worker.',
+        $ref: '../common/trigger-action.schema.json',
+      },
+      metadata: {
+        description: 'Passed to the handler as a separate argument, never merged into `data`.',
+        $ref: '../common/json-value.schema.json',
+      },
+      namespace: { description: 'Target namespace; accepted and ignored by svc.', type: 'string' },
+      timeout_ms: {
+        description:
+          "svc extension: the engine's deadline for this call in milliseconds, overriding the function's and the engine's default. The caller gets `timeout` when it passes.",
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'invokefunction',
+        invocation_id: '900d5a85-d5ac-492f-83ed-32bb86d1801f',
+        function_id: 'math::add',
+        data: { a: 2, b: 3 },
+        metadata: { tenant: 't1' },
+      },
+      { type: 'invokefunction', function_id: 'math::add', data: { a: 1, b: 1 }, action: { type: 'void' } },
+      {
+        type: 'invokefunction',
+        invocation_id: '900d5a85-d5ac-492f-83ed-32bb86d1801f',
+        function_id: 'math::add',
+        data: { a: 2, b: 3, _caller_worker_id: 'bf8fa8bf-991c-4953-acdb-d9212364bf93' },
+        metadata: { tenant: 't1' },
+      },
+      {
+        type: 'invokefunction',
+        function_id: 'engine::workers::register',
+        data: {
+          runtime: 'node',
+          version: '0.22.1',
+          name: 'probe-a',
+          os: 'linux 6.18.44 (x64)',
+          pid: 27775,
+          isolation: null,
+          telemetry: { language: 'en-US', project_name: 'iiiprobe', framework: 'iii-node' },
+        },
+        action: { type: 'void' },
+      },
+      { type: 'invokefunction', invocation_id: 'b2', function_id: 'jobs::run' },
+      {
+        type: 'invokefunction',
+        invocation_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        function_id: 'jobs::run',
+        data: [1, 2],
+        action: { type: 'enqueue', queue: 'jobs' },
+        traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+        timeout_ms: 5000,
+      },
+    ],
+  },
+  'wire/outbound-message.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/outbound-message.schema.json',
+    title: 'OutboundMessage',
+    description:
+      'Any frame the engine may send a worker on the worker socket, told apart by `type`. A worker ignores a frame with an unknown `type`.',
+    type: 'object',
+    required: ['type'],
+    properties: { type: { description: 'Message tag; selects the message schema.', type: 'string' } },
+    additionalProperties: true,
+    discriminator: { propertyName: 'type' },
+    oneOf: [
+      { $ref: 'worker-registered.schema.json' },
+      { $ref: 'register-trigger.schema.json' },
+      { $ref: 'unregister-trigger.schema.json' },
+      { $ref: 'trigger-registration-result.schema.json' },
+      { $ref: 'invoke-function.schema.json' },
+      { $ref: 'invocation-result.schema.json' },
+      { $ref: 'registration-rejected.schema.json' },
+      { $ref: 'cancel-invocation.schema.json' },
+      { $ref: 'error-frame.schema.json' },
+      { $ref: 'ping.schema.json' },
+      { $ref: 'pong.schema.json' },
+    ],
+    examples: [
+      { type: 'workerregistered', worker_id: 'w1' },
+      { type: 'invocationresult', invocation_id: 'i1', function_id: 'math::add', result: 3 },
+      { type: 'cancelinvocation', invocation_id: 'i1' },
+    ],
+  },
+  'wire/ping.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/ping.schema.json',
+    title: 'Ping',
+    description:
+      'Either direction: JSON-level liveness probe; the receiver answers `pong`. Independent of WebSocket ping frames, which are answered too.',
+    type: 'object',
+    required: ['type'],
+    properties: { type: { description: 'Message tag.', const: 'ping' } },
+    additionalProperties: true,
+    examples: [{ type: 'ping' }],
+  },
+  'wire/pong.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/pong.schema.json',
+    title: 'Pong',
+    description:
+      'Either direction: the answer to a JSON `ping`. Ignored by its receiver beyond marking the connection alive.',
+    type: 'object',
+    required: ['type'],
+    properties: { type: { description: 'Message tag.', const: 'pong' } },
+    additionalProperties: true,
+    examples: [{ type: 'pong' }],
+  },
+  'wire/reattach.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/reattach.schema.json',
+    title: 'Reattach',
+    description:
+      'Worker to engine, first frame after a reconnect: retire my previous connection before processing the registrations that follow. Never answered; a wrong token or a connection that is already gone is ignored.',
+    type: 'object',
+    required: ['type', 'previous_worker_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'reattach' },
+      previous_worker_id: {
+        description: '`worker_id` the engine sent on the previous connection.',
+        type: 'string',
+      },
+      reattach_token: {
+        description:
+          '`reattach_token` the engine sent on the previous connection; left out when that engine sent none.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'reattach',
+        previous_worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01',
+        reattach_token: 'd0c6a1b4-7e2f-4c3a-8b1d-0e9f2a6b5c44',
+      },
+    ],
+  },
+  'wire/register-function.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/register-function.schema.json',
+    title: 'RegisterFunction',
+    description:
+      'Worker to engine: this connection now handles the function `id`. No reply. Registering an id another connection owns transfers ownership to this one; the function goes away when its owner disconnects.',
+    type: 'object',
+    required: ['type', 'id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'registerfunction' },
+      id: { description: 'The function id.', $ref: '../common/function-id.schema.json' },
+      description: {
+        description: 'What the function does, shown in listings and the console.',
+        type: 'string',
+      },
+      request_format: {
+        description: 'Shape of the payload the function accepts, usually a JSON Schema.',
+        $ref: '../common/json-value.schema.json',
+      },
+      response_format: {
+        description: 'Shape of the result the function returns, usually a JSON Schema.',
+        $ref: '../common/json-value.schema.json',
+      },
+      metadata: {
+        description: 'Free-form metadata. `internal: true` hides the function from default listings.',
+        type: 'object',
+        additionalProperties: true,
+      },
+      invocation: {
+        description: 'Present for an HTTP-invoked function: the engine calls this URL instead of a worker.',
+        type: 'object',
+        required: ['url'],
+        properties: {
+          url: { description: 'URL the engine sends the payload to.', type: 'string', minLength: 1 },
+          method: { description: 'HTTP method, `POST` when absent.', type: 'string' },
+          timeout_ms: {
+            description: 'How long the engine waits for the response, in milliseconds.',
+            type: 'integer',
+            minimum: 1,
+          },
+          headers: {
+            description: 'Extra request headers.',
+            type: 'object',
+            additionalProperties: { type: 'string' },
+          },
+          auth: {
+            description: 'How the engine authenticates to the URL (`hmac`, `bearer` or `api_key` settings).',
+            $ref: '../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+      timeout_ms: {
+        description:
+          "svc extension: the engine's deadline for one invocation of this function, in milliseconds; the engine default applies when absent.",
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { type: 'registerfunction', description: 'adds', metadata: { owner: 'x' }, id: 'math::add' },
+      {
+        type: 'registerfunction',
+        id: 'math::add',
+        description: 'Add two numbers',
+        request_format: { type: 'object' },
+        metadata: { owner: 'math' },
+      },
+    ],
+  },
+  'wire/register-service.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/register-service.schema.json',
+    title: 'RegisterService',
+    description:
+      'Worker to engine: describe a service (a group of functions sharing the first id segment). No reply. Accepted; the engine derives services from function ids on its own.',
+    type: 'object',
+    required: ['type', 'id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'registerservice' },
+      id: { description: 'Service id, the first segment of its function ids.', type: 'string' },
+      name: { description: 'Display name; empty means use `id`.', type: 'string' },
+      description: { description: 'What the service does.', type: 'string' },
+      parent_service_id: { description: 'Enclosing service, if any.', type: ['string', 'null'] },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'registerservice',
+        id: 'orders',
+        name: 'Orders',
+        description: 'Order handling',
+        parent_service_id: null,
+      },
+    ],
+  },
+  'wire/register-trigger-type.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/register-trigger-type.schema.json',
+    title: 'RegisterTriggerType',
+    description:
+      'Worker to engine: this connection provides the trigger type `id`. No reply. The engine forwards every binding of the type, including parked ones, to this connection; registering the type again moves it to the new provider.',
+    type: 'object',
+    required: ['type', 'id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'registertriggertype' },
+      id: { description: 'Trigger type id, e.g. `webhook`.', type: 'string', minLength: 1 },
+      description: { description: 'What fires the trigger; every known SDK sends it.', type: 'string' },
+      trigger_request_format: {
+        description: "JSON Schema of a binding's `config`.",
+        $ref: '../common/json-value.schema.json',
+      },
+      call_request_format: {
+        description: 'JSON Schema of the payload handlers receive.',
+        $ref: '../common/json-value.schema.json',
+      },
+      namespace: { description: 'Namespace of the type; accepted and ignored by svc.', type: 'string' },
+    },
+    additionalProperties: true,
+    examples: [{ type: 'registertriggertype', id: 'custom', description: 'Custom trigger' }],
+  },
+  'wire/register-trigger.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/register-trigger.schema.json',
+    title: 'RegisterTrigger',
+    description:
+      'Worker to engine: bind a trigger of `trigger_type` to `function_id`. No reply on success; a `triggerregistrationresult` with an error on failure. A binding to a type nobody provides yet is parked until the type appears. Engine to worker: the same frame forwards a binding to the worker that provides `trigger_type`.',
+    type: 'object',
+    required: ['type', 'id', 'trigger_type', 'function_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'registertrigger' },
+      id: {
+        description: 'Trigger id chosen by the SDK (a UUID), kept across reconnects.',
+        type: 'string',
+        minLength: 1,
+      },
+      trigger_type: {
+        description:
+          'Trigger type id, e.g. `http`, `cron`, `state`, `stream`, `subscribe`, or a worker-provided type.',
+        type: 'string',
+        minLength: 1,
+      },
+      function_id: {
+        description: 'Function the trigger invokes; it need not exist yet.',
+        $ref: '../common/function-id.schema.json',
+      },
+      config: {
+        description:
+          'Configuration whose shape the trigger type defines (see schema/triggers). Treated as `{}` when absent.',
+        $ref: '../common/json-value.schema.json',
+      },
+      metadata: {
+        description: 'Sent to the handler as its separate metadata argument on every fire.',
+        $ref: '../common/json-value.schema.json',
+      },
+      namespace: {
+        description:
+          'Namespace of the target function; accepted and ignored by svc, which has one namespace.',
+        type: 'string',
+      },
+      trigger_namespace: {
+        description: "Namespace in which to look up the type's provider; accepted and ignored by svc.",
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'registertrigger',
+        function_id: 'math::add',
+        config: { api_path: '/math/add', http_method: 'POST' },
+        id: 'ce6320ed-a0b2-4151-9d4f-16f52273e490',
+        message_type: 'registertrigger',
+        trigger_type: 'http',
+      },
+      {
+        type: 'registertrigger',
+        id: 't-1',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        config: { path: '/x' },
+        metadata: { m: 1 },
+      },
+      { type: 'registertrigger', id: 't-2', trigger_type: 'cron', function_id: 'jobs::tick' },
+    ],
+  },
+  'wire/registration-rejected.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/registration-rejected.schema.json',
+    title: 'RegistrationRejected',
+    description:
+      'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+    type: 'object',
+    required: ['type', 'code'],
+    properties: {
+      type: { description: 'Message tag.', const: 'registrationrejected' },
+      code: {
+        description: 'Why the registration was refused.',
+        enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT'],
+      },
+      namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
+      function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
+      worker_name: { description: 'The refused worker name, for worker conflicts.', type: 'string' },
+      owner_worker_id: {
+        description: 'Connection that already owns the name; empty when none.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'registrationrejected',
+        code: 'FUNCTION_NAMESPACE_CONFLICT',
+        namespace: 'default',
+        function_id: 'math::add',
+        owner_worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01',
+      },
+    ],
+  },
+  'wire/trigger-registration-result.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/trigger-registration-result.schema.json',
+    title: 'TriggerRegistrationResult',
+    description:
+      "The outcome of a trigger registration. Provider to engine: the provider's answer to a forwarded `registertrigger`. Engine to worker: sent only when the registration failed.",
+    type: 'object',
+    required: ['type', 'id', 'trigger_type', 'function_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'triggerregistrationresult' },
+      id: { description: 'Trigger id the result is about.', type: 'string', minLength: 1 },
+      trigger_type: { description: 'Trigger type id.', type: 'string' },
+      function_id: {
+        description: 'Function the trigger targets; empty when the provider does not know it.',
+        type: 'string',
+      },
+      error: {
+        description:
+          'Present when the registration failed (`trigger_registration_failed`, `trigger_type_not_found`).',
+        $ref: '../common/error-body.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'triggerregistrationresult',
+        id: 'ce6320ed-a0b2-4151-9d4f-16f52273e490',
+        trigger_type: 'http',
+        function_id: 'math::add',
+        error: { code: 'trigger_registration_failed', message: 'api_path is required for http triggers' },
+      },
+      {
+        type: 'triggerregistrationresult',
+        id: 't-1',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        message_type: 'triggerregistrationresult',
+      },
+    ],
+  },
+  'wire/unregister-function.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/unregister-function.schema.json',
+    title: 'UnregisterFunction',
+    description:
+      'Worker to engine: stop routing `id` to this connection. No reply. Ignored unless this connection owns the function.',
+    type: 'object',
+    required: ['type', 'id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'unregisterfunction' },
+      id: { description: 'The function id.', $ref: '../common/function-id.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ type: 'unregisterfunction', id: 'math::add' }],
+  },
+  'wire/unregister-trigger-type.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/unregister-trigger-type.schema.json',
+    title: 'UnregisterTriggerType',
+    description:
+      "Worker to engine: withdraw a trigger type. Accepted and ignored, as by every engine of this protocol: a type goes away when its provider's connection does.",
+    type: 'object',
+    required: ['type', 'id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'unregistertriggertype' },
+      id: { description: 'Trigger type id.', type: 'string' },
+      description: {
+        description: 'Description the SDK registered the type with (Node SDKs send it).',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { type: 'unregistertriggertype', id: 'custom', description: 'Custom trigger' },
+      { type: 'unregistertriggertype', id: 'custom' },
+    ],
+  },
+  'wire/unregister-trigger.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/unregister-trigger.schema.json',
+    title: 'UnregisterTrigger',
+    description:
+      "Worker to engine: remove the trigger `id` this connection registered. No reply. Engine to worker: tells the type's provider that a binding is gone.",
+    type: 'object',
+    required: ['type', 'id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'unregistertrigger' },
+      id: { description: 'Trigger id.', type: 'string', minLength: 1 },
+      trigger_type: {
+        description: 'Trigger type id; optional for the engine, always sent to a provider.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'unregistertrigger',
+        id: 'ce6320ed-a0b2-4151-9d4f-16f52273e490',
+        message_type: 'unregistertrigger',
+        trigger_type: 'cron',
+      },
+      { type: 'unregistertrigger', id: 't-1' },
+    ],
+  },
+  'wire/worker-registered.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'wire/worker-registered.schema.json',
+    title: 'WorkerRegistered',
+    description:
+      "Engine to worker, always the first frame on a new connection: the connection's id and the secret that lets a reconnecting worker retire this connection with `reattach`.",
+    type: 'object',
+    required: ['type', 'worker_id'],
+    properties: {
+      type: { description: 'Message tag.', const: 'workerregistered' },
+      worker_id: {
+        description: 'Id of this connection (a UUID), unique per connection.',
+        type: 'string',
+        minLength: 1,
+      },
+      reattach_token: {
+        description: 'Secret to send back in `reattach` after a reconnect. Older engines leave it out.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'workerregistered',
+        worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01',
+        reattach_token: 'd0c6a1b4-7e2f-4c3a-8b1d-0e9f2a6b5c44',
+      },
+      { type: 'workerregistered', worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01' },
+    ],
+  },
+};
+
+/** The validator of each schema, keyed by the schema's `$id`. */
+export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> = {
+  'common/baggage.schema.json': validateBaggage,
+  'common/channel-ref.schema.json': validateChannelRef,
+  'common/error-body.schema.json': validateErrorBody,
+  'common/function-id.schema.json': validateFunctionId,
+  'common/json-value.schema.json': validateJsonValue,
+  'common/traceparent.schema.json': validateTraceparent,
+  'common/trigger-action.schema.json': validateTriggerAction,
+  'config/builtin-worker-entry.schema.json': validateBuiltinWorkerEntry,
+  'config/engine-config.schema.json': validateEngineConfig,
+  'config/module-entry.schema.json': validateModuleEntry,
+  'config/path-worker-entry.schema.json': validatePathWorkerEntry,
+  'config/worker-entry.schema.json': validateWorkerEntry,
+  'config/workers/store-adapter.schema.json': validateStoreAdapter,
+  'config/workers/svc-bridge.schema.json': validateSvcBridgeConfig,
+  'config/workers/svc-cron.schema.json': validateSvcCronConfig,
+  'config/workers/svc-events.schema.json': validateSvcEventsConfig,
+  'config/workers/svc-http.schema.json': validateSvcHttpConfig,
+  'config/workers/svc-observability.schema.json': validateSvcObservabilityConfig,
+  'config/workers/svc-queue.schema.json': validateSvcQueueConfig,
+  'config/workers/svc-state.schema.json': validateSvcStateConfig,
+  'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
+  'contracts/cron-event.schema.json': validateCronEvent,
+  'contracts/event-payload.schema.json': validateEventPayload,
+  'contracts/health-report.schema.json': validateHealthReport,
+  'contracts/http-error.schema.json': validateHttpError,
+  'contracts/http-middleware-request.schema.json': validateHttpMiddlewareRequest,
+  'contracts/http-middleware-result.schema.json': validateHttpMiddlewareResult,
+  'contracts/http-request.schema.json': validateHttpRequest,
+  'contracts/http-response.schema.json': validateHttpResponse,
+  'contracts/state-event.schema.json': validateStateEvent,
+  'contracts/state/compare-and-set-input.schema.json': validateStateCompareAndSetInput,
+  'contracts/state/compare-and-set-output.schema.json': validateStateCompareAndSetOutput,
+  'contracts/state/delete-input.schema.json': validateStateDeleteInput,
+  'contracts/state/delete-output.schema.json': validateStateDeleteOutput,
+  'contracts/state/get-input.schema.json': validateStateGetInput,
+  'contracts/state/get-output.schema.json': validateStateGetOutput,
+  'contracts/state/list-groups-input.schema.json': validateStateListGroupsInput,
+  'contracts/state/list-groups-output.schema.json': validateStateListGroupsOutput,
+  'contracts/state/list-input.schema.json': validateStateListInput,
+  'contracts/state/list-keys-input.schema.json': validateStateListKeysInput,
+  'contracts/state/list-keys-output.schema.json': validateStateListKeysOutput,
+  'contracts/state/list-output.schema.json': validateStateListOutput,
+  'contracts/state/set-input.schema.json': validateStateSetInput,
+  'contracts/state/set-output.schema.json': validateStateSetOutput,
+  'contracts/state/update-input.schema.json': validateStateUpdateInput,
+  'contracts/state/update-op.schema.json': validateStateUpdateOp,
+  'contracts/state/update-output.schema.json': validateStateUpdateOutput,
+  'contracts/stream-event.schema.json': validateStreamEvent,
+  'contracts/worker-metadata.schema.json': validateWorkerMetadata,
+  'manifest/worker-manifest.schema.json': validateWorkerManifest,
+  'triggers/cron.schema.json': validateCronTriggerConfig,
+  'triggers/event.schema.json': validateEventTriggerConfig,
+  'triggers/http.schema.json': validateHttpTriggerConfig,
+  'triggers/queue.schema.json': validateQueueTriggerConfig,
+  'triggers/state.schema.json': validateStateTriggerConfig,
+  'triggers/stream.schema.json': validateStreamTriggerConfig,
+  'wire/cancel-invocation.schema.json': validateCancelInvocation,
+  'wire/error-frame.schema.json': validateErrorFrame,
+  'wire/inbound-message.schema.json': validateInboundMessage,
+  'wire/invocation-result.schema.json': validateInvocationResult,
+  'wire/invoke-function.schema.json': validateInvokeFunction,
+  'wire/outbound-message.schema.json': validateOutboundMessage,
+  'wire/ping.schema.json': validatePing,
+  'wire/pong.schema.json': validatePong,
+  'wire/reattach.schema.json': validateReattach,
+  'wire/register-function.schema.json': validateRegisterFunction,
+  'wire/register-service.schema.json': validateRegisterService,
+  'wire/register-trigger-type.schema.json': validateRegisterTriggerType,
+  'wire/register-trigger.schema.json': validateRegisterTrigger,
+  'wire/registration-rejected.schema.json': validateRegistrationRejected,
+  'wire/trigger-registration-result.schema.json': validateTriggerRegistrationResult,
+  'wire/unregister-function.schema.json': validateUnregisterFunction,
+  'wire/unregister-trigger-type.schema.json': validateUnregisterTriggerType,
+  'wire/unregister-trigger.schema.json': validateUnregisterTrigger,
+  'wire/worker-registered.schema.json': validateWorkerRegistered,
+};
