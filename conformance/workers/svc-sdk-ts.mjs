@@ -26,10 +26,10 @@ worker.registerFunction('conformance::call', async ({ function_id, payload, void
   }
 });
 
-// The bindings the engine handed to the `conformance` trigger type, by id.
+// The `conformance` trigger type: holds the bindings the engine hands it, by id; refuses or fires
+// one when its config asks.
 const bindings = new Map();
-
-worker.registerTriggerType({ id: 'conformance', description: 'Conformance trigger type' }, {
+const conformanceType = {
   async registerTrigger({ id, function_id, config }) {
     if (isObject(config) && typeof config.refuse === 'string') throw new Error(config.refuse);
     bindings.set(id, { id, function_id, config });
@@ -40,7 +40,8 @@ worker.registerTriggerType({ id: 'conformance', description: 'Conformance trigge
   unregisterTrigger({ id }) {
     bindings.delete(id);
   },
-});
+};
+worker.registerTriggerType({ id: 'conformance', description: 'Conformance trigger type' }, conformanceType);
 
 worker.registerFunction('conformance::bindings', () => ({
   bindings: [...bindings.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
