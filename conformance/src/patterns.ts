@@ -214,7 +214,7 @@ export function checkNode(node: unknown, role: 'template' | 'pattern', bound: Se
       const op = operatorOf(node);
       if (!op) return [`${at}: ${dollarKeys.join(', ')} is not an operator, or is mixed with other keys`];
       const where = OPERATORS[op];
-      if (where !== 'both' && where !== role) return [`${at}: ${op} cannot be used in a ${role === 'template' ? 'frame to send' : 'expected frame'}`];
+      if (where !== 'both' && where !== role) return [`${at}: ${op} cannot be used in ${role === 'template' ? 'a frame to send' : 'an expected frame'}`];
       const arg = node[op];
       switch (op) {
         case '$new':
