@@ -129,12 +129,14 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
       found = taken;
       return true;
     };
-    await p.until(() => attempt() || p.closed !== undefined, timeoutMs);
+    // An invalid frame fails the case at once rather than after the wait.
+    await p.until(() => attempt() || p.closed !== undefined || p.violations.length > 0, timeoutMs);
     if (!found) attempt();
     if (found) {
       for (const index of [...found].sort((a, b) => b - a)) p.inbox.splice(index, 1);
       return;
     }
+    if (p.violations.length > 0) throw new StepFailure(p.violations.join('\n'));
     const missing = patterns.find((pattern) => !p.inbox.some((frame) => match(pattern, frame, new Map(bindings)) === undefined)) ?? patterns[0];
     const closest = p.inbox.map((frame) => `  ${summary(frame)}\n    ${describeMismatch(missing, frame, bindings)}`);
     const state = p.closed ? `"${p.name}" closed (${p.closed.code}) ` : `nothing arrived within ${timeoutMs} ms `;
