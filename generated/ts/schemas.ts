@@ -1201,10 +1201,14 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       headers: {
         description:
-          'Response headers: an object of name to value, or an array of `Name: value` strings. Names or values containing CR or LF are refused.',
+          'Response headers: an object of name to value, or an array of `Name: value` strings. Names are HTTP tokens; values hold no CR or LF (the engine answers 500 `INVALID_RESPONSE_HEADER` otherwise).',
         oneOf: [
-          { type: 'object', additionalProperties: { type: 'string' } },
-          { type: 'array', items: { type: 'string', pattern: '^[^:]+:.*$' } },
+          {
+            type: 'object',
+            propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+            additionalProperties: { type: 'string', pattern: '^[^\\r\\n]*$' },
+          },
+          { type: 'array', items: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$" } },
         ],
       },
       body: {

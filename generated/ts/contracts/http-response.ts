@@ -14,7 +14,7 @@ export interface HttpResponse {
    */
   statusCode?: number;
   /**
-   * Response headers: an object of name to value, or an array of `Name: value` strings. Names or values containing CR or LF are refused.
+   * Response headers: an object of name to value, or an array of `Name: value` strings. Names are HTTP tokens; values hold no CR or LF (the engine answers 500 `INVALID_RESPONSE_HEADER` otherwise).
    */
   headers?:
     | {

@@ -1267,10 +1267,14 @@ const schema38 = {
     },
     headers: {
       description:
-        'Response headers: an object of name to value, or an array of `Name: value` strings. Names or values containing CR or LF are refused.',
+        'Response headers: an object of name to value, or an array of `Name: value` strings. Names are HTTP tokens; values hold no CR or LF (the engine answers 500 `INVALID_RESPONSE_HEADER` otherwise).',
       oneOf: [
-        { type: 'object', additionalProperties: { type: 'string' } },
-        { type: 'array', items: { type: 'string', pattern: '^[^:]+:.*$' } },
+        {
+          type: 'object',
+          propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+          additionalProperties: { type: 'string', pattern: '^[^\\r\\n]*$' },
+        },
+        { type: 'array', items: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$" } },
       ],
     },
     body: {
@@ -1286,7 +1290,9 @@ const schema38 = {
     {},
   ],
 };
-const pattern4 = new RegExp('^[^:]+:.*$', 'u');
+const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
+const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
+const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
 function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1410,102 +1416,95 @@ function validate26(
             if (errors === _errs8) {
               if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
                 for (const key0 in data2) {
-                  const _errs11 = errors;
-                  if (typeof data2[key0] !== 'string') {
-                    const err0 = {
-                      instancePath:
-                        instancePath + '/headers/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
-                      schemaPath: '#/properties/headers/oneOf/0/additionalProperties/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err0];
-                    } else {
-                      vErrors.push(err0);
-                    }
-                    errors++;
-                  }
-                  var valid2 = _errs11 === errors;
-                  if (!valid2) {
-                    break;
-                  }
-                }
-              } else {
-                const err1 = {
-                  instancePath: instancePath + '/headers',
-                  schemaPath: '#/properties/headers/oneOf/0/type',
-                  keyword: 'type',
-                  params: { type: 'object' },
-                  message: 'must be object',
-                };
-                if (vErrors === null) {
-                  vErrors = [err1];
-                } else {
-                  vErrors.push(err1);
-                }
-                errors++;
-              }
-            }
-            var _valid0 = _errs8 === errors;
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 0;
-            }
-            const _errs13 = errors;
-            if (errors === _errs13) {
-              if (Array.isArray(data2)) {
-                var valid3 = true;
-                const len0 = data2.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data4 = data2[i0];
-                  const _errs15 = errors;
-                  if (errors === _errs15) {
-                    if (typeof data4 === 'string') {
-                      if (!pattern4.test(data4)) {
-                        const err2 = {
-                          instancePath: instancePath + '/headers/' + i0,
-                          schemaPath: '#/properties/headers/oneOf/1/items/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '^[^:]+:.*$' },
-                          message: 'must match pattern "' + '^[^:]+:.*$' + '"',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err2];
-                        } else {
-                          vErrors.push(err2);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err3 = {
-                        instancePath: instancePath + '/headers/' + i0,
-                        schemaPath: '#/properties/headers/oneOf/1/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
+                  const _errs10 = errors;
+                  if (typeof key0 === 'string') {
+                    if (!pattern4.test(key0)) {
+                      const err0 = {
+                        instancePath: instancePath + '/headers',
+                        schemaPath: '#/properties/headers/oneOf/0/propertyNames/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+                        message: 'must match pattern "' + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + '"',
+                        propertyName: key0,
                       };
                       if (vErrors === null) {
-                        vErrors = [err3];
+                        vErrors = [err0];
                       } else {
-                        vErrors.push(err3);
+                        vErrors.push(err0);
                       }
                       errors++;
                     }
                   }
-                  var valid3 = _errs15 === errors;
-                  if (!valid3) {
+                  var valid2 = _errs10 === errors;
+                  if (!valid2) {
+                    const err1 = {
+                      instancePath: instancePath + '/headers',
+                      schemaPath: '#/properties/headers/oneOf/0/propertyNames',
+                      keyword: 'propertyNames',
+                      params: { propertyName: key0 },
+                      message: 'property name must be valid',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
                     break;
+                  }
+                }
+                if (valid2) {
+                  for (const key1 in data2) {
+                    let data3 = data2[key1];
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data3 === 'string') {
+                        if (!pattern5.test(data3)) {
+                          const err2 = {
+                            instancePath:
+                              instancePath + '/headers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            schemaPath: '#/properties/headers/oneOf/0/additionalProperties/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '^[^\\r\\n]*$' },
+                            message: 'must match pattern "' + '^[^\\r\\n]*$' + '"',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err2];
+                          } else {
+                            vErrors.push(err2);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err3 = {
+                          instancePath:
+                            instancePath + '/headers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/properties/headers/oneOf/0/additionalProperties/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                    }
+                    var valid3 = _errs12 === errors;
+                    if (!valid3) {
+                      break;
+                    }
                   }
                 }
               } else {
                 const err4 = {
                   instancePath: instancePath + '/headers',
-                  schemaPath: '#/properties/headers/oneOf/1/type',
+                  schemaPath: '#/properties/headers/oneOf/0/type',
                   keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
+                  params: { type: 'object' },
+                  message: 'must be object',
                 };
                 if (vErrors === null) {
                   vErrors = [err4];
@@ -1515,7 +1514,75 @@ function validate26(
                 errors++;
               }
             }
-            var _valid0 = _errs13 === errors;
+            var _valid0 = _errs8 === errors;
+            if (_valid0) {
+              valid1 = true;
+              passing0 = 0;
+            }
+            const _errs14 = errors;
+            if (errors === _errs14) {
+              if (Array.isArray(data2)) {
+                var valid4 = true;
+                const len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data4 = data2[i0];
+                  const _errs16 = errors;
+                  if (errors === _errs16) {
+                    if (typeof data4 === 'string') {
+                      if (!pattern6.test(data4)) {
+                        const err5 = {
+                          instancePath: instancePath + '/headers/' + i0,
+                          schemaPath: '#/properties/headers/oneOf/1/items/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$" },
+                          message:
+                            'must match pattern "' + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$" + '"',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err5];
+                        } else {
+                          vErrors.push(err5);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err6 = {
+                        instancePath: instancePath + '/headers/' + i0,
+                        schemaPath: '#/properties/headers/oneOf/1/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err6];
+                      } else {
+                        vErrors.push(err6);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid4 = _errs16 === errors;
+                  if (!valid4) {
+                    break;
+                  }
+                }
+              } else {
+                const err7 = {
+                  instancePath: instancePath + '/headers',
+                  schemaPath: '#/properties/headers/oneOf/1/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            var _valid0 = _errs14 === errors;
             if (_valid0 && valid1) {
               valid1 = false;
               passing0 = [passing0, 1];
@@ -1526,7 +1593,7 @@ function validate26(
               }
             }
             if (!valid1) {
-              const err5 = {
+              const err8 = {
                 instancePath: instancePath + '/headers',
                 schemaPath: '#/properties/headers/oneOf',
                 keyword: 'oneOf',
@@ -1534,9 +1601,9 @@ function validate26(
                 message: 'must match exactly one schema in oneOf',
               };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err8];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err8);
               }
               errors++;
               validate26.errors = vErrors;
@@ -1558,7 +1625,7 @@ function validate26(
           if (valid0) {
             if (data.body !== undefined) {
               let data5 = data.body;
-              const _errs17 = errors;
+              const _errs18 = errors;
               if (
                 typeof data5 != 'object' &&
                 typeof data5 !== 'string' &&
@@ -1576,7 +1643,7 @@ function validate26(
                 ];
                 return false;
               }
-              var valid0 = _errs17 === errors;
+              var valid0 = _errs18 === errors;
             } else {
               var valid0 = true;
             }

@@ -18,7 +18,8 @@ class HttpResponse(TypedDict):
     """Accepted alias of `status_code`; `status_code` wins when both are set."""
     headers: NotRequired[dict[str, str] | list[str]]
     """Response headers: an object of name to value, or an array of `Name: value` strings.
-    Names or values containing CR or LF are refused.
+    Names are HTTP tokens; values hold no CR or LF (the engine answers 500
+    `INVALID_RESPONSE_HEADER` otherwise).
     """
     body: NotRequired[JsonValue]
     """Response body; see the description of the response for how it is encoded."""
