@@ -36,12 +36,12 @@ class TriggerProviders:
         if provided is None:
             reply({**result, "error": {"code": ErrorCode.TRIGGER_TYPE_NOT_FOUND, "message": "Trigger type not found"}})
             return
-        config = frame.get("config")
+        # The config as sent, null included; only a missing one means `{}` (as in svc-sdk for TypeScript).
         instance: TriggerInstance = {
             "id": frame["id"],
             "trigger_type": frame["trigger_type"],
             "function_id": frame["function_id"],
-            "config": {} if config is None else config,
+            "config": frame.get("config", {}),
         }
         if "metadata" in frame:
             instance["metadata"] = frame["metadata"]
