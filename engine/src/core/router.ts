@@ -395,7 +395,9 @@ export class Router {
     this.stats.framesInvalid++;
     const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
     this.options.logger.warn('invalid frame dropped', { worker_id: link.id, type: frame.type, error: detail });
-    if (frame.type === 'invokefunction' && typeof frame.invocation_id === 'string' && isObject(frame.action) === false) {
+    // The caller waits for an answer unless the call is void, whatever else is wrong with it.
+    const isVoid = isObject(frame.action) && frame.action.type === 'void';
+    if (frame.type === 'invokefunction' && typeof frame.invocation_id === 'string' && !isVoid) {
       link.deliver({
         type: 'invocationresult',
         invocation_id: frame.invocation_id,

@@ -250,6 +250,18 @@ describe('frames', () => {
     expect(a.last()).toMatchObject({ type: 'invocationresult', invocation_id: 'i-1', error: { code: 'invalid_frame', message: expect.stringContaining('/function_id') } });
     expect(router.stats.framesInvalid).toBe(1);
   });
+
+  it('answers an invalid call with invalid_frame whatever its action, unless the action is void', () => {
+    const { router, connect } = setup();
+    const a = connect('a');
+    for (const action of [{ queue: 'jobs' }, { type: 'enqueue' }, { type: 'later' }]) {
+      router.receive(a, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', action });
+      expect(a.last()).toMatchObject({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', error: { code: 'invalid_frame', message: expect.stringContaining('/action') } });
+    }
+    const before = a.sent.length;
+    router.receive(a, { type: 'invokefunction', invocation_id: 'i-2', function_id: 42, action: { type: 'void' } });
+    expect(a.sent.length).toBe(before);
+  });
 });
 
 describe('engine functions', () => {
