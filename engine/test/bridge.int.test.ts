@@ -45,6 +45,23 @@ describe('the worker bridge', () => {
     a.close();
   });
 
+  it('refuses a call nested 20,000 levels deep with invalid_frame, and the connection keeps working', async () => {
+    const a = await rawClient(engine.url);
+    const b = await rawClient(engine.url);
+    a.send({ type: 'registerfunction', id: 'deep::target' });
+    await a.call('engine::functions::list', {});
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    b.send(`{"type":"invokefunction","invocation_id":"i-deep","function_id":"deep::target","data":${deep}}`);
+    const refused = await b.next((f) => f.type === 'invocationresult' && f.invocation_id === 'i-deep');
+    expect(refused).toMatchObject({ function_id: 'deep::target', error: { code: 'invalid_frame', message: expect.stringContaining('deeper than 512 levels') } });
+    b.send(`{"type":"registerfunction","id":"deep::meta","metadata":{"m":${deep}}}`);
+    const list = await b.call('engine::functions::list', {});
+    expect(list.result).toEqual({ functions: [{ function_id: 'deep::target', worker_name: a.frames[0]!.worker_id }] });
+    expect(a.frames.filter((f) => f.type === 'invokefunction')).toEqual([]);
+    a.close();
+    b.close();
+  });
+
   it('closes a connection that sends a frame over max_message_bytes with 1009, and others keep working', async () => {
     const big = await rawClient(engine.url);
     big.send({ type: 'ping', pad: 'x'.repeat(70_000) });

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import {
   inboundValidators,
   type ErrorBody,
-  type ErrorObject,
   type InboundMessage,
   type InboundMessageType,
   type InvokeFunction,
@@ -118,8 +117,12 @@ export class Router {
     this.emit({ kind: 'worker', event: 'worker_disconnected', workerId: link.id });
   }
 
-  /** Handles one decoded frame from `link`. Never throws: bad frames are counted and dropped or answered. */
-  receive(link: WorkerLink, frame: unknown): void {
+  /**
+   * Handles one decoded frame from `link`. Never throws: bad frames are counted and dropped or
+   * answered. `problem` is a fault the transport found that the schema cannot express (a frame
+   * nesting too deep): the frame is then refused like one that fails its schema.
+   */
+  receive(link: WorkerLink, frame: unknown, problem?: string): void {
     this.stats.framesIn++;
     const type = isObject(frame) ? frame.type : undefined;
     const validate = typeof type === 'string' && Object.hasOwn(inboundValidators, type) ? inboundValidators[type as InboundMessageType] : undefined;
@@ -128,8 +131,10 @@ export class Router {
       this.options.logger.debug('frame of unknown type dropped', { worker_id: link.id, type: typeof type === 'string' ? type : undefined });
       return;
     }
-    if (!validate(frame)) {
-      this.refuse(link, frame as Record<string, unknown>, validate.errors?.[0]);
+    if (problem !== undefined || !validate(frame)) {
+      const error = validate.errors?.[0];
+      const detail = problem ?? (error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid');
+      this.refuse(link, frame as Record<string, unknown>, detail);
       return;
     }
     try {
@@ -391,9 +396,8 @@ export class Router {
     previous.close(1000, 'replaced by a reattached connection');
   }
 
-  private refuse(link: WorkerLink, frame: Record<string, unknown>, error: ErrorObject | undefined): void {
+  private refuse(link: WorkerLink, frame: Record<string, unknown>, detail: string): void {
     this.stats.framesInvalid++;
-    const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
     this.options.logger.warn('invalid frame dropped', { worker_id: link.id, type: frame.type, error: detail });
     // The caller waits for an answer unless the call is void, whatever else is wrong with it.
     const isVoid = isObject(frame.action) && frame.action.type === 'void';

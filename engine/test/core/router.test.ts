@@ -262,6 +262,16 @@ describe('frames', () => {
     router.receive(a, { type: 'invokefunction', invocation_id: 'i-2', function_id: 42, action: { type: 'void' } });
     expect(a.sent.length).toBe(before);
   });
+
+  it('refuses a frame the transport found fault with, like an invalid one', () => {
+    const { router, connect } = setup();
+    const a = connect('a');
+    router.receive(a, { type: 'registerfunction', id: 'f' }, '/ nests deeper than 512 levels');
+    expect(router.registry.functions.has('f')).toBe(false);
+    router.receive(a, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: [] }, '/ nests deeper than 512 levels');
+    expect(a.last()).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', error: { code: 'invalid_frame', message: 'Invalid invokefunction frame: / nests deeper than 512 levels' } });
+    expect(router.stats.framesInvalid).toBe(2);
+  });
 });
 
 describe('engine functions', () => {
