@@ -25,6 +25,9 @@ export interface Pending {
   timer: NodeJS.Timeout;
 }
 
+/** The longest delay `setTimeout` takes (2^31 - 1 ms); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** The pending table. */
 export class Invocations {
   private readonly pending = new Map<string, Pending>();
@@ -42,8 +45,14 @@ export class Invocations {
   /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
   add(entry: Omit<Pending, 'timer'>, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     const pending = entry as Pending;
-    pending.timer = setTimeout(() => onDeadline(pending), timeoutMs);
-    pending.timer.unref();
+    // A timer longer than Node's largest (about 24.8 days) would fire after 1 ms: a deadline
+    // beyond it is waited for in steps.
+    const arm = (remaining: number) => {
+      const step = Math.min(remaining, MAX_TIMER_MS);
+      pending.timer = setTimeout(() => (remaining > step ? arm(remaining - step) : onDeadline(pending)), step);
+      pending.timer.unref();
+    };
+    arm(timeoutMs);
     this.pending.set(pending.id, pending);
     return pending;
   }
