@@ -250,6 +250,13 @@ export class Router {
         return this.deliverOutcome(pending, outcome);
       }
       case 'registerfunction': {
+        if (frame.invocation !== undefined) {
+          // An HTTP-invoked function is called by an engine module, never by the worker that
+          // registered it. svc has no such module yet, so it drops the registration, as an engine
+          // without that module does: calls get function_not_found instead of reaching the worker.
+          this.options.logger.warn('HTTP-invoked function not registered: this engine does not call function URLs', { worker_id: link.id, function_id: frame.id });
+          return;
+        }
         const previous = this.registry.addFunction(link, frame);
         if (previous && previous.owner !== link && this.links.has(previous.owner.id)) {
           this.options.logger.warn('function ownership moved between two live workers', { function_id: frame.id, from: previous.owner.id, to: link.id });

@@ -72,6 +72,16 @@ describe('invocation', () => {
     expect(b.sent.length).toBe(before);
   });
 
+  it('drops the registration of an HTTP-invoked function rather than routing its calls to the worker', () => {
+    const { router, connect } = setup();
+    const a = connect('a');
+    const b = connect('b');
+    router.receive(a, { type: 'registerfunction', id: 'hooks::notify', invocation: { url: 'https://example.com/notify' } });
+    router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'hooks::notify', data: {} });
+    expect(b.last()).toMatchObject({ invocation_id: 'i-1', error: { code: 'function_not_found' } });
+    expect(a.sent.filter((frame) => frame.type === 'invokefunction')).toEqual([]);
+  });
+
   it('answers enqueue with enqueue_error while no queue is installed', () => {
     const { router, connect } = setup();
     const a = connect('a');

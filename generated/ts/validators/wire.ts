@@ -662,7 +662,8 @@ const schema36 = {
       additionalProperties: true,
     },
     invocation: {
-      description: 'Present for an HTTP-invoked function: the engine calls this URL instead of a worker.',
+      description:
+        'Present for an HTTP-invoked function: an engine module calls this URL instead of a worker. svc has no such module yet and drops the registration with a warning, so calls get `function_not_found`; the registering worker never receives them.',
       type: 'object',
       required: ['url'],
       properties: {

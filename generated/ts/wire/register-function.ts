@@ -33,7 +33,7 @@ export interface RegisterFunction {
     [k: string]: unknown | undefined;
   };
   /**
-   * Present for an HTTP-invoked function: the engine calls this URL instead of a worker.
+   * Present for an HTTP-invoked function: an engine module calls this URL instead of a worker. svc has no such module yet and drops the registration with a warning, so calls get `function_not_found`; the registering worker never receives them.
    */
   invocation?: {
     /**

@@ -8,7 +8,9 @@ from svc_schema.common.json_value import JsonValue
 
 
 class RegisterFunctionInvocation(TypedDict):
-    """Present for an HTTP-invoked function: the engine calls this URL instead of a worker.
+    """Present for an HTTP-invoked function: an engine module calls this URL instead of a
+    worker. svc has no such module yet and drops the registration with a warning, so
+    calls get `function_not_found`; the registering worker never receives them.
     """
 
     url: str
@@ -43,7 +45,9 @@ class RegisterFunction(TypedDict):
     metadata: NotRequired[dict[str, Any]]
     """Free-form metadata. `internal: true` hides the function from default listings."""
     invocation: NotRequired[RegisterFunctionInvocation]
-    """Present for an HTTP-invoked function: the engine calls this URL instead of a worker.
+    """Present for an HTTP-invoked function: an engine module calls this URL instead of a
+    worker. svc has no such module yet and drops the registration with a warning, so
+    calls get `function_not_found`; the registering worker never receives them.
     """
     timeout_ms: NotRequired[int]
     """svc extension: the engine's deadline for one invocation of this function, in
