@@ -49,6 +49,8 @@ export type Step =
   | { op: 'close'; on: string; code?: number; reason?: string }
   | { op: 'drop'; on: string }
   | { op: 'expect_close'; on: string; codes?: number[]; within_ms?: number }
+  | { op: 'ws_ping'; on: string; within_ms?: number }
+  | { op: 'expect_refused'; path: string; status: number }
   | { op: 'stop'; exit_code?: number; within_ms?: number }
   | { op: 'sleep'; ms: number };
 
@@ -165,6 +167,7 @@ function checkSteps(exchange: ExchangeCase): string[] {
       return;
     }
     if (step.op === 'stop' && exchange.mode !== 'worker') problems.push(`${at}: stop is a worker-mode step`);
+    if (step.op === 'expect_refused' && exchange.mode !== 'engine') problems.push(`${at}: expect_refused is an engine-mode step`);
     if ('on' in step && !open.has(step.on)) problems.push(`${at}: connection "${step.on}" is not opened by an earlier step`);
     const nodes: [unknown, 'template' | 'pattern'][] =
       step.op === 'send'

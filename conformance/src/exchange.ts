@@ -14,6 +14,8 @@ export interface Session {
   readonly sent: ValidatorTable;
   /** Opens (engine mode) or waits for (worker mode) a connection named `name`. */
   open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer>;
+  /** Engine mode: the HTTP status an upgrade to `path` is refused with (undefined when it is accepted). */
+  refusal(path: string, timeoutMs: number): Promise<number | undefined>;
   /** Worker mode: SIGTERM the worker and expect `exitCode` within `timeoutMs`. */
   stop(exitCode: number, timeoutMs: number): Promise<void>;
   /** Closes everything the case opened. */
@@ -102,6 +104,18 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
         }
         return;
       }
+      case 'ws_ping': {
+        const p = peer(step.on);
+        if (!(await p.ping(scaled(step.within_ms, DEFAULT_EXPECT_MS)))) {
+          throw new StepFailure(p.closed ? `"${step.on}" is closed (${p.closed.code})` : `no pong within ${scaled(step.within_ms, DEFAULT_EXPECT_MS)} ms`);
+        }
+        return;
+      }
+      case 'expect_refused': {
+        const status = await session.refusal(step.path, scaled(undefined, DEFAULT_EXPECT_MS));
+        if (status !== step.status) throw new StepFailure(status === undefined ? `the upgrade to ${step.path} was accepted` : `the upgrade to ${step.path} was refused with ${status}, expected ${step.status}`);
+        return;
+      }
       case 'stop':
         return session.stop(step.exit_code ?? 0, scaled(step.within_ms, 5000));
       case 'sleep':
@@ -165,6 +179,8 @@ export function describe(step: Step): string {
       return `sleep ${step.ms} ms`;
     case 'stop':
       return 'stop the worker';
+    case 'expect_refused':
+      return `expect_refused ${step.path}`;
     default:
       return `${step.op} ${step.on}`;
   }

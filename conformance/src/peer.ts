@@ -87,6 +87,23 @@ export class Peer {
     if (!this.closed) this.ws.terminate();
   }
 
+  /** Sends a WebSocket ping frame; resolves true when its pong arrives within `ms`. */
+  async ping(ms: number): Promise<boolean> {
+    if (this.ws.readyState !== WebSocket.OPEN) return false;
+    this.transcript.add(`→ ${this.name} (WebSocket ping)`);
+    let ponged = false;
+    const onPong = () => {
+      ponged = true;
+      this.transcript.add(`← ${this.name} (WebSocket pong)`);
+      this.wake();
+    };
+    this.ws.once('pong', onPong);
+    this.ws.ping();
+    await this.until(() => ponged || this.closed !== undefined, ms);
+    this.ws.off('pong', onPong);
+    return ponged;
+  }
+
   /** Destroys the TCP connection without a closing handshake. */
   drop(): void {
     this.transcript.add(`→ ${this.name} dropped (no closing handshake)`);

@@ -46,6 +46,29 @@ export class EngineSession implements Session {
     return peer;
   }
 
+  async refusal(path: string, timeoutMs: number): Promise<number | undefined> {
+    const target = `${this.url.replace(/\/$/, '')}${path}`;
+    this.transcript.add(`→ upgrade ${target}`);
+    const ws = new WebSocket(target);
+    this.sockets.push(ws);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new StepFailure(`${target} neither opened nor was refused within ${timeoutMs} ms`)), timeoutMs);
+      const done = (value: number | undefined) => {
+        clearTimeout(timer);
+        resolve(value);
+      };
+      ws.once('open', () => done(undefined));
+      ws.once('unexpected-response', (_request, response) => done(response.statusCode));
+      ws.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new StepFailure(`cannot connect to ${target}: ${error.message}`));
+      });
+    });
+    this.transcript.add(`← ${status === undefined ? 'upgraded' : `refused with ${status}`}`);
+    ws.terminate();
+    return status;
+  }
+
   async stop(): Promise<void> {
     throw new StepFailure('stop is a worker-mode step');
   }
@@ -180,6 +203,10 @@ export class WorkerSession implements Session {
     this.sockets.push(ws);
     this.transcript.add(`· ${step.on} accepted`);
     return new Peer(step.on, ws, inboundValidators, this.transcript);
+  }
+
+  async refusal(): Promise<number | undefined> {
+    throw new StepFailure('expect_refused is an engine-mode step');
   }
 
   async stop(exitCode: number, timeoutMs: number): Promise<void> {
