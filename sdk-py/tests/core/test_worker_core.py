@@ -248,6 +248,18 @@ def test_engine_ping_gets_a_pong_and_odd_frames_are_dropped() -> None:
     assert "dropped a malformed workerregistered frame" in h.messages()
 
 
+def test_a_frame_nested_too_deep_to_decode_is_dropped_and_the_connection_kept() -> None:
+    h = make_harness()
+    link = h.connect()
+    h.core.receive_text("[" * 100_000 + "]" * 100_000)
+    deep = "[" * 5000 + "]" * 5000
+    h.core.receive_text('{"type":"invokefunction","invocation_id":"i1","function_id":"f","data":' + deep + "}")
+    assert link.terminated is None
+    h.core.receive_text('{"type":"ping"}')
+    assert link.frames[-1] == {"type": "pong"}
+    assert h.messages().count("dropped a frame nested too deeply to decode") == 2
+
+
 def test_trigger_type_provider_answers_each_forwarded_binding() -> None:
     h = make_harness()
     link = h.connect()

@@ -254,6 +254,12 @@ class WorkerCore:
             self._keepalive.note_received()
             self._logger.warn("dropped a frame that is not JSON", {"error": str(error), "length": len(text)})
             return
+        except RecursionError:
+            # Nesting past the interpreter's recursion limit (about 1,000 levels). It must not
+            # escape: the transport would drop the connection.
+            self._keepalive.note_received()
+            self._logger.warn("dropped a frame nested too deeply to decode", {"length": len(text)})
+            return
         self.receive(frame)
 
     def receive(self, frame: object) -> None:
