@@ -25,10 +25,17 @@ WORKERS_REGISTER_FUNCTION_ID = "engine::workers::register"
 """The engine function every worker calls (void) on each connect to describe itself."""
 
 
-def encode(frame: object) -> str:
-    """One frame as compact JSON text. Raises ValueError or TypeError for what JSON cannot hold
-    (NaN, a set, a cycle), so the caller learns at once rather than the engine dropping it."""
-    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+def encode(frame: object) -> bytes:
+    """One frame as compact JSON text in UTF-8, ready for a text frame. Raises ValueError or
+    TypeError for what JSON cannot hold (NaN, a set, a cycle), so the caller learns at once
+    rather than the engine dropping it."""
+    text = json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A string holds a lone surrogate (e.g. decoded from a "\ud800" escape), which UTF-8
+        # cannot carry: escape it, as JavaScript's JSON.stringify does.
+        return json.dumps(frame, separators=(",", ":"), ensure_ascii=True, allow_nan=False).encode("ascii")
 
 
 def register_function_frame(function_id: str, options: RegisterFunctionOptions) -> RegisterFunction:

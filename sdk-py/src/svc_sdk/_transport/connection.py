@@ -51,15 +51,14 @@ class _SocketLink:
     def __init__(self, ws: ClientConnection, logger: LoggerLike) -> None:
         self._ws = ws
         self._logger = logger
-        self._pending: deque[str] = deque()
+        self._pending: deque[bytes] = deque()
         self._writer: asyncio.Task[None] | None = None
         self.ended = False
 
     def send(self, frame: InboundMessage) -> bool:
         if self.ended or self._ws.state is not State.OPEN:
             return False
-        text = encode(frame)
-        self._pending.append(text)
+        self._pending.append(encode(frame))
         if self._writer is None:
             self._writer = asyncio.get_running_loop().create_task(self._write())
         return True
@@ -79,7 +78,7 @@ class _SocketLink:
     async def _write(self) -> None:
         try:
             while self._pending and not self.ended:
-                await self._ws.send(self._pending.popleft())
+                await self._ws.send(self._pending.popleft(), text=True)
         except ConnectionClosed:
             pass
         finally:
