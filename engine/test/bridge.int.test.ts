@@ -62,6 +62,17 @@ describe('the worker bridge', () => {
     b.close();
   });
 
+  it('closes a connection that sends a text frame that is not UTF-8 with 1007, and reads a binary one leniently', async () => {
+    const lenient = await rawClient(engine.url);
+    lenient.ws.send(Buffer.from([0x7b, 0xff, 0x7d]), { binary: true });
+    lenient.send({ type: 'ping' });
+    expect(await lenient.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
+    lenient.close();
+    const strict = await rawClient(engine.url);
+    strict.ws.send(Buffer.concat([Buffer.from('{"type":"ping","x":"'), Buffer.from([0xff]), Buffer.from('"}')]), { binary: false });
+    expect(await strict.closed).toBe(1007);
+  });
+
   it('closes a connection that sends a frame over max_message_bytes with 1009, and others keep working', async () => {
     const big = await rawClient(engine.url);
     big.send({ type: 'ping', pad: 'x'.repeat(70_000) });
