@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 VENV := .venv
 PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
-.PHONY: run test install redis generate check-generated check-schemas build clean
+.PHONY: run test fuzz install redis generate check-generated check-schemas build clean
 
 ## run: install, build, and start the engine on its embedded default config (Ctrl-C stops it).
 run: install build
@@ -14,6 +14,22 @@ run: install build
 ## test: install everything the tests need, then run every suite and print one `N passed, N failed` line.
 test: install $(VENV)/.installed redis
 	@node .ci/test-all.mjs
+
+## fuzz: a long fuzz run against a fresh engine, then the svc-sdk conformance workers (TypeScript,
+## Python): RUNS runs each (default 20000), SEED to repeat a session. Each prints its seed, and a
+## failure the counterexample and the command that replays it.
+RUNS ?= 20000
+fuzz: install $(VENV)/.installed build
+	@log=$$(mktemp); SVC_PORT=0 SVC_HTTP_PORT=0 node cli/bin/svc.js > $$log 2>&1 & engine=$$!; \
+	trap 'kill $$engine 2>/dev/null; rm -f $$log' EXIT; \
+	for i in $$(seq 100); do url=$$(grep -o '"bridge":"[^"]*"' $$log | cut -d'"' -f4); [ -n "$$url" ] && break; sleep 0.1; done; \
+	[ -n "$$url" ] || { cat $$log; exit 1; }; \
+	fuzz="node conformance/bin/svc-conformance.js fuzz"; options="--runs $(RUNS)$(if $(SEED), --seed $(SEED))"; status=0; \
+	$$fuzz engine --url $$url $$options || status=1; \
+	kill -0 $$engine 2>/dev/null || { echo "the engine exited; its last lines:"; tail -20 $$log; status=1; }; \
+	$$fuzz worker $$options -- node conformance/workers/svc-sdk-ts.mjs || status=1; \
+	$$fuzz worker $$options -- $(VENV)/bin/python conformance/workers/svc-sdk-py.py || status=1; \
+	exit $$status
 
 ## redis: redis-server from Debian for the svc-state tests, when it is missing (they start their own on a free port).
 redis:
