@@ -74,8 +74,9 @@ def main() -> None:
     trigger_type = ConformanceTriggerType(worker)
 
     # iii-sdk passes the invocation's metadata (None when there is none) only to a
-    # handler with a parameter named `metadata`.
-    async def echo(payload: Any, metadata: Any) -> dict[str, Any]:
+    # handler with a parameter named `metadata`; its default keeps the handler a
+    # one-argument callable, the type `register_function` declares.
+    async def echo(payload: Any, metadata: Any = None) -> dict[str, Any]:
         return {"data": payload, "metadata": metadata}
 
     async def fail(payload: dict[str, Any]) -> None:
