@@ -42,10 +42,11 @@ node_modules/.installed: package.json package-lock.json generated/package.json s
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(VENV)/.installed: $(PYTHON_REQUIREMENTS) sdk-py/pyproject.toml
+$(VENV)/.installed: $(PYTHON_REQUIREMENTS) sdk-py/pyproject.toml conformance/requirements.txt
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r $(PYTHON_REQUIREMENTS)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -e 'sdk-py[test]'
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r conformance/requirements.txt
 	@touch $@
 
 ## generate: write generated/ from schema/.
