@@ -150,13 +150,65 @@ const check = defineCommand({
   },
 });
 
+const fuzzArgs = {
+  runs: { type: 'string', description: 'How many runs (frame sequences).', default: '1000', valueHint: 'n' },
+  seed: { type: 'string', description: 'fast-check seed, to repeat a session; a fresh one is printed when absent.', valueHint: 'n' },
+  path: { type: 'string', description: 'fast-check path of one failing case, from a report, to replay it alone.', valueHint: 'path' },
+} as const;
+
+/** The parsed fuzz options, or an exit with status 2. */
+function fuzzOptions(args: { runs?: string; seed?: string; path?: string }): { runs: number; seed?: number; path?: string } {
+  const runs = Number(args.runs ?? '1000');
+  if (!Number.isInteger(runs) || runs < 1) usageError(`--runs must be a positive integer, not ${JSON.stringify(args.runs)}`);
+  const seed = args.seed === undefined ? undefined : Number(args.seed);
+  if (seed !== undefined && !Number.isInteger(seed)) usageError(`--seed must be an integer, not ${JSON.stringify(args.seed)}`);
+  return { runs, ...(seed === undefined ? {} : { seed }), ...(args.path ? { path: args.path } : {}) };
+}
+
+const fuzz = defineCommand({
+  meta: { name: 'fuzz', description: 'Property-based protocol fuzzing: frames from the schemas, one-constraint mutations and raw frames.' },
+  subCommands: {
+    engine: defineCommand({
+      meta: {
+        name: 'engine',
+        description: 'Fuzz the engine at --url: it must stay up, keep other connections working, and answer or close as documented.',
+        examples: [
+          'svc-conformance fuzz engine --url ws://127.0.0.1:49134 --runs 5000',
+          'svc-conformance fuzz engine --url ws://127.0.0.1:49134 --seed 1234567 --path 12:3:0   # replay one failure',
+        ],
+      } as Meta,
+      args: { ...fuzzArgs, url: { type: 'string', required: true, description: 'The engine\'s worker address.', valueHint: 'ws://host:port' } },
+      async run({ args }) {
+        if (!/^wss?:\/\//.test(args.url)) usageError(`--url must be a ws:// or wss:// address, not "${args.url}"`);
+        const { fuzzEngine } = await import('./fuzz/engine.js');
+        const report = await fuzzEngine({ url: args.url, ...fuzzOptions(args) });
+        process.exit(report.failed ? 1 : 0);
+      },
+    }),
+    worker: defineCommand({
+      meta: {
+        name: 'worker',
+        description: 'Fuzz a conformance worker started from <command...>: it must stay up and keep answering conformance::echo.',
+        examples: ['svc-conformance fuzz worker --runs 500 -- python3 my_worker.py'],
+      } as Meta,
+      args: fuzzArgs,
+      async run({ args }) {
+        if (workerCommand.length === 0) usageError('give the worker command after --, e.g. svc-conformance fuzz worker -- node my-worker.mjs');
+        const { fuzzWorker } = await import('./fuzz/worker.js');
+        const report = await fuzzWorker({ command: workerCommand, ...fuzzOptions(args) });
+        process.exit(report.failed ? 1 : 0);
+      },
+    }),
+  },
+});
+
 const main = defineCommand({
   meta: {
     name: 'svc-conformance',
     version: '0.1.0',
     description: 'Conformance checker for svc worker SDKs and engines.',
   },
-  subCommands: { worker, engine, validate, check },
+  subCommands: { worker, engine, validate, check, fuzz },
 });
 
 await runMain(main, { rawArgs: argv, showUsage });
