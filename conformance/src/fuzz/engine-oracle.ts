@@ -14,7 +14,8 @@
  *   before the call's own `timeout_ms` has passed;
  * - `invokefunction` only for functions the connection registered, `cancelinvocation` only for
  *   invocations it received, `registertrigger`/`unregistertrigger` only for trigger types it
- *   registered, `triggerregistrationresult` only for trigger ids it sent;
+ *   registered, `triggerregistrationresult` only for trigger ids it sent (with a documented
+ *   code, or one it sent itself as the provider of the type);
  * - a close only with a documented code that something sent explains: 1009 after a frame over
  *   the limit, 1007 after a text frame that is not UTF-8; and such a frame must close.
  */
@@ -102,7 +103,7 @@ export class EngineOracle {
   private readonly triggerIds = new Set<string>();
   private readonly triggerTypes = new Set<string>();
   private readonly invocationsReceived = new Set<string>();
-  /** Error codes this connection put in its own results, which the engine forwards unchanged. */
+  /** Error codes this connection put in its own results and refusals, which the engine forwards unchanged. */
   private readonly ownErrorCodes = new Set<unknown>();
 
   constructor(private readonly maxMessageBytes: number) {}
@@ -139,6 +140,7 @@ export class EngineOracle {
         this.triggerTypes.add(frame.id as string);
         return;
       case 'invocationresult':
+      case 'triggerregistrationresult':
         if (isObject(frame.error)) this.ownErrorCodes.add(frame.error.code);
         return;
       case 'invokefunction': {
@@ -201,7 +203,8 @@ export class EngineOracle {
         return;
       case 'triggerregistrationresult':
         if (!this.triggerIds.has(f.id as string)) this.violate(`triggerregistrationresult for trigger ${JSON.stringify(f.id)}, which this connection never registered`);
-        this.errorCode(f.error, text);
+        // A refusal by a type this connection provides is its own, forwarded unchanged.
+        if (!(isObject(f.error) && this.ownErrorCodes.has(f.error.code))) this.errorCode(f.error, text);
         return;
       case 'registrationrejected':
         if (!this.functions.has(f.function_id as string)) this.violate(`registrationrejected for ${JSON.stringify(f.function_id)}, which this connection never registered`);

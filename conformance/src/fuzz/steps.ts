@@ -16,9 +16,9 @@ export type Step =
 
 /** The schema of each worker → engine message, with how often it is drawn. */
 export const INBOUND_WEIGHTS: Readonly<Record<string, number>> = {
-  'wire/invoke-function.schema.json': 6,
-  'wire/register-function.schema.json': 3,
-  'wire/invocation-result.schema.json': 3,
+  'wire/invoke-function.schema.json': 8,
+  'wire/register-function.schema.json': 4,
+  'wire/invocation-result.schema.json': 4,
   'wire/register-trigger.schema.json': 2,
   'wire/register-trigger-type.schema.json': 1,
   'wire/unregister-function.schema.json': 1,
