@@ -67,6 +67,10 @@ describe('the engine oracle', () => {
     const o = oracle({ type: 'registerfunction', id: 'mine' }, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'mine' }, { type: 'invocationresult', invocation_id: 'i-1', function_id: 'mine', error: { code: 'my_code', message: '' } });
     o.received(JSON.stringify({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'mine', error: { code: 'my_code', message: '' } }), 11);
     expect(o.violations).toEqual([]);
+    const provider = oracle({ type: 'registertriggertype', id: 'kind' }, { type: 'registertrigger', id: 't-1', trigger_type: 'kind', function_id: 'f' }, { type: 'triggerregistrationresult', id: 't-1', trigger_type: 'kind', function_id: 'f', error: { code: 'nope', message: '' } });
+    provider.received(JSON.stringify({ type: 'triggerregistrationresult', id: 't-1', trigger_type: 'kind', function_id: 'f', error: { code: 'nope', message: '' } }), 11);
+    provider.received(JSON.stringify({ type: 'triggerregistrationresult', id: 't-1', trigger_type: 'kind', function_id: 'f', error: { code: 'other', message: '' } }), 11);
+    expect(provider.violations).toEqual([expect.stringContaining('error code "other" is not documented')]);
   });
 
   it('refuses a timeout that comes before the call own timeout_ms', () => {
