@@ -48,7 +48,12 @@ export interface ArbitraryOptions {
   override?: (site: Site) => fc.Arbitrary<unknown> | undefined;
   /** Values where the schema allows any JSON (default: small JSON values with varied strings). */
   anyJson?: fc.Arbitrary<unknown>;
+  /** How often an optional property is present, 0 to 1 (default 0.5); `site.documents` is empty. */
+  presence?: (site: Site) => number | undefined;
 }
+
+/** Marks an optional property left out. */
+const ABSENT = Symbol('absent');
 
 /** Strings worth sending: lone surrogates, controls, escapes, long ones. */
 const tricky = fc.constantFrom('\ud800', 'a\udfffb', '\u0000', '\u2028', '\\"', '💥', 'é', ' ', '\n', 'x'.repeat(300));
@@ -261,7 +266,17 @@ function objectArbitrary(nodes: Located[], all: Record<string, unknown>[], site:
     if (schemas.some((s) => s.node === false)) throw new UnsupportedSchemaError(`required property "${name}" is forbidden in ${describe(nodes)}`);
     model[name] = schemas.length > 0 ? build(schemas, new Set(), { path: [...site.path, name], parentDocuments: site.documents }, options) : (options.anyJson ?? smallJson);
   }
-  const record = fc.record(model, { requiredKeys: [...required].filter((name) => Object.hasOwn(model, name)) });
+  // Optional properties are present half of the time unless `presence` says otherwise.
+  for (const name of Object.keys(model)) {
+    if (required.has(name)) continue;
+    const presence = options.presence?.({ path: [...site.path, name], documents: [], parentDocuments: site.documents }) ?? 0.5;
+    const present = Math.round(presence * 100);
+    model[name] = fc.oneof({ weight: present, arbitrary: model[name]! }, { weight: 100 - present, arbitrary: fc.constant(ABSENT) });
+  }
+  const record = fc.record(model).map((value) => {
+    for (const name of Object.keys(value)) if (value[name] === ABSENT) delete value[name];
+    return value;
+  });
   const extraSchemas = schemasOf(undefined);
   if (options.extraFields === false || extraSchemas.some((s) => s.node === false)) return record;
   const extraValue =

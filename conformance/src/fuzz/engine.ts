@@ -166,10 +166,12 @@ function engineSteps(sentinels: Sentinels, maxMessageBytes: number): fc.Arbitrar
     if (field === 'previous_worker_id') return workerIds;
     return undefined;
   };
+  // Most calls are request/response: those are the ones that must be answered.
+  const presence = (site: Site) => (site.path.join('/') === 'action' && site.parentDocuments.includes('wire/invoke-function.schema.json') ? 0.25 : undefined);
   return stepsArbitrary({
     weights: INBOUND_WEIGHTS,
     unionSchema: 'wire/inbound-message.schema.json',
-    arbitrary: { override },
+    arbitrary: { override, presence },
     raw: { invocationIds, functionIds, maxMessageBytes },
     maxSteps: 12,
   });
