@@ -27,6 +27,13 @@ describe('schemaArbitrary', () => {
     expect(values.some((v) => Object.keys(v).some((key) => !known.has(key)))).toBe(true);
   });
 
+  it('makes an optional property as frequent as presence asks', () => {
+    const presence = (site: { path: readonly string[] }) => (site.path.join('/') === 'action' ? 0 : site.path.join('/') === 'timeout_ms' ? 1 : undefined);
+    const values = fc.sample(schemaArbitrary('wire/invoke-function.schema.json', { presence }), { numRuns: 200, seed: 2 }) as Record<string, unknown>[];
+    expect(values.every((v) => !('action' in v) && 'timeout_ms' in v)).toBe(true);
+    expect(values.some((v) => 'metadata' in v) && values.some((v) => !('metadata' in v))).toBe(true);
+  });
+
   it('never adds a field where additionalProperties is false', () => {
     const node = located({ type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 3 }, b: { enum: ['x', 'y'] } }, additionalProperties: false });
     for (const value of fc.sample(nodeArbitrary(node), { numRuns: 200, seed: 1 }) as Record<string, unknown>[]) {
