@@ -59,7 +59,8 @@ export async function fuzzEngine(options: FuzzEngineOptions): Promise<FuzzReport
   const tally = new Tally();
   try {
     return await runFuzz<Step[]>({
-      target: `engine ${options.url}`,
+      kind: 'engine',
+      target: options.url,
       seed,
       runs: options.runs,
       ...(options.path ? { path: options.path } : {}),

@@ -27,6 +27,8 @@ export interface FuzzReport {
 
 /** How {@link runFuzz} runs. */
 export interface RunOptions<T> {
+  kind: 'engine' | 'worker';
+  /** The engine URL or the worker command, as reported. */
   target: string;
   seed: number;
   runs: number;
@@ -56,7 +58,8 @@ export const stdoutLog = (line: string): void => void process.stdout.write(`${li
 /** Runs the property and reports. */
 export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
   const { seed, runs, log } = options;
-  log(`fuzz ${options.target}: seed=${seed} runs=${runs}${options.path ? ` path=${options.path}` : ''}`);
+  const name = `${options.kind} ${options.target}`;
+  log(`fuzz ${name}: seed=${seed} runs=${runs}${options.path ? ` path=${options.path}` : ''}`);
   const started = Date.now();
   let run = 0;
   let failures = 0;
@@ -66,7 +69,7 @@ export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
     run++;
     if (Date.now() - reported >= PROGRESS_MS) {
       reported = Date.now();
-      log(`fuzz ${options.target}: ${run} runs${failures > 0 ? `, shrinking after ${failures} failures` : ''} (${Math.round((reported - started) / 1000)} s)`);
+      log(`fuzz ${name}: ${run} runs${failures > 0 ? `, shrinking after ${failures} failures` : ''} (${Math.round((reported - started) / 1000)} s)`);
     }
     try {
       await options.check(value, run);
@@ -77,15 +80,15 @@ export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
   });
   const details = await fc.check(property, { seed, numRuns: runs, ...(options.path ? { path: options.path } : {}) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (options.summary) log(`fuzz ${options.target}: ${options.summary()}`);
+  if (options.summary) log(`fuzz ${name}: ${options.summary()}`);
   if (!details.failed) {
-    log(`fuzz ${options.target}: ${details.numRuns} runs passed in ${seconds} s (seed=${seed})`);
+    log(`fuzz ${name}: ${details.numRuns} runs passed in ${seconds} s (seed=${seed})`);
     return { target: options.target, seed, runs, failed: false, replay: options.replay(seed, undefined) };
   }
   const path = details.counterexamplePath ?? undefined;
   const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? 'the property failed');
   const replay = options.replay(seed, path);
-  log(`fuzz ${options.target}: FAILED after ${details.numRuns} runs and ${details.numShrinks} shrinks in ${seconds} s (seed=${seed} path=${path})`);
+  log(`fuzz ${name}: FAILED after ${details.numRuns} runs and ${details.numShrinks} shrinks in ${seconds} s (seed=${seed} path=${path})`);
   log(error);
   log(`counterexample: ${JSON.stringify(details.counterexample?.[0])?.slice(0, 2000)}`);
   log(`replay: ${replay}`);

@@ -70,7 +70,8 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
     const sentIds = new Set<string>();
     const tally = new Tally();
     return await runFuzz<[Step[], Barrier]>({
-      target: `worker ${target}`,
+      kind: 'worker',
+      target,
       seed,
       runs: options.runs,
       ...(options.path ? { path: options.path } : {}),
