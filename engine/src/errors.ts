@@ -9,6 +9,7 @@ export const ErrorCode = {
   invocationStopped: 'invocation_stopped',
   timeout: 'timeout',
   enqueueError: 'enqueue_error',
+  channelSendFailed: 'channel_send_failed',
   invalidFrame: 'invalid_frame',
   duplicateInvocationId: 'duplicate_invocation_id',
   shuttingDown: 'shutting_down',

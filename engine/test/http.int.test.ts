@@ -181,6 +181,15 @@ describe('errors', () => {
     expect(body.error.message).toMatch(/not valid JSON/);
   });
 
+  it('answers 400 to a JSON body nested deeper than 512 levels, and keeps serving', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const response = await fetch(`${base}/t/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error).toEqual({ code: 'INVALID_JSON', message: 'the request body nests deeper than 512 levels' });
+    const shallow = await fetch(`${base}/t/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[[[1]]]' });
+    expect(shallow.status).toBe(200);
+  });
+
   it('answers 500 with the handler error code and message and no stack trace', async () => {
     const response = await fetch(`${base}/t/boom`);
     expect(response.status).toBe(500);

@@ -323,7 +323,15 @@ export class Router {
     this.stats.invocations++;
     const out: InvokeFunction = { type: 'invokefunction', invocation_id: pending.id, function_id: frame.function_id, data: frame.data ?? null };
     for (const key of ['traceparent', 'baggage', 'metadata'] as const) if (frame[key] !== undefined) out[key] = frame[key] as never;
-    entry.owner.deliver(out);
+    try {
+      entry.owner.deliver(out);
+    } catch (error) {
+      // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
+      // here rather than waiting out its deadline for a target that never received it.
+      this.invocations.take(pending);
+      this.options.logger.error('invocation not delivered', { function_id: frame.function_id, worker_id: entry.owner.id, error: String(error) });
+      return { code: ErrorCode.channelSendFailed, message: `Invocation of ${frame.function_id} could not be sent to its worker: ${(error as Error)?.message ?? error}` };
+    }
     return undefined;
   }
 

@@ -82,6 +82,19 @@ describe('invocation', () => {
     expect(a.sent.filter((frame) => frame.type === 'invokefunction')).toEqual([]);
   });
 
+  it('ends a call whose frame cannot be written to its target with channel_send_failed', () => {
+    const { router, connect } = setup();
+    const a = connect('a');
+    const b = connect('b');
+    router.receive(a, { type: 'registerfunction', id: 'f' });
+    a.deliver = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {} });
+    expect(b.last()).toMatchObject({ invocation_id: 'i-1', error: { code: 'channel_send_failed', message: expect.stringContaining('Maximum call stack') } });
+    expect(router.invocations.size).toBe(0);
+  });
+
   it('answers enqueue with enqueue_error while no queue is installed', () => {
     const { router, connect } = setup();
     const a = connect('a');

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpRequest, JsonValue } from '@svc/protocol';
 import type { Match } from './routes.js';
+import { MAX_FRAME_DEPTH, tooDeep } from '../../bridge/frame-depth.js';
 
 /** A request the engine answers itself, with an HTTP status and an error code. */
 export class HttpFailure extends Error {
@@ -72,11 +73,16 @@ export function isJson(contentType: string | undefined): boolean {
 /** The JSON body; a malformed one is a 400, never a silent null. */
 export function parseJsonBody(raw: Buffer): JsonValue {
   if (raw.length === 0) return null;
+  const text = raw.toString('utf8');
+  let body: JsonValue;
   try {
-    return JSON.parse(raw.toString('utf8')) as JsonValue;
+    body = JSON.parse(text) as JsonValue;
   } catch (error) {
     throw new HttpFailure(400, 'INVALID_JSON', `the request body is not valid JSON: ${(error as Error).message}`);
   }
+  // As for worker frames: a body this deep cannot be passed on to a worker (nor decoded by one).
+  if (tooDeep(text)) throw new HttpFailure(400, 'INVALID_JSON', `the request body nests deeper than ${MAX_FRAME_DEPTH} levels`);
+  return body;
 }
 
 /** Splits `/a/b?x=1&x=2` into the path and both forms of the query. */
