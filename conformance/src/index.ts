@@ -3,4 +3,4 @@ export { CASES_DIR, loadCases, type CaseFile, type ExchangeCase, type Feature, t
 export { match, materialize, type Bindings } from './patterns.js';
 export { runEngineMode, runValidate, runWorkerMode, type CaseResult, type RunOptions } from './runner.js';
 export { jsonReport, junitReport, summaryLine } from './report.js';
-export type { WorkerCommand } from './sessions.js';
+export type { WorkerCommand } from './engine-side.js';

@@ -6,11 +6,11 @@
  */
 import type { Validator } from '@svc/protocol';
 import { WebSocket, type RawData } from 'ws';
+import { isTelemetry } from './engine-side.js';
 
 /** Validators of one direction, by `type` tag (`inboundValidators` or `outboundValidators`). */
 export type ValidatorTable = Readonly<Record<string, Validator<unknown>>>;
 
-const TELEMETRY_PREFIXES = new Set(['OTLP', 'MTRC', 'LOGS']);
 const TRANSCRIPT_LINE = 240;
 
 /** What a connection's closing looked like. */
@@ -135,7 +135,7 @@ export class Peer {
 
   private onMessage(data: RawData, isBinary: boolean): void {
     const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-    if (isBinary && buffer.length >= 4 && TELEMETRY_PREFIXES.has(buffer.toString('latin1', 0, 4))) return;
+    if (isTelemetry(buffer, isBinary)) return;
     const text = buffer.toString('utf8');
     this.transcript.add(`← ${this.name} ${text}`);
     if (text.trim() === '') return;

@@ -6,7 +6,8 @@
 import { validatorsBySchemaId } from '@svc/protocol';
 import type { CaseFile, ExchangeCase, Feature, Mode, ValidateGroup } from './cases.js';
 import { runExchange, StepFailure, type Session } from './exchange.js';
-import { EngineSession, WorkerHost, WorkerSession, type WorkerCommand } from './sessions.js';
+import type { WorkerCommand } from './engine-side.js';
+import { EngineSession, WorkerHost, WorkerSession } from './sessions.js';
 
 /** The outcome of one case (an exchange case, or one example of a validate group). */
 export interface CaseResult {
@@ -100,9 +101,8 @@ async function runOne(file: CaseFile, exchange: ExchangeCase, session: Session, 
   }
 }
 
-/** Whether a case is filtered out, and why. */
-function skipReason(file: CaseFile, exchange: ExchangeCase, options: RunOptions): string | undefined | null {
-  if (options.grep && !idOf(file, exchange.description).includes(options.grep)) return null;
+/** Why a case is skipped (it needs a feature the run leaves out), or undefined. */
+function skipReason(exchange: ExchangeCase, options: RunOptions): string | undefined {
   const skipped = (exchange.requires ?? []).filter((feature) => options.skip?.includes(feature));
   return skipped.length > 0 ? `requires ${skipped.join(', ')}` : undefined;
 }
@@ -115,8 +115,8 @@ async function runMode(
 ): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const [file, exchange] of exchangesOf(files, mode)) {
-    const reason = skipReason(file, exchange, options);
-    if (reason === null) continue;
+    if (options.grep && !idOf(file, exchange.description).includes(options.grep)) continue;
+    const reason = skipReason(exchange, options);
     const result: CaseResult = reason
       ? { id: idOf(file, exchange.description), file: file.path, description: exchange.description, status: 'skipped', durationMs: 0, message: reason }
       : await start(file, exchange);

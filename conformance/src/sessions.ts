@@ -4,12 +4,10 @@
  * loopback, and starts the worker command for each case with `SVC_URL` and `III_URL` pointing
  * at it; the worker's `/otel` socket is accepted and its frames dropped, as an engine does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inboundValidators, outboundValidators } from '@svc/protocol';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket } from 'ws';
 import type { Step } from './cases.js';
+import { listenForWorkers, WorkerProcess, type WorkerCommand, type WorkerServer } from './engine-side.js';
 import { StepFailure, type Session } from './exchange.js';
 import { Peer, Transcript } from './peer.js';
 
@@ -80,30 +78,24 @@ export class EngineSession implements Session {
 
 /** The engine's side of worker mode: a server that outlives cases, and one worker process per case. */
 export class WorkerHost {
-  private server?: Server;
-  private wss?: WebSocketServer;
+  private server?: WorkerServer;
   private waiting: ((ws: WebSocket) => void)[] = [];
   private arrived: WebSocket[] = [];
-  url = '';
+  private readonly open = new Set<WebSocket>();
+
+  get url(): string {
+    return this.server?.url ?? '';
+  }
 
   /** Listens on 127.0.0.1 on a free port. */
   async start(): Promise<void> {
-    const server = createServer((_request, response) => response.writeHead(426).end());
-    const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-    server.on('upgrade', (request, socket, head) => {
-      const path = (request.url ?? '/').split('?')[0];
-      if (path !== '/' && path !== '/otel') return socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        if (path === '/otel') return void ws.on('error', () => {});
-        const waiter = this.waiting.shift();
-        if (waiter) waiter(ws);
-        else this.arrived.push(ws);
-      });
+    this.server = await listenForWorkers((ws) => {
+      this.open.add(ws);
+      ws.once('close', () => this.open.delete(ws));
+      const waiter = this.waiting.shift();
+      if (waiter) waiter(ws);
+      else this.arrived.push(ws);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.wss = wss;
-    this.url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   /** The next worker connection, or undefined after `timeoutMs`. */
@@ -125,79 +117,41 @@ export class WorkerHost {
 
   /** Drops connections left over from an earlier case. */
   reset(): void {
-    for (const ws of this.arrived) ws.terminate();
     this.arrived = [];
-    for (const ws of this.wss?.clients ?? []) ws.terminate();
+    for (const ws of this.open) ws.terminate();
   }
 
   async close(): Promise<void> {
     this.reset();
-    this.wss?.close();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server?.closeAllConnections();
+    await this.server?.close();
   }
 }
-
-/** How a worker is started: a command and extra environment. */
-export interface WorkerCommand {
-  command: string[];
-  env?: Record<string, string>;
-  cwd?: string;
-}
-
-const OUTPUT_LINES = 30;
 
 /** Worker mode: one worker process for one case. */
 export class WorkerSession implements Session {
   readonly transcript = new Transcript();
   readonly sent = outboundValidators;
-  private readonly child: ChildProcess;
-  private readonly output: string[] = [];
+  private readonly worker: WorkerProcess;
   private readonly sockets: WebSocket[] = [];
-  private exit?: { code: number | null; signal: NodeJS.Signals | null };
-  private readonly exited: Promise<void>;
 
   constructor(
     private readonly host: WorkerHost,
     worker: WorkerCommand,
   ) {
     host.reset();
-    const [program, ...args] = worker.command;
-    this.child = spawn(program!, args, {
-      cwd: worker.cwd,
-      env: { ...process.env, ...worker.env, SVC_URL: host.url, III_URL: host.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const keep = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim() !== '') this.output.push(line);
-      if (this.output.length > OUTPUT_LINES * 2) this.output.splice(0, this.output.length - OUTPUT_LINES);
-    };
-    this.child.stdout!.on('data', keep);
-    this.child.stderr!.on('data', keep);
-    this.exited = new Promise((resolve) => {
-      this.child.once('exit', (code, signal) => {
-        this.exit = { code, signal };
-        this.transcript.add(`· worker exited (${signal ?? `status ${code}`})`);
-        resolve();
-      });
-      this.child.once('error', (error) => {
-        this.exit = { code: null, signal: null };
-        this.output.push(`cannot start ${worker.command.join(' ')}: ${error.message}`);
-        resolve();
-      });
-    });
+    this.worker = new WorkerProcess(worker, host.url);
+    void this.worker.exited.then(() => this.transcript.add(`· worker exited (${this.worker.describeExit()})`));
   }
 
   /** The worker's last lines of output, for failure reports. */
   outputTail(): string[] {
-    return this.output.slice(-OUTPUT_LINES);
+    return this.worker.outputTail(30);
   }
 
   async open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer> {
-    const ws = await Promise.race([this.host.next(timeoutMs), this.exited.then(() => undefined)]);
+    const ws = await Promise.race([this.host.next(timeoutMs), this.worker.exited.then(() => undefined)]);
     if (!ws) {
-      if (this.exit) throw new StepFailure(`the worker exited (${this.exit.signal ?? `status ${this.exit.code}`}) before connecting`);
+      if (this.worker.exit) throw new StepFailure(`the worker exited (${this.worker.describeExit()}) before connecting`);
       throw new StepFailure(`the worker did not connect within ${timeoutMs} ms`);
     }
     this.sockets.push(ws);
@@ -210,31 +164,16 @@ export class WorkerSession implements Session {
   }
 
   async stop(exitCode: number, timeoutMs: number): Promise<void> {
-    this.signal('SIGTERM');
+    this.worker.signal('SIGTERM');
     const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeoutMs));
-    if ((await Promise.race([this.exited, timer])) === 'late') throw new StepFailure(`the worker did not exit within ${timeoutMs} ms of SIGTERM`);
-    if (this.exit!.code !== exitCode) {
-      throw new StepFailure(`the worker exited with ${this.exit!.signal ?? `status ${this.exit!.code}`} after SIGTERM, expected status ${exitCode}`);
+    if ((await Promise.race([this.worker.exited, timer])) === 'late') throw new StepFailure(`the worker did not exit within ${timeoutMs} ms of SIGTERM`);
+    if (this.worker.exit!.code !== exitCode) {
+      throw new StepFailure(`the worker exited with ${this.worker.describeExit()} after SIGTERM, expected status ${exitCode}`);
     }
   }
 
   async dispose(): Promise<void> {
     for (const ws of this.sockets) ws.terminate();
-    if (!this.exit) {
-      this.signal('SIGTERM');
-      const timer = setTimeout(() => this.signal('SIGKILL'), 3000);
-      await this.exited;
-      clearTimeout(timer);
-    }
-  }
-
-  /** Signals the worker's whole process group (a worker command may be a wrapper script). */
-  private signal(signal: NodeJS.Signals): void {
-    if (this.exit || this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, signal);
-    } catch {
-      this.child.kill(signal);
-    }
+    await this.worker.stop();
   }
 }

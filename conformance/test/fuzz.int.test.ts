@@ -9,9 +9,9 @@ import { startEngineProcess, type EngineProcess } from '../../engine/test/proces
 import { fuzzEngine } from '../src/fuzz/engine.js';
 import type { FuzzReport } from '../src/fuzz/run.js';
 import { fuzzWorker } from '../src/fuzz/worker.js';
+import { PYTHON } from './matrix.js';
 
 const workers = (name: string) => fileURLToPath(new URL(`../workers/${name}`, import.meta.url));
-const PYTHON = fileURLToPath(new URL('../../.venv/bin/python', import.meta.url));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const log = (line: string) => console.log(line);
 

@@ -20,11 +20,10 @@
  *   the limit, 1007 after a text frame that is not UTF-8; and such a frame must close.
  */
 import { inboundValidators, outboundValidators } from '@svc/protocol';
+import { isTelemetry } from '../engine-side.js';
 import { invalidity } from '../peer.js';
 import { DOCUMENTED_ERROR_CODES } from './documented.js';
 import { isObject } from './schema-model.js';
-
-const TELEMETRY_PREFIXES = new Set(['OTLP', 'MTRC', 'LOGS']);
 
 /**
  * Nesting past which an engine may refuse a frame that its schema accepts (the iii engine's
@@ -50,7 +49,7 @@ export function readInbound(bytes: Buffer, binary: boolean, maxMessageBytes: num
       return { kind: 'close', code: 1007 };
     }
   }
-  if (binary && bytes.length >= 4 && TELEMETRY_PREFIXES.has(bytes.toString('latin1', 0, 4))) return { kind: 'ignored', why: 'telemetry' };
+  if (isTelemetry(bytes, binary)) return { kind: 'ignored', why: 'telemetry' };
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));

@@ -4,6 +4,7 @@
  * connection and the sentinels against an engine, and on the server side against a worker.
  */
 import { WebSocket, type RawData } from 'ws';
+import { MAX_PAYLOAD } from '../engine-side.js';
 import type { Rendered } from './raw.js';
 
 /** How a connection closed. */
@@ -20,9 +21,6 @@ export interface Received {
   binary: boolean;
   atMs: number;
 }
-
-/** Largest frame a fuzz socket accepts: far above any frame limit under test. */
-const MAX_PAYLOAD = 256 * 1024 * 1024;
 
 /** A recorded WebSocket. */
 export class FuzzSocket {

@@ -6,20 +6,15 @@
  * (nothing is routed), and counts as ready once the worker registered `conformance::echo`.
  * Every frame the worker sends must be valid against the inbound schema of its type.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inboundValidators } from '@svc/protocol';
-import { WebSocketServer } from 'ws';
+import { isTelemetry, listenForWorkers, WorkerProcess, type WorkerServer } from '../engine-side.js';
 import { invalidity } from '../peer.js';
 import { clip } from './engine-oracle.js';
 import { FuzzSocket, parseObject } from './socket.js';
 
 /** The function every conformance worker registers, returning `{data, metadata}`. */
 export const ECHO = 'conformance::echo';
-const TELEMETRY_PREFIXES = new Set(['OTLP', 'MTRC', 'LOGS']);
-const OUTPUT_LINES = 40;
 
 /** One connection the worker opened on `/`. */
 export interface WorkerConnection {
@@ -34,53 +29,26 @@ export class WorkerHost {
   readonly violations: string[] = [];
   /** Every connection on `/`, oldest first. */
   readonly connections: WorkerConnection[] = [];
-  /** The worker's last lines of output, for reports. */
-  readonly output: string[] = [];
-  exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  private constructor(
-    readonly url: string,
-    private readonly server: Server,
-    private readonly sockets: WebSocketServer,
-    private child: ChildProcess | undefined,
-  ) {}
+  private server!: WorkerServer;
+  private worker!: WorkerProcess;
+  private constructor() {}
 
   /** Starts the server and the worker `command`. */
   static async start(command: string[], env: Record<string, string> = {}): Promise<WorkerHost> {
-    const server = createServer((_request, response) => response.writeHead(426).end());
-    const sockets = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 * 1024, perMessageDeflate: false });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const host = new WorkerHost(url, server, sockets, undefined);
-    server.on('upgrade', (request, socket, head) => {
-      const path = (request.url ?? '/').split('?')[0];
-      if (path !== '/' && path !== '/otel') {
-        socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
-        return;
-      }
-      sockets.handleUpgrade(request, socket, head, (ws) => {
-        if (path === '/otel') ws.on('error', () => {});
-        else host.accept(new FuzzSocket(ws));
-      });
-    });
-    const [program, ...args] = command;
-    if (!program) throw new Error('no worker command');
-    const child = spawn(program, args, { env: { ...process.env, ...env, SVC_URL: url, III_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
-    host.child = child;
-    const keep = (data: Buffer) => {
-      host.output.push(...data.toString().split('\n').filter((line) => line.trim() !== ''));
-      host.output.splice(0, Math.max(0, host.output.length - OUTPUT_LINES));
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    child.on('exit', (code, signal) => (host.exit = { code, signal }));
-    child.on('error', (error) => {
-      host.exit = { code: null, signal: null };
-      host.output.push(`could not start the worker: ${error.message}`);
-    });
+    const host = new WorkerHost();
+    host.server = await listenForWorkers((ws) => host.accept(new FuzzSocket(ws)));
+    host.worker = new WorkerProcess({ command, env }, host.server.url);
     return host;
+  }
+
+  /** How the worker process ended, once it has. */
+  get exit(): WorkerProcess['exit'] {
+    return this.worker.exit;
+  }
+
+  /** The worker's last lines of output, for reports. */
+  get output(): string[] {
+    return this.worker.outputTail();
   }
 
   /** The newest connection, if it is still open. */
@@ -102,16 +70,8 @@ export class WorkerHost {
 
   /** Stops the worker (SIGTERM, then SIGKILL) and the server. */
   async stop(): Promise<void> {
-    const child = this.child;
-    if (child && this.exit === undefined) {
-      child.kill('SIGTERM');
-      const exited = await waitFor(() => this.exit !== undefined, 5000);
-      if (!exited) child.kill('SIGKILL');
-      await waitFor(() => this.exit !== undefined, 2000);
-    }
-    for (const { socket } of this.connections) socket.ws.terminate();
-    this.sockets.close();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.worker.stop(5000);
+    await this.server.close();
   }
 
   private accept(socket: FuzzSocket): void {
@@ -119,8 +79,7 @@ export class WorkerHost {
     this.connections.push(connection);
     socket.sendJson({ type: 'workerregistered', worker_id: randomUUID(), reattach_token: randomUUID() });
     socket.listen((frame) => {
-      const bytes = Buffer.from(frame.text, 'utf8');
-      if (frame.binary && bytes.length >= 4 && TELEMETRY_PREFIXES.has(bytes.toString('latin1', 0, 4))) return;
+      if (isTelemetry(Buffer.from(frame.text, 'utf8'), frame.binary)) return;
       const message = parseObject(frame.text);
       const problem = message ? invalidity(message, inboundValidators) : 'is not a JSON object';
       if (problem || !message) {
@@ -140,10 +99,4 @@ export class WorkerHost {
       }
     });
   }
-}
-
-async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-  return done();
 }
