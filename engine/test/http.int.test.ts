@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { registerWorker, type Worker } from 'svc-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig, type EngineProcess } from './process.js';
@@ -162,6 +163,39 @@ describe('responses', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
       expect((await json(response)).error.code).toBe('INVALID_RESPONSE_HEADER');
     }
+  });
+});
+
+describe('handler headers Node cannot send', () => {
+  const reply = (response: unknown) => fetch(`${base}/t/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) });
+
+  it('answers 500 INVALID_RESPONSE_HEADER to a redirect whose Location holds a NUL, and keeps serving', async () => {
+    for (const next of ['%2Fhome%00', '%2Fcaf%E2%82%AC', '%2Fa%0Db']) {
+      const response = await fetch(`${base}/t/redirect?next=${next}`, { redirect: 'manual' });
+      expect(response.status).toBe(500);
+      expect((await json(response)).error.code).toBe('INVALID_RESPONSE_HEADER');
+    }
+    const fine = await fetch(`${base}/t/redirect?next=%2Fhome`, { redirect: 'manual' });
+    expect(fine.status).toBe(302);
+    expect(fine.headers.get('location')).toBe('/home');
+    expect(engine.output()).toContain('"function_id":"web::redirect"');
+  });
+
+  it('stays up whatever header names and values a handler returns', async () => {
+    const text = fc.string({ unit: 'binary', maxLength: 12 });
+    const header = fc.oneof(fc.tuple(text, text), fc.tuple(fc.constantFrom('Location', 'X-A', 'Content-Type', 'Set-Cookie'), text));
+    await fc.assert(
+      fc.asyncProperty(fc.array(header, { minLength: 1, maxLength: 3 }), fc.boolean(), async (pairs, asLines) => {
+        const headers = asLines ? pairs.map(([name, value]) => `${name}: ${value}`) : Object.fromEntries(pairs);
+        const response = await reply({ status_code: 200, headers, body: 'ok' });
+        expect([200, 500]).toContain(response.status);
+        if (response.status === 500) expect((await json(response)).error.code).toMatch(/^INVALID_RESPONSE/);
+        else await response.arrayBuffer();
+      }),
+      { numRuns: 150 },
+    );
+    expect(engine.child.exitCode).toBeNull();
+    expect((await fetch(`${base}/t/whoami`)).status).toBe(200);
   });
 });
 

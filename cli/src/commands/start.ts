@@ -10,6 +10,11 @@ import type { SvcMeta } from '../_usage.js';
 /** Starts the engine on `configPath` (or the embedded default) and keeps it running. */
 export async function startCommand(configPath: string | undefined): Promise<void> {
   const logger = createLogger(levelFromEnv());
+  // The last resort: a promise nobody awaited that failed is logged, and the engine keeps
+  // serving (nothing was left half-done by a throw on the stack, so going on is safe).
+  process.on('unhandledRejection', (reason: unknown) => {
+    logger.error('unhandled rejection; the engine keeps serving', { error: String((reason as Error)?.stack ?? reason) });
+  });
   let engine: Engine;
   try {
     const config = configPath ? await loadConfigFile(configPath) : defaultConfig();

@@ -14,7 +14,8 @@ export interface Reply {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const CRLF = /[\r\n]/;
+/** What Node's `writeHead` refuses in a header value: controls but tab, DEL, and anything above U+00FF. */
+const INVALID_VALUE_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** Reads a handler's result as a response; a result that breaks the contract is a 500. */
@@ -40,7 +41,7 @@ function statusOf(value: JsonValue): number {
   return value;
 }
 
-/** Object or `Name: value` array; names must be tokens and nothing may hold CR or LF. */
+/** Object or `Name: value` array; names must be tokens, values what HTTP/1.1 can carry. */
 function headersOf(value: JsonValue | undefined): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   if (value === undefined || value === null) return headers;
@@ -49,8 +50,12 @@ function headersOf(value: JsonValue | undefined): Record<string, string | string
       throw new HttpFailure(500, 'INVALID_RESPONSE', `the handler returned header ${JSON.stringify(name)} with a value that is not a string`);
     }
     const line = String(text);
-    if (!TOKEN.test(name) || CRLF.test(line)) {
-      throw new HttpFailure(500, 'INVALID_RESPONSE_HEADER', `the handler returned header ${JSON.stringify(name)} with a name or value that is not allowed (CR, LF or a character outside a header token)`);
+    if (!TOKEN.test(name) || INVALID_VALUE_CHAR.test(line)) {
+      throw new HttpFailure(
+        500,
+        'INVALID_RESPONSE_HEADER',
+        `the handler returned header ${JSON.stringify(name)} with a name or value that is not allowed (a name must be a token; a value may not hold CR, LF, NUL or another control character, or a character above U+00FF)`,
+      );
     }
     const key = name.toLowerCase();
     const previous = headers[key];

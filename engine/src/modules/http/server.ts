@@ -45,7 +45,7 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
     if (cors) Object.assign(reply.headers, cors);
     // A refused body is not read: close the connection rather than drain it.
     if (reply.status === 413) res.shouldKeepAlive = false;
-    write(res, reply);
+    write(res, reply, method, url.path);
   };
 
   const answer = async (req: IncomingMessage, method: string, url: ReturnType<typeof splitUrl>, cors: Record<string, string> | false | undefined): Promise<Reply> => {
@@ -71,12 +71,38 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
         return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${conditionOf(trigger)} returned false`, { skipped: true });
       }
       const result = await router.fire(trigger, payload, { timeoutMs: timeLeftMs() });
-      const reply = toReply(result);
+      const reply = replyOf(result, trigger.functionId, method, url.path);
       if (method === 'HEAD') reply.body = '';
       return reply;
     } finally {
       release();
     }
+  };
+
+  /** A handler's result as a response; one that breaks the contract is logged with its function. */
+  const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
+    try {
+      return toReply(result);
+    } catch (error) {
+      if (error instanceof HttpFailure) logger.warn('http handler returned an invalid response', { function_id: functionId, method, path, code: error.code, error: error.message });
+      throw error;
+    }
+  };
+
+  /** Writes a reply; one Node still refuses becomes a 500, so no response can stop the engine. */
+  const write = (res: ServerResponse, reply: Reply, method: string, path: string): void => {
+    if (res.destroyed) return;
+    try {
+      res.writeHead(reply.status, reply.headers);
+    } catch (error) {
+      logger.warn('http response could not be written', { method, path, error: String(error) });
+      if (res.headersSent) return void res.destroy();
+      const fallback = errorReply(500, 'INVALID_RESPONSE_HEADER', 'the handler returned a response header that cannot be sent');
+      res.writeHead(fallback.status, fallback.headers);
+      res.end(fallback.body);
+      return;
+    }
+    res.end(reply.body);
   };
 
   const failure = (error: unknown, method: string, path: string): Reply => {
@@ -120,8 +146,13 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
       keepAliveTimeout: 5000,
     },
     (req, res) => {
-      if (req.url?.startsWith('/_')) void loadEndpoints().then((handle) => handle(req, res));
-      else void serve(req, res);
+      const served = req.url?.startsWith('/_') ? loadEndpoints().then((handle) => handle(req, res)) : serve(req, res);
+      // The last resort: whatever a request does wrong ends that request, never the engine.
+      served.catch((error: unknown) => {
+        logger.error('http request crashed', { method: req.method, path: req.url, error: String((error as Error)?.stack ?? error) });
+        if (!res.headersSent && !res.destroyed) write(res, errorReply(500, 'internal_error', 'the engine failed to answer this request'), req.method ?? 'GET', req.url ?? '/');
+        else res.destroy();
+      });
     },
   );
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -153,12 +184,6 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
         setTimeout(() => server.closeAllConnections(), 1000).unref();
       }),
   };
-}
-
-function write(res: ServerResponse, reply: Reply): void {
-  if (res.destroyed) return;
-  res.writeHead(reply.status, reply.headers);
-  res.end(reply.body);
 }
 
 function conditionOf(trigger: TriggerEntry): string {
