@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 VENV := .venv
 PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
-.PHONY: run test fuzz install redis generate check-generated check-schemas build clean
+.PHONY: run test fuzz install redis generate check-generated check-schemas build format lint clean
 
 ## run: install, build, and start the engine on its embedded default config (Ctrl-C stops it).
 run: install build
@@ -64,6 +64,14 @@ check-schemas: install
 ## build: compile the TypeScript packages (tsc -b).
 build: install
 	tsc -b
+
+## format: format the hand-written TypeScript (Biome; generated/ is formatted by its generator).
+format: install
+	biome format --write .
+
+## lint: the format check and the lint rules `make test` runs.
+lint: install
+	biome ci .
 
 clean:
 	rm -rf node_modules $(VENV) .reports generated/dist generated/*.tsbuildinfo

@@ -38,6 +38,7 @@ function suite(name, command, args, read) {
 check('schema meta check', 'node', ['schema/tools/check-schemas.ts']);
 check('generated/ up to date', 'node', ['schema/tools/generate.ts', '--check']);
 check('TypeScript build (tsc -b)', 'tsc', ['-b']);
+check('biome: TypeScript format and lint', 'biome', ['ci', '--max-diagnostics=50', '.']);
 suite('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`], () => {
   if (!existsSync(`${REPORTS}/vitest.json`)) return undefined;
   const r = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));

@@ -48,7 +48,7 @@ export function checkSchemas(files: SchemaFile[]): SchemaProblem[] {
   // Unknown keywords, bad types and unresolved refs: ajv in strict mode refuses them.
   const ajv = createAjv(files, { allErrors: true });
   for (const { path, schema } of files) {
-    let validate;
+    let validate: ReturnType<typeof ajv.getSchema>;
     try {
       validate = ajv.getSchema(path);
     } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { compile } from 'json-schema-to-typescript';
 import { posix } from 'node:path';
-import { baseName, referencedFiles, SCHEMA_DIR, walkSchema, type SchemaFile, type SchemaNode } from './schemas.ts';
+import { baseName, SCHEMA_DIR, walkSchema, type SchemaFile, type SchemaNode } from './schemas.ts';
 
 /** Where a schema's TypeScript module goes, relative to generated/ts. */
 export function tsModulePath(schemaPath: string): string {

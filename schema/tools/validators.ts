@@ -41,7 +41,7 @@ export function emitValidators(files: SchemaFile[]): Map<string, string> {
     for (const file of members) exports[validatorName(String(file.schema.title))] = file.path;
     let code = standaloneCode(ajv, exports);
 
-    code = code.replace(/require\("([^"]+)"\)\.default/g, (call: string, helper: string) => {
+    code = code.replace(/require\("([^"]+)"\)\.default/g, (_call: string, helper: string) => {
       const inline = INLINE_HELPERS[helper];
       if (!inline) throw new Error(`validators for ${family} need ajv's runtime helper ${helper}: add it to INLINE_HELPERS`);
       return inline;

@@ -26,6 +26,7 @@ export interface InvocationContext {
 }
 
 /** A function: JSON payload in, JSON-serialisable result (or nothing) out. May be async. */
+// biome-ignore lint/suspicious/noExplicitAny: an untyped handler takes whatever payload it is sent
 export type FunctionHandler<TInput = any, TOutput = unknown> = (
   payload: TInput,
   context: InvocationContext,
@@ -74,6 +75,7 @@ export type TriggerTypeDefinition = Pick<
 >;
 
 /** One binding of a provided trigger type, as the engine forwards it. */
+// biome-ignore lint/suspicious/noExplicitAny: an untyped provider takes whatever config a binding sends
 export type TriggerInstance<TConfig = any> = Pick<RegisterTrigger, 'id' | 'trigger_type' | 'function_id' | 'metadata'> & {
   /** The binding's configuration; `undefined` in an unregister the SDK never saw registered. */
   config: TConfig;
@@ -84,6 +86,7 @@ export type TriggerInstance<TConfig = any> = Pick<RegisterTrigger, 'id' | 'trigg
  * After a reconnect the engine forwards the bindings again, so `registerTrigger` must accept an
  * id it has already seen (treat it as a replacement).
  */
+// biome-ignore lint/suspicious/noExplicitAny: an untyped provider takes whatever config a binding sends
 export interface TriggerTypeHandler<TConfig = any> {
   /** Start firing for this binding; throw to refuse it (`trigger_registration_failed`). */
   registerTrigger(trigger: TriggerInstance<TConfig>): void | Promise<void>;

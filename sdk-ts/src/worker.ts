@@ -111,6 +111,7 @@ export class Worker {
    * @throws RegistrationError `invalid_id` for an empty id, `already_registered` when this worker
    *   already has `id`, `invalid_argument` when the handler or an option is not valid.
    */
+  // biome-ignore lint/suspicious/noExplicitAny: an untyped handler takes whatever payload it is sent
   registerFunction<TInput = any, TOutput = unknown>(
     id: string,
     handler: FunctionHandler<TInput, TOutput>,
@@ -134,6 +135,7 @@ export class Worker {
    *
    * @throws RegistrationError `invalid_id`, `already_registered` or `invalid_argument`.
    */
+  // biome-ignore lint/suspicious/noExplicitAny: an untyped provider takes whatever config a binding sends
   registerTriggerType<TConfig = any>(definition: TriggerTypeDefinition, handler: TriggerTypeHandler<TConfig>): TriggerTypeHandle {
     return this.core.registerTriggerType(definition, handler);
   }

@@ -45,7 +45,7 @@ export default defineCommand({
       rows.push([name, 'path', connected === undefined ? live : `${live} (${state})`, `${entry.path}  log: ${files.log}`]);
     }
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-    process.stdout.write(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n');
+    process.stdout.write(`${rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')}\n`);
     if (connected === undefined) process.stderr.write(`svc: no engine at ${url}; start it with \`svc --config ${args.config ?? 'svc.config.yaml'}\`\n`);
   },
 });

@@ -20,7 +20,7 @@ import { freshSeed, runFuzz, shellQuote, stdoutLog, Tally, type FuzzReport } fro
 import { isObject } from './schema-model.js';
 import { parseObject } from './socket.js';
 import { describeStep, OUTBOUND_WEIGHTS, renderStep, stepsArbitrary, wireBytes, type Step } from './steps.js';
-import { ECHO, WorkerHost, type WorkerConnection } from './worker-host.js';
+import { ECHO, WorkerHost, } from './worker-host.js';
 
 export type { FuzzReport } from './run.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecordingLink, settle, setup } from '../helpers.js';
+import { settle, setup } from '../helpers.js';
 
 afterEach(() => vi.useRealTimers());
 

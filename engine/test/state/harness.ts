@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonValue } from '@svc/protocol';
 import WebSocket from 'ws';
-import { EngineError } from '../../src/errors.js';
+import type { EngineError } from '../../src/errors.js';
 import { createLogger } from '../../src/log.js';
 import type { RunningModule } from '../../src/modules/module.js';
 import { startState } from '../../src/modules/state/index.js';

@@ -67,7 +67,7 @@ export class OutgoingCalls {
    * connection when there is none or it is closing. Throws when the frame cannot be encoded.
    */
   submit(frame: InvokeFunction, expiresAt: number, send: Send | undefined): void {
-    if (send !== undefined && send(frame)) {
+    if (send?.(frame)) {
       this.markInFlight(frame);
       return;
     }

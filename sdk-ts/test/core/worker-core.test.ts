@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, RegistrationError, SvcError } from '../../src/errors.js';
+import { ErrorCode, RegistrationError, type SvcError } from '../../src/errors.js';
 import { makeCore, settle, WORKERS_REGISTER } from '../helpers/core-harness.js';
 
 const noop = () => undefined;
@@ -270,7 +270,7 @@ describe('WorkerCore shutdown', () => {
 
     await expect(pending).rejects.toMatchObject({ name: 'InvocationError', code: ErrorCode.ShuttingDown });
     expect(signal?.aborted).toBe(true);
-    expect((signal?.reason as SvcError).code).toBe(ErrorCode.ShuttingDown);
+    expect((signal?.reason as SvcError | undefined)?.code).toBe(ErrorCode.ShuttingDown);
     await expect(core.trigger({ function_id: 'other::fn' })).rejects.toMatchObject({ code: ErrorCode.ShuttingDown });
     expect(() => core.registerFunction('late::fn', noop)).toThrow(expect.objectContaining({ code: ErrorCode.ShuttingDown }));
     await settle();

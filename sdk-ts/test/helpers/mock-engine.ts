@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 
 /** A frame as the mock engine received it. */
 export type Frame = Record<string, unknown> & { type: string };

@@ -46,7 +46,10 @@ interface Batch {
 function newBatch(): Batch {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   // Nobody may be waiting (a batched-mode write): a failure is reported by the adapter instead.
   promise.catch(() => {});
   return { promise, resolve, reject };
