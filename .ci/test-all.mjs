@@ -39,13 +39,22 @@ check('schema meta check', 'node', ['schema/tools/check-schemas.ts']);
 check('generated/ up to date', 'node', ['schema/tools/generate.ts', '--check']);
 check('TypeScript build (tsc -b)', 'tsc', ['-b']);
 check('biome: TypeScript format and lint', 'biome', ['ci', '--max-diagnostics=50', '.']);
-suite('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`], () => {
-  if (!existsSync(`${REPORTS}/vitest.json`)) return undefined;
-  const r = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
-  // A file that fails to load has no tests but must count as a failure.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
-});
+suite(
+  'vitest',
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
+  () => {
+    if (!existsSync(`${REPORTS}/vitest.json`)) return undefined;
+    const r = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
+    // A file that fails to load has no tests but must count as a failure.
+    const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + brokenFiles,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  },
+);
 /** The counts of a pytest JUnit report, or undefined when pytest wrote none. */
 const junit = (path) => () => {
   if (!existsSync(path)) return undefined;
@@ -54,10 +63,27 @@ const junit = (path) => () => {
   const failed = attr('failures') + attr('errors');
   return { passed: attr('tests') - failed - attr('skipped'), failed, skipped: attr('skipped') };
 };
-suite('pytest', '.venv/bin/python', ['-m', 'pytest', '-q', 'schema/test/python', `--junitxml=${REPORTS}/pytest.xml`], junit(`${REPORTS}/pytest.xml`));
+suite(
+  'pytest',
+  '.venv/bin/python',
+  ['-m', 'pytest', '-q', 'schema/test/python', `--junitxml=${REPORTS}/pytest.xml`],
+  junit(`${REPORTS}/pytest.xml`),
+);
 // sdk-py runs on its own so that its pyproject.toml (asyncio mode, timeouts) is the pytest config.
-suite('pytest sdk-py', '.venv/bin/python', ['-m', 'pytest', '-q', 'sdk-py/tests', `--junitxml=${REPORTS}/pytest-sdk-py.xml`], junit(`${REPORTS}/pytest-sdk-py.xml`));
-check('sdk-py mypy --strict', '.venv/bin/python', ['-m', 'mypy', '--config-file', 'sdk-py/pyproject.toml', 'sdk-py/src', 'sdk-py/tests']);
+suite(
+  'pytest sdk-py',
+  '.venv/bin/python',
+  ['-m', 'pytest', '-q', 'sdk-py/tests', `--junitxml=${REPORTS}/pytest-sdk-py.xml`],
+  junit(`${REPORTS}/pytest-sdk-py.xml`),
+);
+check('sdk-py mypy --strict', '.venv/bin/python', [
+  '-m',
+  'mypy',
+  '--config-file',
+  'sdk-py/pyproject.toml',
+  'sdk-py/src',
+  'sdk-py/tests',
+]);
 check('sdk-py ruff check', '.venv/bin/python', ['-m', 'ruff', 'check', 'sdk-py']);
 check('sdk-py ruff format', '.venv/bin/python', ['-m', 'ruff', 'format', '--check', 'sdk-py']);
 

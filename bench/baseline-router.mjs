@@ -15,11 +15,21 @@ wss.on('connection', (ws) => {
     else if (frame.type === 'invokefunction') {
       const target = functions.get(frame.function_id);
       if (!target) {
-        send(ws, { type: 'invocationresult', invocation_id: frame.invocation_id, function_id: frame.function_id, error: { code: 'function_not_found', message: `Function ${frame.function_id} not found` } });
+        send(ws, {
+          type: 'invocationresult',
+          invocation_id: frame.invocation_id,
+          function_id: frame.function_id,
+          error: { code: 'function_not_found', message: `Function ${frame.function_id} not found` },
+        });
         return;
       }
       pending.set(frame.invocation_id, ws);
-      send(target, { type: 'invokefunction', invocation_id: frame.invocation_id, function_id: frame.function_id, data: frame.data });
+      send(target, {
+        type: 'invokefunction',
+        invocation_id: frame.invocation_id,
+        function_id: frame.function_id,
+        data: frame.data,
+      });
     } else if (frame.type === 'invocationresult') {
       const caller = pending.get(frame.invocation_id);
       pending.delete(frame.invocation_id);
@@ -27,4 +37,6 @@ wss.on('connection', (ws) => {
     }
   });
 });
-wss.on('listening', () => process.stdout.write(`${JSON.stringify({ msg: 'listening', bridge: `ws://127.0.0.1:${wss.address().port}` })}\n`));
+wss.on('listening', () =>
+  process.stdout.write(`${JSON.stringify({ msg: 'listening', bridge: `ws://127.0.0.1:${wss.address().port}` })}\n`),
+);

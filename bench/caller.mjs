@@ -16,6 +16,10 @@ for (;;) {
 }
 
 const ms = Number(seconds) * 1000;
-const result = { ...(await latency(call, 5000)), rate_100: await throughput(call, 100, ms), rate_1000: await throughput(call, 1000, ms) };
+const result = {
+  ...(await latency(call, 5000)),
+  rate_100: await throughput(call, 100, ms),
+  rate_1000: await throughput(call, 1000, ms),
+};
 process.stdout.write(`${JSON.stringify(result)}\n`);
 client.close();

@@ -6,7 +6,12 @@ await opened;
 ws.on('message', (data) => {
   const frame = JSON.parse(data.toString());
   if (frame.type === 'invokefunction') {
-    send({ type: 'invocationresult', invocation_id: frame.invocation_id, function_id: frame.function_id, result: frame.data });
+    send({
+      type: 'invocationresult',
+      invocation_id: frame.invocation_id,
+      function_id: frame.function_id,
+      result: frame.data,
+    });
   }
 });
 send({ type: 'registerfunction', id: 'bench::echo' });

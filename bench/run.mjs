@@ -9,7 +9,10 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
 
 function start(args, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const startedAt = performance.now();
   let out = '';
   const listening = new Promise((resolve, reject) => {
@@ -25,11 +28,16 @@ function start(args, env = {}) {
 }
 
 async function run(target) {
-  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
+  const server =
+    target === 'engine'
+      ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' })
+      : start([here('./baseline-router.mjs')]);
   const { url, readyMs } = await server.listening;
   const responder = start([here('./responder.mjs'), url]);
   const caller = start([here('./caller.mjs'), url, String(seconds)]);
-  const result = await new Promise((resolve) => caller.child.once('exit', () => resolve(JSON.parse(caller.output().trim().split('\n').at(-1)))));
+  const result = await new Promise((resolve) =>
+    caller.child.once('exit', () => resolve(JSON.parse(caller.output().trim().split('\n').at(-1)))),
+  );
   responder.child.kill();
   server.child.kill();
   return { ...result, ready_ms: Math.round(readyMs) };
@@ -37,19 +45,29 @@ async function run(target) {
 
 /** RSS growth of a server per idle worker connection, over 500 connections. */
 async function idleConnectionBytes(target) {
-  const server = target === 'engine' ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' }) : start([here('./baseline-router.mjs')]);
+  const server =
+    target === 'engine'
+      ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' })
+      : start([here('./baseline-router.mjs')]);
   const { url } = await server.listening;
   const rss = async () => {
     const { execSync } = await import('node:child_process');
     return Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString()) * 1024;
   };
   const sockets = [];
-  const open = (n) => Promise.all(Array.from({ length: n }, () => new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    // The engine greets with workerregistered; the baseline says nothing, so open is enough there.
-    ws.once(target === 'engine' ? 'message' : 'open', resolve);
-    sockets.push(ws);
-  })));
+  const open = (n) =>
+    Promise.all(
+      Array.from(
+        { length: n },
+        () =>
+          new Promise((resolve) => {
+            const ws = new WebSocket(url);
+            // The engine greets with workerregistered; the baseline says nothing, so open is enough there.
+            ws.once(target === 'engine' ? 'message' : 'open', resolve);
+            sockets.push(ws);
+          }),
+      ),
+    );
   await open(50);
   await new Promise((r) => setTimeout(r, 500));
   const before = await rss();
@@ -68,17 +86,29 @@ for (let i = 0; i < rounds; i++) {
 }
 const summary = {};
 for (const target of ['baseline', 'engine']) {
-  summary[target] = Object.fromEntries(['p50_us', 'p99_us', 'rate_100', 'rate_1000', 'ready_ms'].map((k) => [k, median(results[target].map((r) => r[k]))]));
+  summary[target] = Object.fromEntries(
+    ['p50_us', 'p99_us', 'rate_100', 'rate_1000', 'ready_ms'].map((k) => [k, median(results[target].map((r) => r[k]))]),
+  );
 }
 const e = summary.engine;
 const b = summary.baseline;
 console.log(JSON.stringify({ rounds, seconds, summary, per_round: results }, null, 2));
 console.log(`\n| metric | baseline router | engine | engine / baseline |`);
 console.log(`|---|---:|---:|---:|`);
-console.log(`| p50 latency, 1 in flight (µs) | ${b.p50_us.toFixed(0)} | ${e.p50_us.toFixed(0)} | ${(e.p50_us / b.p50_us).toFixed(2)} |`);
-console.log(`| p99 latency, 1 in flight (µs) | ${b.p99_us.toFixed(0)} | ${e.p99_us.toFixed(0)} | ${(e.p99_us / b.p99_us).toFixed(2)} |`);
-console.log(`| invocations/s, 100 in flight | ${b.rate_100} | ${e.rate_100} | ${(e.rate_100 / b.rate_100).toFixed(2)} |`);
-console.log(`| invocations/s, 1000 in flight | ${b.rate_1000} | ${e.rate_1000} | ${(e.rate_1000 / b.rate_1000).toFixed(2)} |`);
+console.log(
+  `| p50 latency, 1 in flight (µs) | ${b.p50_us.toFixed(0)} | ${e.p50_us.toFixed(0)} | ${(e.p50_us / b.p50_us).toFixed(2)} |`,
+);
+console.log(
+  `| p99 latency, 1 in flight (µs) | ${b.p99_us.toFixed(0)} | ${e.p99_us.toFixed(0)} | ${(e.p99_us / b.p99_us).toFixed(2)} |`,
+);
+console.log(
+  `| invocations/s, 100 in flight | ${b.rate_100} | ${e.rate_100} | ${(e.rate_100 / b.rate_100).toFixed(2)} |`,
+);
+console.log(
+  `| invocations/s, 1000 in flight | ${b.rate_1000} | ${e.rate_1000} | ${(e.rate_1000 / b.rate_1000).toFixed(2)} |`,
+);
 console.log(`| spawn to listening (ms) | ${b.ready_ms} | ${e.ready_ms} | ${(e.ready_ms / b.ready_ms).toFixed(2)} |`);
 const idle = { baseline: await idleConnectionBytes('baseline'), engine: await idleConnectionBytes('engine') };
-console.log(`| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ${(idle.engine / idle.baseline).toFixed(2)} |`);
+console.log(
+  `| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ${(idle.engine / idle.baseline).toFixed(2)} |`,
+);

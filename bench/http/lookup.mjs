@@ -21,5 +21,9 @@ function nsPerLookup(count) {
 }
 
 const rounds = [1, 1000, 1, 1000, 1, 1000].map((count) => ({ count, ns: nsPerLookup(count) }));
-const median = (count) => rounds.filter((r) => r.count === count).map((r) => r.ns).sort((a, b) => a - b)[1];
+const median = (count) =>
+  rounds
+    .filter((r) => r.count === count)
+    .map((r) => r.ns)
+    .sort((a, b) => a - b)[1];
 process.stdout.write(`${JSON.stringify({ ns_1: median(1), ns_1000: median(1000) })}\n`);

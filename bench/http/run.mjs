@@ -12,10 +12,16 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
 const CONCURRENCY = [1, 8, 32, 100, 128];
 const script = join(mkdtempSync(join(tmpdir(), 'svc-bench-')), 'post.lua');
-writeFileSync(script, `wrk.method = "POST"\nwrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\nwrk.headers["Content-Type"] = "application/json"\n`);
+writeFileSync(
+  script,
+  `wrk.method = "POST"\nwrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\nwrk.headers["Content-Type"] = "application/json"\n`,
+);
 
 function start(args, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   const listening = new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
@@ -31,7 +37,9 @@ function start(args, env = {}) {
 
 /** Requests/s and p50 latency (µs) of `connections` concurrent keep-alive connections. */
 function wrk(url, connections, duration) {
-  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], { encoding: 'utf8' });
+  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], {
+    encoding: 'utf8',
+  });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]);
   const [, value, unit] = /50%\s+([\d.]+)(us|ms|s)/.exec(out);
   const p50 = Number(value) * { us: 1, ms: 1000, s: 1e6 }[unit];
@@ -42,7 +50,11 @@ function wrk(url, connections, duration) {
 
 async function until(url) {
   for (let i = 0; i < 200; i++) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
     if (response?.status === 200) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -68,7 +80,8 @@ async function run(target) {
   await until(url);
   if (target === 'engine-1000') {
     // Wait until all 1,000 routes are in (the health report counts them).
-    for (let i = 0; i < 200 && (await (await fetch(`${base}/_health`)).json()).routes < 1000; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && (await (await fetch(`${base}/_health`)).json()).routes < 1000; i++)
+      await new Promise((r) => setTimeout(r, 50));
   }
   wrk(url, 100, 2); // warm-up: the JIT and the sockets settle before anything is measured
   const result = {};
@@ -86,15 +99,30 @@ for (let round = 0; round < rounds; round++) {
 const figure = (target, c, key) => median(results[target].map((r) => r[c][key]));
 const rows = [];
 for (const c of CONCURRENCY) {
-  rows.push({ metric: `req/s, ${c} concurrent`, baseline: figure('baseline', c, 'rps'), engine: figure('engine', c, 'rps') });
+  rows.push({
+    metric: `req/s, ${c} concurrent`,
+    baseline: figure('baseline', c, 'rps'),
+    engine: figure('engine', c, 'rps'),
+  });
 }
-rows.push({ metric: 'p50 µs, 1 concurrent', baseline: figure('baseline', 1, 'p50'), engine: figure('engine', 1, 'p50') });
-rows.push({ metric: 'req/s, 100 concurrent, 1,000 routes', baseline: figure('engine', 100, 'rps'), engine: figure('engine-1000', 100, 'rps') });
+rows.push({
+  metric: 'p50 µs, 1 concurrent',
+  baseline: figure('baseline', 1, 'p50'),
+  engine: figure('engine', 1, 'p50'),
+});
+rows.push({
+  metric: 'req/s, 100 concurrent, 1,000 routes',
+  baseline: figure('engine', 100, 'rps'),
+  engine: figure('engine-1000', 100, 'rps'),
+});
 const lookup = JSON.parse(execFileSync(process.execPath, [here('./lookup.mjs')], { encoding: 'utf8' }));
 rows.push({ metric: 'route lookup ns, 1,000 routes vs 1', baseline: lookup.ns_1, engine: lookup.ns_1000 });
 
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 console.log(`| metric | baseline | engine | engine / baseline |\n|---|---:|---:|---:|`);
-for (const row of rows) console.log(`| ${row.metric} | ${fmt(row.baseline)} | ${fmt(row.engine)} | ${(row.engine / row.baseline).toFixed(2)}× |`);
+for (const row of rows)
+  console.log(
+    `| ${row.metric} | ${fmt(row.baseline)} | ${fmt(row.engine)} | ${(row.engine / row.baseline).toFixed(2)}× |`,
+  );
 const flat = CONCURRENCY.slice(1).every((c) => figure('engine', c, 'rps') >= figure('engine', 1, 'rps'));
 console.log(`\nengine req/s at 8/32/128 concurrent never below 1 concurrent: ${flat ? 'yes' : 'NO'}`);

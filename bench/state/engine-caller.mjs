@@ -7,7 +7,11 @@ import { latency, throughput } from '../measure.mjs';
 
 const [url, seconds = '2', rounds = '3'] = process.argv.slice(2);
 const { call, close } = await caller(url);
-const VALUE = { status: 'active', counter: 42, metadata: { region: 'eu-west', tags: ['a', 'b'], updated_at: 1700000000000 } };
+const VALUE = {
+  status: 'active',
+  counter: 42,
+  metadata: { region: 'eu-west', tags: ['a', 'b'], updated_at: 1700000000000 },
+};
 const CALLS = {
   echo: () => call('bench::echo', VALUE),
   get: () => call('state::get', { scope: 'bench', key: 'k1' }),
@@ -31,7 +35,10 @@ for (const [name, run] of Object.entries(CALLS)) {
 const results = { echo: [], get: [] };
 for (let round = 0; round < Number(rounds); round++) {
   for (const name of round % 2 === 0 ? ['echo', 'get'] : ['get', 'echo']) {
-    results[name].push({ p50_us: (await latency(CALLS[name], 3000)).p50_us, rate_100: await throughput(CALLS[name], 100, Number(seconds) * 1000, 300) });
+    results[name].push({
+      p50_us: (await latency(CALLS[name], 3000)).p50_us,
+      rate_100: await throughput(CALLS[name], 100, Number(seconds) * 1000, 300),
+    });
   }
 }
 process.stdout.write(`${JSON.stringify(results)}\n`);

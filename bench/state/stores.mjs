@@ -27,7 +27,11 @@ const [slices = 5, seconds = 0.5] = process.argv.slice(2).map(Number);
 const silent = createLogger('error', () => {});
 const temp = (name) => mkdtempSync(join(tmpdir(), name));
 // The value of iii's state adapter benchmark.
-const VALUE = { status: 'active', counter: 42, metadata: { region: 'eu-west', tags: ['a', 'b'], updated_at: 1700000000000 } };
+const VALUE = {
+  status: 'active',
+  counter: 42,
+  metadata: { region: 'eu-west', tags: ['a', 'b'], updated_at: 1700000000000 },
+};
 const TEXT = JSON.stringify(VALUE);
 const KEYS = 10_000;
 const key = (i) => `k${i % KEYS}`;
@@ -59,7 +63,10 @@ async function drive(lanes, op, timed, warmup = true) {
   };
   await Promise.all(Array.from({ length: lanes }, (_, l) => lane(l)));
   samples.sort((a, b) => a - b);
-  return { rate: (done * 1000) / (performance.now() - started), p50_us: timed ? samples[Math.floor(samples.length / 2)] / 1000 : 0 };
+  return {
+    rate: (done * 1000) / (performance.now() - started),
+    p50_us: timed ? samples[Math.floor(samples.length / 2)] / 1000 : 0,
+  };
 }
 
 /**
@@ -108,7 +115,11 @@ function freePort() {
 }
 
 const port = await freePort();
-const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  'redis-server',
+  ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise((resolve) => server.stdout.on('data', (d) => d.toString().includes('Ready to accept') && resolve()));
 const url = `redis://127.0.0.1:${port}`;
 
@@ -116,7 +127,12 @@ const memory = new StateStore(new MemoryAdapter(), { maxValueBytes: 1 << 20 });
 const map = new Map();
 const mapSet = async (k, v) => void map.set(k, JSON.stringify(v));
 const mapGet = async (k) => JSON.parse(map.get(k) ?? 'null');
-const fileAdapter = await FileAdapter.open({ dir: temp('bench-state-'), durability: 'fsync', batchWindowMs: 1000, logger: silent });
+const fileAdapter = await FileAdapter.open({
+  dir: temp('bench-state-'),
+  durability: 'fsync',
+  batchWindowMs: 1000,
+  logger: silent,
+});
 const file = new StateStore(fileAdapter, { maxValueBytes: 1 << 20 });
 const log = await rawLog();
 const redisAdapter = await RedisAdapter.open({ url, keyPrefix: 'bench:', logger: silent });
@@ -131,11 +147,31 @@ for (let i = 0; i < KEYS; i++) {
 
 /** Pairs of [lanes, timed, baseline, svc-state]: both sides run alike. */
 const PAIRS = {
-  redis_set: [100, false, (i) => client.set(`raw:${key(i)}`, JSON.stringify(VALUE)), (i) => redis.set('bench', key(i), VALUE)],
-  redis_get: [100, false, async (i) => JSON.parse(await client.get(`raw:${key(i)}`)), (i) => redis.get('bench', key(i))],
-  redis_set_1: [1, true, (i) => client.set(`raw:${key(i)}`, JSON.stringify(VALUE)), (i) => redis.set('bench', key(i), VALUE)],
+  redis_set: [
+    100,
+    false,
+    (i) => client.set(`raw:${key(i)}`, JSON.stringify(VALUE)),
+    (i) => redis.set('bench', key(i), VALUE),
+  ],
+  redis_get: [
+    100,
+    false,
+    async (i) => JSON.parse(await client.get(`raw:${key(i)}`)),
+    (i) => redis.get('bench', key(i)),
+  ],
+  redis_set_1: [
+    1,
+    true,
+    (i) => client.set(`raw:${key(i)}`, JSON.stringify(VALUE)),
+    (i) => redis.set('bench', key(i), VALUE),
+  ],
   redis_get_1: [1, true, async (i) => JSON.parse(await client.get(`raw:${key(i)}`)), (i) => redis.get('bench', key(i))],
-  file_set: [100, true, (i) => log.append(`${JSON.stringify({ s: 'bench', k: key(i), v: VALUE })}\n`), (i) => file.set('bench', key(i), VALUE)],
+  file_set: [
+    100,
+    true,
+    (i) => log.append(`${JSON.stringify({ s: 'bench', k: key(i), v: VALUE })}\n`),
+    (i) => file.set('bench', key(i), VALUE),
+  ],
   memory_get: [1, false, (i) => mapGet(key(i)), (i) => memory.get('bench', key(i))],
   memory_set: [1, false, (i) => mapSet(key(i), VALUE), (i) => memory.set('bench', key(i), VALUE)],
 };
@@ -146,7 +182,8 @@ const samples = Object.fromEntries(Object.keys(PAIRS).map((name) => [name, { bas
 for (const [name, [lanes, timed, baseline, state]] of Object.entries(PAIRS)) {
   for (let slice = 0; slice < slices; slice++) {
     const order = slice % 2 === 0 ? ['baseline', 'state'] : ['state', 'baseline'];
-    for (const side of order) samples[name][side].push(await drive(lanes, side === 'baseline' ? baseline : state, timed));
+    for (const side of order)
+      samples[name][side].push(await drive(lanes, side === 'baseline' ? baseline : state, timed));
   }
 }
 await fileAdapter.close();
@@ -160,8 +197,14 @@ const summary = Object.fromEntries(
   Object.entries(samples).map(([name, { baseline, state }]) => [
     name,
     {
-      baseline: { rate: Math.round(median(baseline.map((s) => s.rate))), p50_us: +median(baseline.map((s) => s.p50_us)).toFixed(1) },
-      state: { rate: Math.round(median(state.map((s) => s.rate))), p50_us: +median(state.map((s) => s.p50_us)).toFixed(1) },
+      baseline: {
+        rate: Math.round(median(baseline.map((s) => s.rate))),
+        p50_us: +median(baseline.map((s) => s.p50_us)).toFixed(1),
+      },
+      state: {
+        rate: Math.round(median(state.map((s) => s.rate))),
+        p50_us: +median(state.map((s) => s.p50_us)).toFixed(1),
+      },
       rate_ratio: +median(state.map((s, i) => s.rate / baseline[i].rate)).toFixed(2),
       p50_ratio: +median(state.map((s, i) => s.p50_us / baseline[i].p50_us || 0)).toFixed(2),
     },
@@ -169,10 +212,14 @@ const summary = Object.fromEntries(
 );
 console.log(JSON.stringify({ slices, seconds, summary, samples }, null, 2));
 const row = (metric, baseline, state, ratio, target) =>
-  console.log(`| ${metric} | ${baseline.toLocaleString('en')} | ${state.toLocaleString('en')} | ${ratio.toFixed(2)} | ${target} |`);
+  console.log(
+    `| ${metric} | ${baseline.toLocaleString('en')} | ${state.toLocaleString('en')} | ${ratio.toFixed(2)} | ${target} |`,
+  );
 const s = summary;
-const rates = (pair, metric, target) => row(metric, s[pair].baseline.rate, s[pair].state.rate, s[pair].rate_ratio, target);
-const p50s = (pair, metric, target) => row(metric, s[pair].baseline.p50_us, s[pair].state.p50_us, s[pair].p50_ratio, target);
+const rates = (pair, metric, target) =>
+  row(metric, s[pair].baseline.rate, s[pair].state.rate, s[pair].rate_ratio, target);
+const p50s = (pair, metric, target) =>
+  row(metric, s[pair].baseline.p50_us, s[pair].state.p50_us, s[pair].p50_ratio, target);
 console.log('\n| metric | baseline | svc-state | svc-state / baseline | target |\n|---|---:|---:|---:|---|');
 rates('memory_get', 'memory gets/s, in process', '≥ 1,000,000/s');
 rates('memory_set', 'memory sets/s, in process', '≥ 500,000/s');

@@ -34,7 +34,10 @@ export class ConfigFile {
 
   constructor(readonly path: string) {
     this.document = parseDocument(readFileSync(path, 'utf8'));
-    if (this.document.errors.length > 0) fail(`${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first (the CLI edits the file before \${VAR} is expanded, so write \${VAR} in block style, not inside { })`);
+    if (this.document.errors.length > 0)
+      fail(
+        `${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first (the CLI edits the file before \${VAR} is expanded, so write \${VAR} in block style, not inside { })`,
+      );
   }
 
   /** The `workers:` entries, each as a plain object with its index. */
@@ -68,7 +71,8 @@ export class ConfigFile {
     try {
       parseConfig(text, this.path);
     } catch (error) {
-      if (error instanceof ConfigError) fail(`the change would make the config invalid, so nothing was written:\n${error.message}`);
+      if (error instanceof ConfigError)
+        fail(`the change would make the config invalid, so nothing was written:\n${error.message}`);
       throw error;
     }
     writeFileSync(this.path, text);
@@ -89,7 +93,9 @@ export async function engineUrl(url: string | undefined, config: string | undefi
       const host = typeof bridge.host === 'string' && bridge.host !== '0.0.0.0' ? bridge.host : '127.0.0.1';
       return `ws://${host}:${typeof bridge.port === 'number' ? bridge.port : 49134}`;
     } catch (error) {
-      fail(`${(error as Error).message}\n(the engine address is read from this config; pass --url to give it directly)`);
+      fail(
+        `${(error as Error).message}\n(the engine address is read from this config; pass --url to give it directly)`,
+      );
     }
   }
   return DEFAULT_URL;

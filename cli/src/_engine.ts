@@ -30,7 +30,11 @@ export function cliWorker(url: string): Worker {
 /** Names of the workers connected to the engine at `url` (empty when it cannot be asked). */
 export async function connectedWorkers(worker: Worker): Promise<string[]> {
   try {
-    const listed = await worker.trigger<{ workers: { name: string }[] }>({ function_id: 'engine::workers::list', payload: {}, timeout_ms: 3000 });
+    const listed = await worker.trigger<{ workers: { name: string }[] }>({
+      function_id: 'engine::workers::list',
+      payload: {},
+      timeout_ms: 3000,
+    });
     return listed.workers.map((w) => w.name);
   } catch {
     return [];

@@ -27,7 +27,10 @@ export function progress(text: string, stream: NodeJS.WriteStream = process.stde
     };
   }
   let frame = 0;
-  const draw = () => stream.write(`\r\x1b[2K${FRAMES[frame++ % FRAMES.length]} ${current} (${Math.round((Date.now() - started) / 1000)}s)`);
+  const draw = () =>
+    stream.write(
+      `\r\x1b[2K${FRAMES[frame++ % FRAMES.length]} ${current} (${Math.round((Date.now() - started) / 1000)}s)`,
+    );
   const timer = setInterval(draw, 100);
   draw();
   return {

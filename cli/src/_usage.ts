@@ -13,10 +13,17 @@ export interface SvcMeta {
 }
 
 /** Prints the usage of `command` with its examples (citty's `showUsage` option). */
-export async function showUsage<T extends ArgsDef = ArgsDef>(command: CommandDef<T>, parent?: CommandDef<T>): Promise<void> {
+export async function showUsage<T extends ArgsDef = ArgsDef>(
+  command: CommandDef<T>,
+  parent?: CommandDef<T>,
+): Promise<void> {
   // citty names a command after its direct parent only (`worker add`): put `svc` in front.
-  const parentMeta = parent && ((await (typeof parent.meta === 'function' ? parent.meta() : parent.meta)) as SvcMeta | undefined);
-  const named = parentMeta && parentMeta.name !== 'svc' ? { ...parent, meta: { ...parentMeta, name: `svc ${parentMeta.name}` } } : parent;
+  const parentMeta =
+    parent && ((await (typeof parent.meta === 'function' ? parent.meta() : parent.meta)) as SvcMeta | undefined);
+  const named =
+    parentMeta && parentMeta.name !== 'svc'
+      ? { ...parent, meta: { ...parentMeta, name: `svc ${parentMeta.name}` } }
+      : parent;
   const usage = await renderUsage(command as never, named as never);
   const meta = (await (typeof command.meta === 'function' ? command.meta() : command.meta)) as SvcMeta | undefined;
   const examples = meta?.examples ?? [];

@@ -14,7 +14,11 @@ export interface SvcResult {
 
 /** Runs `svc ...args` to completion. */
 export function svc(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<SvcResult> {
-  const child = spawn(process.execPath, [SVC, ...args], { cwd: options.cwd, env: { ...process.env, SVC_URL: '', NO_COLOR: '1', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SVC, ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, SVC_URL: '', NO_COLOR: '1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

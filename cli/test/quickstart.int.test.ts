@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 describe('the quickstart', () => {
-  it('create, start, add workers, trigger, HTTP, reinstall, restart with state kept', { timeout: 600_000 }, async () => {
+  it('create, start, add workers, trigger, HTTP, reinstall, restart with state kept', {
+    timeout: 600_000,
+  }, async () => {
     bridgePort = await freePort();
     do httpPort = await freePort();
     while (httpPort === bridgePort);
@@ -33,7 +35,10 @@ describe('the quickstart', () => {
     expect(created.stdout).toContain('svc --config app/svc.config.yaml');
 
     engine = await start();
-    expect(engine.listeners).toMatchObject({ bridge: `ws://127.0.0.1:${bridgePort}`, http: `http://127.0.0.1:${httpPort}` });
+    expect(engine.listeners).toMatchObject({
+      bridge: `ws://127.0.0.1:${bridgePort}`,
+      http: `http://127.0.0.1:${httpPort}`,
+    });
     await expect.poll(() => engine!.output()).toContain(`svc: http   http://127.0.0.1:${httpPort}`);
 
     const state = await run('worker', 'add', 'svc-state', '--config', config);
@@ -41,7 +46,9 @@ describe('the quickstart', () => {
 
     // The Python worker installs in the background while the CLI waits; a call meanwhile is not found.
     const scorer = run('worker', 'add', 'app/workers/scorer', '--config', config);
-    await expect.poll(() => readFileSync(join(cwd, config), 'utf8'), { timeout: 10_000 }).toContain('path: ./workers/scorer');
+    await expect
+      .poll(() => readFileSync(join(cwd, config), 'utf8'), { timeout: 10_000 })
+      .toContain('path: ./workers/scorer');
     const early = await run('trigger', '--function-id=scorer::score', '--payload={"text":"Ada"}', '--config', config);
     expect(early.status).toBe(1);
     expect(early.stderr).toMatch(/function scorer::score not found/);
@@ -77,10 +84,13 @@ describe('the quickstart', () => {
     engine = await start();
     // The workers are already installed: they start at once; state survived the restart.
     await expect
-      .poll(async () => {
-        const again = await run('trigger', hello.function, hello.payload, '--config', config);
-        return again.status === 0 ? JSON.parse(again.stdout) : again.stderr;
-      }, { timeout: 60_000, interval: 1000 })
+      .poll(
+        async () => {
+          const again = await run('trigger', hello.function, hello.payload, '--config', config);
+          return again.status === 0 ? JSON.parse(again.stdout) : again.stderr;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
       .toEqual({ message: 'Hello, Ada!', visits: 3, score: 2, shouted: 'ADA!' });
   });
 });

@@ -15,11 +15,18 @@ let caller: Worker;
 const env: Record<string, string> = {};
 
 const functionIds = async () =>
-  (await caller.trigger<{ functions: { function_id: string }[] }>({ function_id: 'engine::functions::list', payload: {} })).functions.map((f) => f.function_id);
+  (
+    await caller.trigger<{ functions: { function_id: string }[] }>({
+      function_id: 'engine::functions::list',
+      payload: {},
+    })
+  ).functions.map((f) => f.function_id);
 
 beforeAll(async () => {
   env.SVC_PORT = String(await freePort());
-  config = writeConfig('# my engine\nworkers:\n  - name: svc-bridge # the listener\n    config:\n      port: ${SVC_PORT}\n');
+  config = writeConfig(
+    '# my engine\nworkers:\n  - name: svc-bridge # the listener\n    config:\n      port: ${SVC_PORT}\n',
+  );
   engine = await startEngineProcess(['--config', config], env);
   caller = registerWorker(engine.url, { worker_name: 'test-caller', logger: quiet });
 });
@@ -45,7 +52,10 @@ describe('svc worker on a running engine', () => {
   it('adds a path worker, which the engine installs and starts, and removes it, which stops it', async () => {
     const folder = join(dirname(config), 'workers', 'echo');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'svc.worker.yaml'), 'name: echo\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  install: echo fetching dependencies\n  start: node worker.mjs\n');
+    writeFileSync(
+      join(folder, 'svc.worker.yaml'),
+      'name: echo\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  install: echo fetching dependencies\n  start: node worker.mjs\n',
+    );
     writeFileSync(
       join(folder, 'worker.mjs'),
       `import { registerWorker } from ${JSON.stringify(SDK)};\nconst w = registerWorker(process.env.SVC_URL, { worker_name: process.env.SVC_WORKER_NAME });\nw.registerFunction('echo::pid', () => ({ pid: process.pid }));\n`,
@@ -58,21 +68,31 @@ describe('svc worker on a running engine', () => {
     const { pid } = await caller.trigger<{ pid: number }>({ function_id: 'echo::pid', payload: {} });
     const removed = await svc(['worker', 'remove', 'echo', '--config', config], { env });
     expect(removed.status, removed.stderr).toBe(0);
-    await expect(caller.trigger({ function_id: 'echo::pid', payload: {} })).rejects.toMatchObject({ code: 'function_not_found' });
-    await expect.poll(() => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    }, { timeout: 8000 }).toBe(false);
+    await expect(caller.trigger({ function_id: 'echo::pid', payload: {} })).rejects.toMatchObject({
+      code: 'function_not_found',
+    });
+    await expect
+      .poll(
+        () => {
+          try {
+            process.kill(pid, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 8000 },
+      )
+      .toBe(false);
   });
 
   it('refuses a worker folder with a bad manifest, leaving the config as it was', async () => {
     const folder = join(dirname(config), 'workers', 'bad');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'svc.worker.yaml'), 'name: bad\nruntime: { kind: node }\nscripts: { install: npm install }\n');
+    writeFileSync(
+      join(folder, 'svc.worker.yaml'),
+      'name: bad\nruntime: { kind: node }\nscripts: { install: npm install }\n',
+    );
     const before = readFileSync(config, 'utf8');
     const added = await svc(['worker', 'add', folder, '--config', config], { env });
     expect(added.status).toBe(1);

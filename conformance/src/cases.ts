@@ -109,7 +109,8 @@ export function loadCases(dir: string = CASES_DIR): LoadedCases {
   const problems: string[] = [];
   for (const path of listJson(dir)) {
     const report = (problem: string) => problems.push(`${path}: ${problem}`);
-    if (!/^[a-z0-9-]+\/[a-z0-9-]+\.json$/.test(path)) report('case files live at cases/<area>/<topic>.json (lower case, digits and -)');
+    if (!/^[a-z0-9-]+\/[a-z0-9-]+\.json$/.test(path))
+      report('case files live at cases/<area>/<topic>.json (lower case, digits and -)');
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(join(dir, path), 'utf8'));
@@ -167,8 +168,10 @@ function checkSteps(exchange: ExchangeCase): string[] {
       return;
     }
     if (step.op === 'stop' && exchange.mode !== 'worker') problems.push(`${at}: stop is a worker-mode step`);
-    if (step.op === 'expect_refused' && exchange.mode !== 'engine') problems.push(`${at}: expect_refused is an engine-mode step`);
-    if ('on' in step && !open.has(step.on)) problems.push(`${at}: connection "${step.on}" is not opened by an earlier step`);
+    if (step.op === 'expect_refused' && exchange.mode !== 'engine')
+      problems.push(`${at}: expect_refused is an engine-mode step`);
+    if ('on' in step && !open.has(step.on))
+      problems.push(`${at}: connection "${step.on}" is not opened by an earlier step`);
     const nodes: [unknown, 'template' | 'pattern'][] =
       step.op === 'send'
         ? [[step.frame, 'template']]
@@ -179,7 +182,8 @@ function checkSteps(exchange: ExchangeCase): string[] {
             : [];
     // A pattern that must not match binds nothing that later steps could use.
     const scope = step.op === 'expect_none' ? new Set(bound) : bound;
-    for (const [node, role] of nodes) for (const problem of checkNode(node, role, scope)) problems.push(`${at}: ${problem}`);
+    for (const [node, role] of nodes)
+      for (const problem of checkNode(node, role, scope)) problems.push(`${at}: ${problem}`);
   });
   return problems;
 }

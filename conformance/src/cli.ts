@@ -7,7 +7,15 @@
 import { writeFileSync } from 'node:fs';
 import { defineCommand, renderUsage, runMain, type ArgsDef, type CommandDef } from 'citty';
 import { CASES_DIR, loadCases, type CaseFile, type Feature } from './cases.js';
-import { failureDetails, jsonReport, junitReport, REPORT_FORMATS, summaryLine, tableLine, type ReportFormat } from './report.js';
+import {
+  failureDetails,
+  jsonReport,
+  junitReport,
+  REPORT_FORMATS,
+  summaryLine,
+  tableLine,
+  type ReportFormat,
+} from './report.js';
 import { runEngineMode, runValidate, runWorkerMode, type CaseResult, type RunOptions } from './runner.js';
 
 // Everything after `--` is the worker command, untouched by the argument parser.
@@ -37,14 +45,32 @@ function usageError(message: string): never {
 const commonArgs = {
   cases: { type: 'string', description: 'Folder of case files.', default: CASES_DIR, valueHint: 'dir' },
   grep: { type: 'string', description: 'Run only the cases whose id contains this text.', valueHint: 'text' },
-  report: { type: 'string', description: `Report format: ${REPORT_FORMATS.join(', ')}.`, default: 'table', valueHint: 'format' },
-  output: { type: 'string', description: 'Write the report to this file; the table still goes to stdout.', valueHint: 'file' },
+  report: {
+    type: 'string',
+    description: `Report format: ${REPORT_FORMATS.join(', ')}.`,
+    default: 'table',
+    valueHint: 'format',
+  },
+  output: {
+    type: 'string',
+    description: 'Write the report to this file; the table still goes to stdout.',
+    valueHint: 'file',
+  },
 } as const;
 
 const runArgs = {
   ...commonArgs,
-  skip: { type: 'string', description: `Skip cases that need these features (comma-separated: ${FEATURES.join(', ')}).`, valueHint: 'features' },
-  'time-scale': { type: 'string', description: 'Multiply every wait by this factor (slow machines).', default: '1', valueHint: 'factor' },
+  skip: {
+    type: 'string',
+    description: `Skip cases that need these features (comma-separated: ${FEATURES.join(', ')}).`,
+    valueHint: 'features',
+  },
+  'time-scale': {
+    type: 'string',
+    description: 'Multiply every wait by this factor (slow machines).',
+    default: '1',
+    valueHint: 'factor',
+  },
 } as const;
 
 /** Loads the cases; exits 2 when the case format is broken. */
@@ -55,8 +81,13 @@ function cases(dir: string): CaseFile[] {
 }
 
 function runOptions(args: { grep?: string; skip?: string; 'time-scale'?: string }, print: boolean): RunOptions {
-  const skip = (args.skip ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const feature of skip) if (!FEATURES.includes(feature as Feature)) usageError(`--skip: unknown feature "${feature}" (known: ${FEATURES.join(', ')})`);
+  const skip = (args.skip ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const feature of skip)
+    if (!FEATURES.includes(feature as Feature))
+      usageError(`--skip: unknown feature "${feature}" (known: ${FEATURES.join(', ')})`);
   const timeScale = Number(args['time-scale'] ?? '1');
   if (!(timeScale > 0)) usageError(`--time-scale must be a positive number, not ${JSON.stringify(args['time-scale'])}`);
   return {
@@ -68,13 +99,15 @@ function runOptions(args: { grep?: string; skip?: string; 'time-scale'?: string 
 }
 
 function reportFormat(value: string): ReportFormat {
-  if (!(REPORT_FORMATS as readonly string[]).includes(value)) usageError(`--report must be one of ${REPORT_FORMATS.join(', ')}, not "${value}"`);
+  if (!(REPORT_FORMATS as readonly string[]).includes(value))
+    usageError(`--report must be one of ${REPORT_FORMATS.join(', ')}, not "${value}"`);
   return value as ReportFormat;
 }
 
 /** Prints (or writes) the report and exits 1 when something failed. */
 function finish(target: string, results: CaseResult[], format: ReportFormat, output: string | undefined): never {
-  const document = format === 'json' ? jsonReport(target, results) : format === 'junit' ? junitReport(target, results) : undefined;
+  const document =
+    format === 'json' ? jsonReport(target, results) : format === 'junit' ? junitReport(target, results) : undefined;
   if (document && output) writeFileSync(output, document);
   if (document && !output) process.stdout.write(document);
   else {
@@ -86,10 +119,21 @@ function finish(target: string, results: CaseResult[], format: ReportFormat, out
 }
 
 /** The parsed arguments every mode shares. */
-type RunArgs = { cases?: string; grep?: string; report?: string; output?: string; skip?: string; 'time-scale'?: string };
+type RunArgs = {
+  cases?: string;
+  grep?: string;
+  report?: string;
+  output?: string;
+  skip?: string;
+  'time-scale'?: string;
+};
 
 /** Runs a mode: a table on stdout unless a JSON or JUnit report goes there instead. */
-async function run(target: string, args: RunArgs, go: (files: CaseFile[], options: RunOptions) => Promise<CaseResult[]>): Promise<never> {
+async function run(
+  target: string,
+  args: RunArgs,
+  go: (files: CaseFile[], options: RunOptions) => Promise<CaseResult[]>,
+): Promise<never> {
   const format = reportFormat(args.report ?? 'table');
   const tableOnStdout = format === 'table' || args.output !== undefined;
   const files = cases(args.cases ?? CASES_DIR);
@@ -101,7 +145,8 @@ async function run(target: string, args: RunArgs, go: (files: CaseFile[], option
 const worker = defineCommand({
   meta: {
     name: 'worker',
-    description: 'Worker mode: play the engine for a worker started from <command...> (once per case, with SVC_URL and III_URL set).',
+    description:
+      'Worker mode: play the engine for a worker started from <command...> (once per case, with SVC_URL and III_URL set).',
     examples: [
       'svc-conformance worker -- node conformance/workers/svc-sdk-ts.mjs',
       'svc-conformance worker --report junit --output worker.xml -- python3 my_worker.py',
@@ -109,8 +154,11 @@ const worker = defineCommand({
   } as Meta,
   args: runArgs,
   async run({ args }) {
-    if (workerCommand.length === 0) usageError('give the worker command after --, e.g. svc-conformance worker -- node my-worker.mjs');
-    await run(`worker: ${workerCommand.join(' ')}`, args, (files, options) => runWorkerMode(files, { command: workerCommand }, options));
+    if (workerCommand.length === 0)
+      usageError('give the worker command after --, e.g. svc-conformance worker -- node my-worker.mjs');
+    await run(`worker: ${workerCommand.join(' ')}`, args, (files, options) =>
+      runWorkerMode(files, { command: workerCommand }, options),
+    );
   },
 });
 
@@ -123,7 +171,10 @@ const engine = defineCommand({
       'svc-conformance engine --url ws://127.0.0.1:49134 --skip svc,state   # the core protocol only',
     ],
   } as Meta,
-  args: { ...runArgs, url: { type: 'string', required: true, description: 'The engine\'s worker address.', valueHint: 'ws://host:port' } },
+  args: {
+    ...runArgs,
+    url: { type: 'string', required: true, description: "The engine's worker address.", valueHint: 'ws://host:port' },
+  },
   async run({ args }) {
     if (!/^wss?:\/\//.test(args.url)) usageError(`--url must be a ws:// or wss:// address, not "${args.url}"`);
     await run(`engine: ${args.url}`, args, (files, options) => runEngineMode(files, args.url, options));
@@ -131,7 +182,7 @@ const engine = defineCommand({
 });
 
 const validate = defineCommand({
-  meta: { name: 'validate', description: 'Check every validate case against svc\'s generated validators.' },
+  meta: { name: 'validate', description: "Check every validate case against svc's generated validators." },
   args: commonArgs,
   async run({ args }) {
     await run('validate', args, async (files, options) => runValidate(files, options));
@@ -139,7 +190,10 @@ const validate = defineCommand({
 });
 
 const check = defineCommand({
-  meta: { name: 'check', description: 'Check the case files: the case schema, unique descriptions, existing schemas, bound names.' },
+  meta: {
+    name: 'check',
+    description: 'Check the case files: the case schema, unique descriptions, existing schemas, bound names.',
+  },
   args: { cases: commonArgs.cases },
   run({ args }) {
     const { files, problems } = loadCases(args.cases);
@@ -152,32 +206,58 @@ const check = defineCommand({
 
 const fuzzArgs = {
   runs: { type: 'string', description: 'How many runs (frame sequences).', default: '1000', valueHint: 'n' },
-  seed: { type: 'string', description: 'fast-check seed, to repeat a session; a fresh one is printed when absent.', valueHint: 'n' },
-  path: { type: 'string', description: 'fast-check path of one failing case, from a report, to replay it alone.', valueHint: 'path' },
+  seed: {
+    type: 'string',
+    description: 'fast-check seed, to repeat a session; a fresh one is printed when absent.',
+    valueHint: 'n',
+  },
+  path: {
+    type: 'string',
+    description: 'fast-check path of one failing case, from a report, to replay it alone.',
+    valueHint: 'path',
+  },
 } as const;
 
 /** The parsed fuzz options, or an exit with status 2. */
-function fuzzOptions(args: { runs?: string; seed?: string; path?: string }): { runs: number; seed?: number; path?: string } {
+function fuzzOptions(args: { runs?: string; seed?: string; path?: string }): {
+  runs: number;
+  seed?: number;
+  path?: string;
+} {
   const runs = Number(args.runs ?? '1000');
-  if (!Number.isInteger(runs) || runs < 1) usageError(`--runs must be a positive integer, not ${JSON.stringify(args.runs)}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    usageError(`--runs must be a positive integer, not ${JSON.stringify(args.runs)}`);
   const seed = args.seed === undefined ? undefined : Number(args.seed);
-  if (seed !== undefined && !Number.isInteger(seed)) usageError(`--seed must be an integer, not ${JSON.stringify(args.seed)}`);
+  if (seed !== undefined && !Number.isInteger(seed))
+    usageError(`--seed must be an integer, not ${JSON.stringify(args.seed)}`);
   return { runs, ...(seed === undefined ? {} : { seed }), ...(args.path ? { path: args.path } : {}) };
 }
 
 const fuzz = defineCommand({
-  meta: { name: 'fuzz', description: 'Property-based protocol fuzzing: frames from the schemas, one-constraint mutations and raw frames.' },
+  meta: {
+    name: 'fuzz',
+    description: 'Property-based protocol fuzzing: frames from the schemas, one-constraint mutations and raw frames.',
+  },
   subCommands: {
     engine: defineCommand({
       meta: {
         name: 'engine',
-        description: 'Fuzz the engine at --url: it must stay up, keep other connections working, and answer or close as documented.',
+        description:
+          'Fuzz the engine at --url: it must stay up, keep other connections working, and answer or close as documented.',
         examples: [
           'svc-conformance fuzz engine --url ws://127.0.0.1:49134 --runs 5000',
           'svc-conformance fuzz engine --url ws://127.0.0.1:49134 --seed 1234567 --path 12:3:0   # replay one failure',
         ],
       } as Meta,
-      args: { ...fuzzArgs, url: { type: 'string', required: true, description: 'The engine\'s worker address.', valueHint: 'ws://host:port' } },
+      args: {
+        ...fuzzArgs,
+        url: {
+          type: 'string',
+          required: true,
+          description: "The engine's worker address.",
+          valueHint: 'ws://host:port',
+        },
+      },
       async run({ args }) {
         if (!/^wss?:\/\//.test(args.url)) usageError(`--url must be a ws:// or wss:// address, not "${args.url}"`);
         const { fuzzEngine } = await import('./fuzz/engine.js');
@@ -188,12 +268,14 @@ const fuzz = defineCommand({
     worker: defineCommand({
       meta: {
         name: 'worker',
-        description: 'Fuzz a conformance worker started from <command...>: it must stay up and keep answering conformance::echo.',
+        description:
+          'Fuzz a conformance worker started from <command...>: it must stay up and keep answering conformance::echo.',
         examples: ['svc-conformance fuzz worker --runs 500 -- python3 my_worker.py'],
       } as Meta,
       args: fuzzArgs,
       async run({ args }) {
-        if (workerCommand.length === 0) usageError('give the worker command after --, e.g. svc-conformance fuzz worker -- node my-worker.mjs');
+        if (workerCommand.length === 0)
+          usageError('give the worker command after --, e.g. svc-conformance fuzz worker -- node my-worker.mjs');
         const { fuzzWorker } = await import('./fuzz/worker.js');
         const report = await fuzzWorker({ command: workerCommand, ...fuzzOptions(args) });
         process.exit(report.failed ? 1 : 0);

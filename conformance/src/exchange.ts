@@ -63,18 +63,24 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
     switch (step.op) {
       case 'connect':
       case 'accept':
-        peers.set(step.on, await session.open(step, scaled(step.op === 'accept' ? step.within_ms : undefined, DEFAULT_ACCEPT_MS)));
+        peers.set(
+          step.on,
+          await session.open(step, scaled(step.op === 'accept' ? step.within_ms : undefined, DEFAULT_ACCEPT_MS)),
+        );
         return;
       case 'send': {
         const frame = materialize(step.frame, bindings);
         const problem = invalidity(frame, session.sent);
-        if (step.invalid && !problem) throw new StepFailure('the frame is marked invalid but is a valid message: the case is wrong');
-        if (!step.invalid && problem) throw new StepFailure(`the case sends a frame that ${problem}: mark it "invalid": true if that is the point`);
+        if (step.invalid && !problem)
+          throw new StepFailure('the frame is marked invalid but is a valid message: the case is wrong');
+        if (!step.invalid && problem)
+          throw new StepFailure(`the case sends a frame that ${problem}: mark it "invalid": true if that is the point`);
         peer(step.on).send(JSON.stringify(frame));
         return;
       }
       case 'send_raw': {
-        const unit = step.base64 !== undefined ? Buffer.from(step.base64, 'base64') : Buffer.from(step.text ?? '', 'utf8');
+        const unit =
+          step.base64 !== undefined ? Buffer.from(step.base64, 'base64') : Buffer.from(step.text ?? '', 'utf8');
         peer(step.on).sendRaw(Buffer.concat(Array<Buffer>(step.repeat ?? 1).fill(unit)), step.binary === true);
         return;
       }
@@ -107,13 +113,22 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
       case 'ws_ping': {
         const p = peer(step.on);
         if (!(await p.ping(scaled(step.within_ms, DEFAULT_EXPECT_MS)))) {
-          throw new StepFailure(p.closed ? `"${step.on}" is closed (${p.closed.code})` : `no pong within ${scaled(step.within_ms, DEFAULT_EXPECT_MS)} ms`);
+          throw new StepFailure(
+            p.closed
+              ? `"${step.on}" is closed (${p.closed.code})`
+              : `no pong within ${scaled(step.within_ms, DEFAULT_EXPECT_MS)} ms`,
+          );
         }
         return;
       }
       case 'expect_refused': {
         const status = await session.refusal(step.path, scaled(undefined, DEFAULT_EXPECT_MS));
-        if (status !== step.status) throw new StepFailure(status === undefined ? `the upgrade to ${step.path} was accepted` : `the upgrade to ${step.path} was refused with ${status}, expected ${step.status}`);
+        if (status !== step.status)
+          throw new StepFailure(
+            status === undefined
+              ? `the upgrade to ${step.path} was accepted`
+              : `the upgrade to ${step.path} was refused with ${status}, expected ${step.status}`,
+          );
         return;
       }
       case 'stop':
@@ -135,7 +150,9 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
       const taken: number[] = [];
       for (const pattern of patterns) {
         const candidates = next ? p.inbox.slice(0, 1) : p.inbox;
-        const index = candidates.findIndex((frame, i) => !taken.includes(i) && match(pattern, frame, scratch) === undefined);
+        const index = candidates.findIndex(
+          (frame, i) => !taken.includes(i) && match(pattern, frame, scratch) === undefined,
+        );
         if (index < 0) return false;
         taken.push(index);
       }
@@ -151,12 +168,16 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
       return;
     }
     if (p.violations.length > 0) throw new StepFailure(p.violations.join('\n'));
-    const missing = patterns.find((pattern) => !p.inbox.some((frame) => match(pattern, frame, new Map(bindings)) === undefined)) ?? patterns[0];
+    const missing =
+      patterns.find((pattern) => !p.inbox.some((frame) => match(pattern, frame, new Map(bindings)) === undefined)) ??
+      patterns[0];
     const closest = p.inbox.map((frame) => `  ${summary(frame)}\n    ${describeMismatch(missing, frame, bindings)}`);
     const state = p.closed ? `"${p.name}" closed (${p.closed.code}) ` : `nothing arrived within ${timeoutMs} ms `;
     throw new StepFailure(
       `${state}matching ${summary(missing)}${next ? ' as the next frame' : ''}` +
-        (closest.length > 0 ? `\n  unconsumed frames on "${p.name}":\n${closest.join('\n')}` : `; "${p.name}" has no unconsumed frames`),
+        (closest.length > 0
+          ? `\n  unconsumed frames on "${p.name}":\n${closest.join('\n')}`
+          : `; "${p.name}" has no unconsumed frames`),
     );
   }
 }

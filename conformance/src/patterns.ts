@@ -47,7 +47,9 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+    );
   }
   return false;
 }
@@ -123,24 +125,32 @@ function matchAt(pattern: unknown, value: unknown, bindings: Bindings, path: str
       case '$ref': {
         if (!bindings.has(String(arg))) return { path: at, reason: `$ref "${String(arg)}" is not bound yet` };
         const expected = bindings.get(String(arg));
-        return jsonEqual(expected, value) ? undefined : { path: at, reason: `is ${show(value)}, expected ${show(expected)} ("${String(arg)}")` };
+        return jsonEqual(expected, value)
+          ? undefined
+          : { path: at, reason: `is ${show(value)}, expected ${show(expected)} ("${String(arg)}")` };
       }
       case '$any':
         return value === undefined ? { path: at, reason: 'is missing' } : undefined;
       case '$absent':
         return value === undefined ? undefined : { path: at, reason: `must be absent, is ${show(value)}` };
       case '$type':
-        return hasType(value, String(arg)) ? undefined : { path: at, reason: `is ${show(value)}, expected a ${String(arg)}` };
+        return hasType(value, String(arg))
+          ? undefined
+          : { path: at, reason: `is ${show(value)}, expected a ${String(arg)}` };
       case '$contains':
         return typeof value === 'string' && value.includes(String(arg))
           ? undefined
           : { path: at, reason: `is ${show(value)}, expected a string containing ${show(arg)}` };
       case '$exact': {
         const expected = materialize(arg, bindings);
-        return jsonEqual(expected, value) ? undefined : { path: at, reason: `is ${show(value)}, expected exactly ${show(expected)}` };
+        return jsonEqual(expected, value)
+          ? undefined
+          : { path: at, reason: `is ${show(value)}, expected exactly ${show(expected)}` };
       }
       case '$repeat':
-        return value === repeat(arg) ? undefined : { path: at, reason: `is ${show(value)}, expected ${show(repeat(arg))}` };
+        return value === repeat(arg)
+          ? undefined
+          : { path: at, reason: `is ${show(value)}, expected ${show(repeat(arg))}` };
       case '$oneOf': {
         const reasons: string[] = [];
         for (const branch of arg as unknown[]) {
@@ -160,7 +170,8 @@ function matchAt(pattern: unknown, value: unknown, bindings: Bindings, path: str
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(value)) return { path: at, reason: `is ${show(value)}, expected an array` };
-    if (value.length !== pattern.length) return { path: at, reason: `has ${value.length} items, expected ${pattern.length}` };
+    if (value.length !== pattern.length)
+      return { path: at, reason: `has ${value.length} items, expected ${pattern.length}` };
     for (let i = 0; i < pattern.length; i++) {
       const mismatch = matchAt(pattern[i], value[i], bindings, `${path}/${i}`);
       if (mismatch) return mismatch;
@@ -214,7 +225,8 @@ export function checkNode(node: unknown, role: 'template' | 'pattern', bound: Se
       const op = operatorOf(node);
       if (!op) return [`${at}: ${dollarKeys.join(', ')} is not an operator, or is mixed with other keys`];
       const where = OPERATORS[op];
-      if (where !== 'both' && where !== role) return [`${at}: ${op} cannot be used in ${role === 'template' ? 'a frame to send' : 'an expected frame'}`];
+      if (where !== 'both' && where !== role)
+        return [`${at}: ${op} cannot be used in ${role === 'template' ? 'a frame to send' : 'an expected frame'}`];
       const arg = node[op];
       switch (op) {
         case '$new':
@@ -229,12 +241,18 @@ export function checkNode(node: unknown, role: 'template' | 'pattern', bound: Se
         case '$absent':
           return arg === true ? [] : [`${at}: ${op} takes true`];
         case '$type':
-          return (TYPE_NAMES as readonly unknown[]).includes(arg) ? [] : [`${at}: $type takes one of ${TYPE_NAMES.join(', ')}`];
+          return (TYPE_NAMES as readonly unknown[]).includes(arg)
+            ? []
+            : [`${at}: $type takes one of ${TYPE_NAMES.join(', ')}`];
         case '$contains':
           return typeof arg === 'string' ? [] : [`${at}: $contains takes a string`];
         case '$repeat': {
           const spec = arg as { text?: unknown; count?: unknown };
-          const ok = isPlainObject(arg) && typeof spec.text === 'string' && Number.isInteger(spec.count) && (spec.count as number) >= 0;
+          const ok =
+            isPlainObject(arg) &&
+            typeof spec.text === 'string' &&
+            Number.isInteger(spec.count) &&
+            (spec.count as number) >= 0;
           return ok ? [] : [`${at}: $repeat takes {"text": string, "count": integer}`];
         }
         case '$exact':

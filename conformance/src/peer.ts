@@ -75,7 +75,9 @@ export class Peer {
 
   /** Sends bytes as a text or binary frame without any check. */
   sendRaw(data: Buffer, binary: boolean): void {
-    this.transcript.add(`→ ${this.name} (${binary ? 'binary' : 'text'}, ${data.length} bytes) ${data.toString('latin1', 0, 60)}`);
+    this.transcript.add(
+      `→ ${this.name} (${binary ? 'binary' : 'text'}, ${data.length} bytes) ${data.toString('latin1', 0, 60)}`,
+    );
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(data, { binary });
   }
 

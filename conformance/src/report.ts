@@ -34,7 +34,13 @@ export function failureDetails(results: CaseResult[]): string {
   const failed = results.filter((r) => r.status === 'failed');
   if (failed.length === 0) return '';
   return failed
-    .map((r) => [`FAIL ${r.id}`, `  ${(r.message ?? '').split('\n').join('\n  ')}`, ...(r.details ?? []).map((d) => `  ${d}`)].join('\n'))
+    .map((r) =>
+      [
+        `FAIL ${r.id}`,
+        `  ${(r.message ?? '').split('\n').join('\n  ')}`,
+        ...(r.details ?? []).map((d) => `  ${d}`),
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 
@@ -44,7 +50,9 @@ export function jsonReport(target: string, results: CaseResult[]): string {
 }
 
 const xml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  text
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 /** The results as JUnit XML: one test suite, a test case per result, classname = case file. */
 export function junitReport(target: string, results: CaseResult[]): string {

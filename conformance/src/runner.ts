@@ -49,7 +49,14 @@ export function runValidate(files: CaseFile[], options: RunOptions = {}): CaseRe
         const started = performance.now();
         let result: CaseResult;
         if (!validate) {
-          result = { id, file: file.path, description: test.description, status: 'failed', durationMs: 0, message: `no validator for ${group.schema}` };
+          result = {
+            id,
+            file: file.path,
+            description: test.description,
+            status: 'failed',
+            durationMs: 0,
+            message: `no validator for ${group.schema}`,
+          };
         } else {
           const valid = validate(test.data) === true;
           const error = validate.errors?.[0];
@@ -79,11 +86,19 @@ export function runValidate(files: CaseFile[], options: RunOptions = {}): CaseRe
 /** Every exchange case of `mode`, in file order. */
 function exchangesOf(files: CaseFile[], mode: Mode): [CaseFile, ExchangeCase][] {
   return files.flatMap((file) =>
-    file.entries.filter((e): e is ExchangeCase => e.kind === 'exchange' && e.mode === mode).map((e) => [file, e] as [CaseFile, ExchangeCase]),
+    file.entries
+      .filter((e): e is ExchangeCase => e.kind === 'exchange' && e.mode === mode)
+      .map((e) => [file, e] as [CaseFile, ExchangeCase]),
   );
 }
 
-async function runOne(file: CaseFile, exchange: ExchangeCase, session: Session, options: RunOptions, extra: () => string[] = () => []): Promise<CaseResult> {
+async function runOne(
+  file: CaseFile,
+  exchange: ExchangeCase,
+  session: Session,
+  options: RunOptions,
+  extra: () => string[] = () => [],
+): Promise<CaseResult> {
   const id = idOf(file, exchange.description);
   const started = performance.now();
   const base = { id, file: file.path, description: exchange.description };
@@ -92,7 +107,10 @@ async function runOne(file: CaseFile, exchange: ExchangeCase, session: Session, 
     return { ...base, status: 'passed', durationMs: performance.now() - started };
   } catch (error) {
     const message = error instanceof StepFailure || error instanceof Error ? error.message : String(error);
-    const details = ['conversation (→ sent by the checker, ← received):', ...session.transcript.tail().map((l) => `  ${l}`)];
+    const details = [
+      'conversation (→ sent by the checker, ← received):',
+      ...session.transcript.tail().map((l) => `  ${l}`),
+    ];
     const output = extra();
     if (output.length > 0) details.push('worker output:', ...output.map((l) => `  ${l}`));
     return { ...base, status: 'failed', durationMs: performance.now() - started, message, details };
@@ -118,7 +136,14 @@ async function runMode(
     if (options.grep && !idOf(file, exchange.description).includes(options.grep)) continue;
     const reason = skipReason(exchange, options);
     const result: CaseResult = reason
-      ? { id: idOf(file, exchange.description), file: file.path, description: exchange.description, status: 'skipped', durationMs: 0, message: reason }
+      ? {
+          id: idOf(file, exchange.description),
+          file: file.path,
+          description: exchange.description,
+          status: 'skipped',
+          durationMs: 0,
+          message: reason,
+        }
       : await start(file, exchange);
     results.push(result);
     options.onResult?.(result);
@@ -132,7 +157,11 @@ export function runEngineMode(files: CaseFile[], url: string, options: RunOption
 }
 
 /** Worker mode: the checker plays the engine; each case starts `worker` afresh. */
-export async function runWorkerMode(files: CaseFile[], worker: WorkerCommand, options: RunOptions = {}): Promise<CaseResult[]> {
+export async function runWorkerMode(
+  files: CaseFile[],
+  worker: WorkerCommand,
+  options: RunOptions = {},
+): Promise<CaseResult[]> {
   const host = new WorkerHost();
   await host.start();
   try {

@@ -30,7 +30,10 @@ export class EngineSession implements Session {
     // The peer listens from the start: the engine's first frame may come with the upgrade.
     const peer = new Peer(step.on, ws, outboundValidators, this.transcript);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new StepFailure(`${target} did not open within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new StepFailure(`${target} did not open within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       ws.once('open', () => {
         clearTimeout(timer);
         resolve();
@@ -50,7 +53,10 @@ export class EngineSession implements Session {
     const ws = new WebSocket(target);
     this.sockets.push(ws);
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new StepFailure(`${target} neither opened nor was refused within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new StepFailure(`${target} neither opened nor was refused within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const done = (value: number | undefined) => {
         clearTimeout(timer);
         resolve(value);
@@ -151,7 +157,8 @@ export class WorkerSession implements Session {
   async open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer> {
     const ws = await Promise.race([this.host.next(timeoutMs), this.worker.exited.then(() => undefined)]);
     if (!ws) {
-      if (this.worker.exit) throw new StepFailure(`the worker exited (${this.worker.describeExit()}) before connecting`);
+      if (this.worker.exit)
+        throw new StepFailure(`the worker exited (${this.worker.describeExit()}) before connecting`);
       throw new StepFailure(`the worker did not connect within ${timeoutMs} ms`);
     }
     this.sockets.push(ws);
@@ -166,9 +173,12 @@ export class WorkerSession implements Session {
   async stop(exitCode: number, timeoutMs: number): Promise<void> {
     this.worker.signal('SIGTERM');
     const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeoutMs));
-    if ((await Promise.race([this.worker.exited, timer])) === 'late') throw new StepFailure(`the worker did not exit within ${timeoutMs} ms of SIGTERM`);
+    if ((await Promise.race([this.worker.exited, timer])) === 'late')
+      throw new StepFailure(`the worker did not exit within ${timeoutMs} ms of SIGTERM`);
     if (this.worker.exit!.code !== exitCode) {
-      throw new StepFailure(`the worker exited with ${this.worker.describeExit()} after SIGTERM, expected status ${exitCode}`);
+      throw new StepFailure(
+        `the worker exited with ${this.worker.describeExit()} after SIGTERM, expected status ${exitCode}`,
+      );
     }
   }
 

@@ -16,7 +16,13 @@ function folderWith(path: string, content: unknown): string {
   return dir;
 }
 
-const exchange = (steps: unknown[], extra: object = {}) => ({ kind: 'exchange', description: 'a case', mode: 'engine', steps, ...extra });
+const exchange = (steps: unknown[], extra: object = {}) => ({
+  kind: 'exchange',
+  description: 'a case',
+  mode: 'engine',
+  steps,
+  ...extra,
+});
 
 describe('the shipped cases', () => {
   it('keep the case format', () => {
@@ -25,15 +31,23 @@ describe('the shipped cases', () => {
 
   it('have validate examples, valid and invalid, for every schema', () => {
     const groups = shipped.files.flatMap((f) => f.entries).filter((e): e is ValidateGroup => e.kind === 'validate');
-    const covered = (valid: boolean) => new Set(groups.filter((g) => g.tests.some((t) => t.valid === valid)).map((g) => g.schema));
+    const covered = (valid: boolean) =>
+      new Set(groups.filter((g) => g.tests.some((t) => t.valid === valid)).map((g) => g.schema));
     // A schema that accepts every JSON value (any payload, any result) has no invalid example.
-    const acceptsAnything = (id: string) => [null, 0, 'text', true, [], {}, { a: [1, { b: null }] }].every((v) => validatorsBySchemaId[id]!(v));
-    const missing = (valid: boolean) => Object.keys(schemas).filter((id) => !covered(valid).has(id) && (valid || !acceptsAnything(id)));
-    expect({ withoutValid: missing(true), withoutInvalid: missing(false) }).toEqual({ withoutValid: [], withoutInvalid: [] });
+    const acceptsAnything = (id: string) =>
+      [null, 0, 'text', true, [], {}, { a: [1, { b: null }] }].every((v) => validatorsBySchemaId[id]!(v));
+    const missing = (valid: boolean) =>
+      Object.keys(schemas).filter((id) => !covered(valid).has(id) && (valid || !acceptsAnything(id)));
+    expect({ withoutValid: missing(true), withoutInvalid: missing(false) }).toEqual({
+      withoutValid: [],
+      withoutInvalid: [],
+    });
   });
 
   it('have exchange cases for both modes, the regressions among them', () => {
-    const areas = new Set(shipped.files.filter((f) => f.entries.some((e) => e.kind === 'exchange')).map((f) => f.name.split('/')[0]));
+    const areas = new Set(
+      shipped.files.filter((f) => f.entries.some((e) => e.kind === 'exchange')).map((f) => f.name.split('/')[0]),
+    );
     expect([...areas].sort()).toEqual(expect.arrayContaining(['engine', 'worker']));
   });
 });
@@ -52,23 +66,41 @@ describe('the case format check', () => {
 
   it('refuses a file that is not JSON or breaks the case schema, naming the file and the field', () => {
     expect(problemsOf('wire/ping.json', '[{')[0]).toMatch(/^wire\/ping\.json: not JSON/);
-    expect(problemsOf('wire/ping.json', [{ kind: 'validate', description: 'ping', schema: 'wire/ping.schema.json', tests: [] }])).toEqual([
-      'wire/ping.json: /0/tests must NOT have fewer than 1 items',
-    ]);
+    expect(
+      problemsOf('wire/ping.json', [
+        { kind: 'validate', description: 'ping', schema: 'wire/ping.schema.json', tests: [] },
+      ]),
+    ).toEqual(['wire/ping.json: /0/tests must NOT have fewer than 1 items']);
   });
 
   it('refuses a file outside cases/<area>/<topic>.json', () => {
-    const valid = [{ kind: 'validate', description: 'ping', schema: 'wire/ping.schema.json', tests: [{ description: 'bare', data: { type: 'ping' }, valid: true }] }];
-    expect(problemsOf('ping.json', valid)).toEqual(['ping.json: case files live at cases/<area>/<topic>.json (lower case, digits and -)']);
+    const valid = [
+      {
+        kind: 'validate',
+        description: 'ping',
+        schema: 'wire/ping.schema.json',
+        tests: [{ description: 'bare', data: { type: 'ping' }, valid: true }],
+      },
+    ];
+    expect(problemsOf('ping.json', valid)).toEqual([
+      'ping.json: case files live at cases/<area>/<topic>.json (lower case, digits and -)',
+    ]);
     expect(problemsOf('wire/ping.json', valid)).toEqual([]);
   });
 
   it('refuses duplicate descriptions and a schema that does not exist', () => {
-    const group = (description: string, schema: string) => ({ kind: 'validate', description, schema, tests: [
-      { description: 'one', data: 1, valid: false },
-      { description: 'one', data: 2, valid: false },
-    ] });
-    expect(problemsOf('wire/x.json', [group('twice', 'wire/ping.schema.json'), group('twice', 'wire/nope.schema.json')])).toEqual([
+    const group = (description: string, schema: string) => ({
+      kind: 'validate',
+      description,
+      schema,
+      tests: [
+        { description: 'one', data: 1, valid: false },
+        { description: 'one', data: 2, valid: false },
+      ],
+    });
+    expect(
+      problemsOf('wire/x.json', [group('twice', 'wire/ping.schema.json'), group('twice', 'wire/nope.schema.json')]),
+    ).toEqual([
       'wire/x.json: /0 "twice": test "one" is named twice',
       'wire/x.json: /1 "twice": description used twice in this file',
       'wire/x.json: /1 "twice": schema wire/nope.schema.json does not exist',
@@ -76,7 +108,7 @@ describe('the case format check', () => {
     ]);
   });
 
-  it('refuses a connection used before it is opened, the other mode\'s open step, and an unbound $ref', () => {
+  it("refuses a connection used before it is opened, the other mode's open step, and an unbound $ref", () => {
     const steps = [
       { op: 'send', on: 'a', frame: { type: 'ping' } },
       { op: 'accept', on: 'b' },

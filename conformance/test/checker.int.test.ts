@@ -8,7 +8,14 @@ const lastLine = (text: string) => text.trim().split('\n').at(-1);
 
 describe('svc-conformance fails what does not conform', () => {
   it('a worker whose echo breaks the contract: FAIL lines with the conversation and the worker output, exit 1', async () => {
-    const run = await runChecker(['worker', '--grep', 'worker/invocation: an object payload', '--', process.execPath, 'conformance/test/fixtures/wrong-echo.mjs']);
+    const run = await runChecker([
+      'worker',
+      '--grep',
+      'worker/invocation: an object payload',
+      '--',
+      process.execPath,
+      'conformance/test/fixtures/wrong-echo.mjs',
+    ]);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('FAIL  worker/invocation: an object payload comes back unchanged, with null metadata');
     expect(run.stdout).toMatch(/nothing arrived within \d+ ms matching .*"invocationresult"/);
@@ -19,12 +26,23 @@ describe('svc-conformance fails what does not conform', () => {
   }, 60_000);
 
   it('a JUnit report of the same run holds the failure', async () => {
-    const run = await runChecker(['worker', '--report', 'junit', '--grep', 'worker/invocation: a null payload', '--', process.execPath, 'conformance/test/fixtures/wrong-echo.mjs']);
+    const run = await runChecker([
+      'worker',
+      '--report',
+      'junit',
+      '--grep',
+      'worker/invocation: a null payload',
+      '--',
+      process.execPath,
+      'conformance/test/fixtures/wrong-echo.mjs',
+    ]);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^<\?xml/);
     expect(run.stdout).toContain('<testsuite name="svc-conformance worker: ');
     expect(run.stdout).toMatch(/tests="1" failures="1"/);
-    expect(run.stdout).toContain('<testcase classname="worker/invocation.json" name="a null payload comes back as null"');
+    expect(run.stdout).toContain(
+      '<testcase classname="worker/invocation.json" name="a null payload comes back as null"',
+    );
     expect(run.stdout).toContain('<failure message="step ');
   }, 60_000);
 
@@ -37,7 +55,9 @@ describe('svc-conformance fails what does not conform', () => {
       const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const run = await runChecker(['engine', '--url', url, '--grep', "engine/connection: the engine's first frame"]);
       expect(run.status).toBe(1);
-      expect(run.stdout).toContain("a received a frame that is not a valid workerregistered: / must have required property 'worker_id'");
+      expect(run.stdout).toContain(
+        "a received a frame that is not a valid workerregistered: / must have required property 'worker_id'",
+      );
       expect(lastLine(run.stdout)).toBe('0 passed, 1 failed');
     } finally {
       wss.close();

@@ -15,7 +15,8 @@ describe('mutate', () => {
       fc.property(schemaArbitrary(id), (value) => {
         const { refused, stayedValid } = mutate(id, value);
         for (const mutation of refused) {
-          if (validate(mutation.value)) throw new Error(`${mutation.label} is accepted: ${JSON.stringify(mutation.value)}`);
+          if (validate(mutation.value))
+            throw new Error(`${mutation.label} is accepted: ${JSON.stringify(mutation.value)}`);
           const keywords = (validate.errors ?? []).map((e) => e.keyword);
           if (!keywords.includes(mutation.keyword) && !keywords.some((k) => BRANCHING.has(k))) {
             throw new Error(`${mutation.label}: the validator reports ${keywords.join(', ')}`);
@@ -28,7 +29,13 @@ describe('mutate', () => {
   });
 
   it('breaks one constraint at a time, each labelled', () => {
-    const frame = { type: 'invokefunction', invocation_id: 'i-1', function_id: 'math::add', timeout_ms: 5, traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
+    const frame = {
+      type: 'invokefunction',
+      invocation_id: 'i-1',
+      function_id: 'math::add',
+      timeout_ms: 5,
+      traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+    };
     const labels = mutate('wire/invoke-function.schema.json', frame).refused.map((m) => m.label);
     expect(labels).toEqual(
       expect.arrayContaining([
@@ -47,8 +54,12 @@ describe('mutate', () => {
   });
 
   it('adds a field only where additionalProperties is false, and keeps mutations that stay valid apart', () => {
-    expect(mutate('wire/ping.schema.json', { type: 'ping' }).refused.some((m) => m.keyword === 'additionalProperties')).toBe(false);
-    const bridge = mutate('config/workers/svc-bridge.schema.json', {}).refused.find((m) => m.keyword === 'additionalProperties');
+    expect(
+      mutate('wire/ping.schema.json', { type: 'ping' }).refused.some((m) => m.keyword === 'additionalProperties'),
+    ).toBe(false);
+    const bridge = mutate('config/workers/svc-bridge.schema.json', {}).refused.find(
+      (m) => m.keyword === 'additionalProperties',
+    );
     expect(bridge?.value).toEqual({ unexpected_field: 1 });
     // Headers as an array of `Name: value` strings; as an object of the wrong JSON type for the
     // array branch, they are valid again by the object branch.
@@ -59,6 +70,12 @@ describe('mutate', () => {
 
   it('draws refused mutations as an arbitrary', () => {
     const validate = validatorsBySchemaId['wire/register-trigger.schema.json']!;
-    fc.assert(fc.property(mutationArbitrary('wire/register-trigger.schema.json'), ({ original, mutation }) => validate(original) && !validate(mutation.value)), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        mutationArbitrary('wire/register-trigger.schema.json'),
+        ({ original, mutation }) => validate(original) && !validate(mutation.value),
+      ),
+      { numRuns: 100 },
+    );
   });
 });

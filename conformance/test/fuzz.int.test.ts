@@ -17,7 +17,10 @@ const log = (line: string) => console.log(line);
 
 /** Fails with the oracle's finding and the replay command line. */
 function expectPassed(report: FuzzReport): void {
-  expect(report.failed, `${report.error}\ncounterexample: ${JSON.stringify(report.counterexample)?.slice(0, 2000)}\nreplay: ${report.replay}`).toBe(false);
+  expect(
+    report.failed,
+    `${report.error}\ncounterexample: ${JSON.stringify(report.counterexample)?.slice(0, 2000)}\nreplay: ${report.replay}`,
+  ).toBe(false);
 }
 
 describe('fuzzing', () => {
@@ -36,10 +39,24 @@ describe('fuzzing', () => {
   }, 60_000);
 
   it('the svc-sdk (TypeScript) conformance worker: it survives every frame and answers the barrier', async () => {
-    expectPassed(await fuzzWorker({ command: [process.execPath, workers('svc-sdk-ts.mjs')], runs: 200, ...(seed === undefined ? {} : { seed }), log }));
+    expectPassed(
+      await fuzzWorker({
+        command: [process.execPath, workers('svc-sdk-ts.mjs')],
+        runs: 200,
+        ...(seed === undefined ? {} : { seed }),
+        log,
+      }),
+    );
   }, 60_000);
 
   it('the svc-sdk (Python) conformance worker: it survives every frame and answers the barrier', async () => {
-    expectPassed(await fuzzWorker({ command: [PYTHON, workers('svc-sdk-py.py')], runs: 200, ...(seed === undefined ? {} : { seed }), log }));
+    expectPassed(
+      await fuzzWorker({
+        command: [PYTHON, workers('svc-sdk-py.py')],
+        runs: 200,
+        ...(seed === undefined ? {} : { seed }),
+        log,
+      }),
+    );
   }, 60_000);
 });

@@ -55,7 +55,9 @@ export function conformanceMatrix(mode: Mode, args: () => string[]): void {
     const [subcommand, ...rest] = args();
     run = await runChecker([subcommand!, '--report', 'json', '--output', output, ...rest]);
     try {
-      results = new Map((JSON.parse(readFileSync(output, 'utf8')) as { results: CaseResult[] }).results.map((r) => [r.id, r]));
+      results = new Map(
+        (JSON.parse(readFileSync(output, 'utf8')) as { results: CaseResult[] }).results.map((r) => [r.id, r]),
+      );
     } catch {
       // No report: every case test below fails and shows the CLI's output.
     }

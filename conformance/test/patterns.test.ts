@@ -4,7 +4,10 @@ import { checkNode, match, materialize, type Bindings } from '../src/patterns.js
 describe('materialize', () => {
   it('binds $new to a fresh UUID and substitutes $ref and $repeat', () => {
     const bindings: Bindings = new Map();
-    const frame = materialize({ id: { $new: 'i' }, again: { $ref: 'i' }, blob: { $repeat: { text: 'ab', count: 3 } } }, bindings) as Record<string, string>;
+    const frame = materialize(
+      { id: { $new: 'i' }, again: { $ref: 'i' }, blob: { $repeat: { text: 'ab', count: 3 } } },
+      bindings,
+    ) as Record<string, string>;
     expect(frame.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(frame.again).toBe(frame.id);
     expect(frame.blob).toBe('ababab');
@@ -20,7 +23,10 @@ describe('materialize', () => {
 describe('match', () => {
   it('matches objects by their pattern keys and allows other keys', () => {
     expect(match({ type: 'pong' }, { type: 'pong', extra: 1 }, new Map())).toBeUndefined();
-    expect(match({ type: 'pong' }, { type: 'ping' }, new Map())).toEqual({ path: '/type', reason: 'is "ping", expected "pong"' });
+    expect(match({ type: 'pong' }, { type: 'ping' }, new Map())).toEqual({
+      path: '/type',
+      reason: 'is "ping", expected "pong"',
+    });
   });
 
   it('matches arrays item by item and with their length', () => {
@@ -61,9 +67,15 @@ describe('match', () => {
 
 describe('checkNode', () => {
   it('reports unknown operators, misplaced ones and unbound $refs with their pointer', () => {
-    expect(checkNode({ a: { $nope: 1 } }, 'pattern', new Set())).toEqual(['/a: $nope is not an operator, or is mixed with other keys']);
-    expect(checkNode({ a: { $new: 'x' } }, 'pattern', new Set())).toEqual(['/a: $new cannot be used in an expected frame']);
-    expect(checkNode({ a: { $ref: 'x' } }, 'template', new Set())).toEqual(['/a: $ref "x" is not bound by an earlier $new or $capture']);
+    expect(checkNode({ a: { $nope: 1 } }, 'pattern', new Set())).toEqual([
+      '/a: $nope is not an operator, or is mixed with other keys',
+    ]);
+    expect(checkNode({ a: { $new: 'x' } }, 'pattern', new Set())).toEqual([
+      '/a: $new cannot be used in an expected frame',
+    ]);
+    expect(checkNode({ a: { $ref: 'x' } }, 'template', new Set())).toEqual([
+      '/a: $ref "x" is not bound by an earlier $new or $capture',
+    ]);
     const bound = new Set<string>();
     expect(checkNode({ a: { $capture: 'x' }, b: { $ref: 'x' } }, 'pattern', bound)).toEqual([]);
     expect(bound.has('x')).toBe(true);

@@ -11,11 +11,18 @@ for (const level of ['log', 'info', 'debug']) console[level] = console.error;
 const url = process.env.SVC_URL || process.env.III_URL;
 if (!url) throw new Error('set SVC_URL (or III_URL) to the engine URL');
 // OTel off: it would open a second socket (`/otel`) to the engine.
-const worker = registerWorker(url, { workerName: 'conformance', otel: { enabled: false }, enableMetricsReporting: false });
+const worker = registerWorker(url, {
+  workerName: 'conformance',
+  otel: { enabled: false },
+  enableMetricsReporting: false,
+});
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // iii-sdk hands the handler `undefined` for an invocation without data or metadata.
-worker.registerFunction('conformance::echo', async (payload, metadata) => ({ data: payload ?? null, metadata: metadata ?? null }));
+worker.registerFunction('conformance::echo', async (payload, metadata) => ({
+  data: payload ?? null,
+  metadata: metadata ?? null,
+}));
 
 worker.registerFunction('conformance::fail', async (payload) => {
   throw new Error(payload.message);

@@ -7,7 +7,10 @@ import { registerWorker } from 'svc-sdk';
 const worker = registerWorker({ worker_name: 'conformance' });
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-worker.registerFunction('conformance::echo', (payload, context) => ({ data: payload, metadata: context.metadata ?? null }));
+worker.registerFunction('conformance::echo', (payload, context) => ({
+  data: payload,
+  metadata: context.metadata ?? null,
+}));
 
 worker.registerFunction('conformance::fail', (payload) => {
   throw new Error(payload.message);

@@ -66,7 +66,12 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   const startModule = async (name: string, moduleSettings: Record<string, JsonValue>) => {
     const start = BUILTIN_MODULES[name];
     if (!start) return;
-    const module = await start({ router, logger: withFields(logger, { module: name }), settings: moduleSettings, baseDir });
+    const module = await start({
+      router,
+      logger: withFields(logger, { module: name }),
+      settings: moduleSettings,
+      baseDir,
+    });
     modules.set(name, { module, settings: JSON.stringify(moduleSettings) });
   };
   const stopModule = async (name: string) => {
@@ -74,14 +79,21 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
     if (!running) return;
     modules.delete(name);
     running.module.stopAccepting?.();
-    await running.module.stop().catch((error: unknown) => logger.error('module stop failed', { module: name, error: String(error) }));
+    await running.module
+      .stop()
+      .catch((error: unknown) => logger.error('module stop failed', { module: name, error: String(error) }));
   };
   let bridge: Bridge | undefined;
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
     bridge = await startBridge(
       router,
-      { host: settings.host, port: settings.port, maxMessageBytes: settings.max_message_bytes, handshakeTimeoutMs: settings.handshake_timeout_ms },
+      {
+        host: settings.host,
+        port: settings.port,
+        maxMessageBytes: settings.max_message_bytes,
+        handshakeTimeoutMs: settings.handshake_timeout_ms,
+      },
       logger,
     );
   } catch (error) {
@@ -122,8 +134,12 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
       logger.info('config applied', { added, removed, listeners: listeners() });
     }));
   const listeners = () =>
-    Object.assign({ bridge: running.url }, ...[...modules.values()].map(({ module }) => module.listeners ?? {})) as Record<string, string>;
-  const unwatch = options.watch && config.source !== 'embedded default' ? watchConfig(config.source, logger, apply) : () => {};
+    Object.assign(
+      { bridge: running.url },
+      ...[...modules.values()].map(({ module }) => module.listeners ?? {}),
+    ) as Record<string, string>;
+  const unwatch =
+    options.watch && config.source !== 'embedded default' ? watchConfig(config.source, logger, apply) : () => {};
   let stopping: Promise<void> | undefined;
   return {
     router,

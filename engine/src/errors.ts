@@ -34,7 +34,9 @@ export class EngineError extends Error {
 
   /** The wire form of this error. */
   toBody(): ErrorBody {
-    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data };
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data };
   }
 }
 

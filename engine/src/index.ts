@@ -2,12 +2,33 @@
  * The svc engine.
  */
 export { startEngine, type Engine, type StartOptions } from './engine.js';
-export { ConfigError, defaultConfig, expandVariables, loadConfigFile, parseConfig, type LoadedConfig, type PathWorker } from './config/load.js';
+export {
+  ConfigError,
+  defaultConfig,
+  expandVariables,
+  loadConfigFile,
+  parseConfig,
+  type LoadedConfig,
+  type PathWorker,
+} from './config/load.js';
 export { AVAILABLE_BUILTINS, BUILTIN_ALIASES } from './config/builtins.js';
-export { ManifestError, MANIFEST_FILE, readManifest, stateFiles, Supervisor, type SupervisionTimings, type WorkerState } from './supervisor/index.js';
+export {
+  ManifestError,
+  MANIFEST_FILE,
+  readManifest,
+  stateFiles,
+  Supervisor,
+  type SupervisionTimings,
+  type WorkerState,
+} from './supervisor/index.js';
 export { EngineError, ErrorCode, errorBody } from './errors.js';
 export { createLogger, levelFromEnv, type Logger } from './log.js';
 export { Router, type RouterEvent, type RouterStats } from './core/router.js';
-export { LocalWorker, type FunctionHandler, type HandlerContext, type TriggerTypeHandler } from './core/local-worker.js';
+export {
+  LocalWorker,
+  type FunctionHandler,
+  type HandlerContext,
+  type TriggerTypeHandler,
+} from './core/local-worker.js';
 export type { WorkerLink, LinkInfo } from './core/link.js';
 export { BUILTIN_MODULES, type ModuleContext, type RunningModule, type StartModule } from './modules/index.js';

@@ -20,7 +20,10 @@ export interface Logger {
 }
 
 /** A logger writing lines at `level` and above to `write` (stdout by default). */
-export function createLogger(level: Level = 'info', write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+export function createLogger(
+  level: Level = 'info',
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   const min = LEVELS.indexOf(level);
   const at = (lvl: Level) => (msg: string, fields?: Fields) => {
     if (LEVELS.indexOf(lvl) < min) return;

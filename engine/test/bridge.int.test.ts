@@ -28,7 +28,12 @@ describe('the worker bridge', () => {
     const received = await a.next((f) => f.type === 'invokefunction' && f.invocation_id === 'i-echo');
     expect(received.data).toEqual({ v: 1, _caller_worker_id: b.frames[0]!.worker_id });
     a.send({ type: 'invocationresult', invocation_id: 'i-echo', function_id: 'echo::it', result: { ok: true } });
-    expect(await call).toEqual({ type: 'invocationresult', invocation_id: 'i-echo', function_id: 'echo::it', result: { ok: true } });
+    expect(await call).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-echo',
+      function_id: 'echo::it',
+      result: { ok: true },
+    });
     const list = await b.call('engine::functions::list', {});
     expect(list.result).toEqual({ functions: [{ function_id: 'echo::it', worker_name: a.frames[0]!.worker_id }] });
     a.close();
@@ -53,7 +58,10 @@ describe('the worker bridge', () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     b.send(`{"type":"invokefunction","invocation_id":"i-deep","function_id":"deep::target","data":${deep}}`);
     const refused = await b.next((f) => f.type === 'invocationresult' && f.invocation_id === 'i-deep');
-    expect(refused).toMatchObject({ function_id: 'deep::target', error: { code: 'invalid_frame', message: expect.stringContaining('deeper than 512 levels') } });
+    expect(refused).toMatchObject({
+      function_id: 'deep::target',
+      error: { code: 'invalid_frame', message: expect.stringContaining('deeper than 512 levels') },
+    });
     b.send(`{"type":"registerfunction","id":"deep::meta","metadata":{"m":${deep}}}`);
     const list = await b.call('engine::functions::list', {});
     expect(list.result).toEqual({ functions: [{ function_id: 'deep::target', worker_name: a.frames[0]!.worker_id }] });
@@ -69,7 +77,9 @@ describe('the worker bridge', () => {
     expect(await lenient.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
     lenient.close();
     const strict = await rawClient(engine.url);
-    strict.ws.send(Buffer.concat([Buffer.from('{"type":"ping","x":"'), Buffer.from([0xff]), Buffer.from('"}')]), { binary: false });
+    strict.ws.send(Buffer.concat([Buffer.from('{"type":"ping","x":"'), Buffer.from([0xff]), Buffer.from('"}')]), {
+      binary: false,
+    });
     expect(await strict.closed).toBe(1007);
   });
 
@@ -102,7 +112,9 @@ describe('the worker bridge', () => {
     telemetry.send(Buffer.from('LOGS{}'));
     telemetry.close();
     const other = new (await import('ws')).default(`${engine.url}/nope`);
-    const status = await new Promise<number>((resolve) => other.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      other.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(404);
   });
 
@@ -113,7 +125,9 @@ describe('the worker bridge', () => {
     worker.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const caller = await rawClient(engine.url);
     await expect.poll(() => out.includes('ready')).toBe(true);
-    await expect.poll(async () => (await caller.call('engine::functions::list', {})).result).toMatchObject({ functions: [{ function_id: 'hang::forever' }] });
+    await expect
+      .poll(async () => (await caller.call('engine::functions::list', {})).result)
+      .toMatchObject({ functions: [{ function_id: 'hang::forever' }] });
     const call = caller.call('hang::forever', {}, 'i-killed');
     await expect.poll(() => out.includes('invoked i-killed')).toBe(true);
     worker.kill('SIGKILL');
@@ -128,7 +142,26 @@ describe('the worker bridge', () => {
     const victim = await rawClient(engine.url);
     const witness = await rawClient(engine.url);
     const validish = fc.oneof(
-      fc.record({ type: fc.constantFrom('invokefunction', 'registerfunction', 'registertrigger', 'invocationresult', 'reattach', 'ping', 'registertriggertype', 'unregistertrigger'), id: fc.option(fc.string()), function_id: fc.option(fc.jsonValue()), invocation_id: fc.option(fc.oneof(fc.string(), fc.integer())), data: fc.option(fc.jsonValue()), action: fc.option(fc.jsonValue()) }, { requiredKeys: ['type'] }),
+      fc.record(
+        {
+          type: fc.constantFrom(
+            'invokefunction',
+            'registerfunction',
+            'registertrigger',
+            'invocationresult',
+            'reattach',
+            'ping',
+            'registertriggertype',
+            'unregistertrigger',
+          ),
+          id: fc.option(fc.string()),
+          function_id: fc.option(fc.jsonValue()),
+          invocation_id: fc.option(fc.oneof(fc.string(), fc.integer())),
+          data: fc.option(fc.jsonValue()),
+          action: fc.option(fc.jsonValue()),
+        },
+        { requiredKeys: ['type'] },
+      ),
       fc.jsonValue(),
       fc.string(),
     );
@@ -171,14 +204,21 @@ describe('process lifecycle', () => {
     await worker.next((f) => f.type === 'invokefunction');
     own.child.kill('SIGTERM');
     expect((await call).error).toMatchObject({ code: 'shutting_down' });
-    expect(await worker.next((f) => f.type === 'cancelinvocation')).toMatchObject({ invocation_id: 'i-never', reason: { code: 'shutting_down' } });
+    expect(await worker.next((f) => f.type === 'cancelinvocation')).toMatchObject({
+      invocation_id: 'i-never',
+      reason: { code: 'shutting_down' },
+    });
     expect(await own.exited).toBe(0);
   });
 
   it('refuses a bad config, naming file, line and field, and exits 1', async () => {
     const bad = writeConfig('workers:\n  - name: svc-bridge\n    config:\n      port: eighty\n      colour: blue\n');
     await expect(startEngineProcess(['--config', bad])).rejects.toThrow(/exited with 1/);
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../../cli/bin/svc.js', import.meta.url)), '--config', bad], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('../../cli/bin/svc.js', import.meta.url)), '--config', bad],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     await new Promise((r) => child.once('exit', r));

@@ -30,7 +30,10 @@ export class RecordingLink implements WorkerLink {
 export function setup(invocationTimeoutMs = 30_000) {
   const logs: string[] = [];
   const router = new Router({ invocationTimeoutMs, logger: createLogger('debug', (line) => logs.push(line)) });
-  startEngineFunctions(router, createLogger('error', () => {}));
+  startEngineFunctions(
+    router,
+    createLogger('error', () => {}),
+  );
   const connect = (id: string) => {
     const link = new RecordingLink(id);
     router.connect(link);

@@ -104,10 +104,18 @@ describe('requests reach handlers', () => {
 
   it('gives a non-JSON body as raw bytes only, byte-exact', async () => {
     const bytes = Buffer.from([0xff, 0x00, 0xfe, 0x41, 0x0a, 0x80]);
-    const request = await json(await fetch(`${base}/t/echo/bin`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: bytes }));
+    const request = await json(
+      await fetch(`${base}/t/echo/bin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: bytes,
+      }),
+    );
     expect(request.body).toBeNull();
     expect(Buffer.from(request.raw_body, 'base64').equals(bytes)).toBe(true);
-    const text = await json(await fetch(`${base}/t/echo/txt`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'héllo' }));
+    const text = await json(
+      await fetch(`${base}/t/echo/txt`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'héllo' }),
+    );
     expect(text.body).toBeNull();
     expect(Buffer.from(text.raw_body, 'base64').toString('utf8')).toBe('héllo');
   });
@@ -116,9 +124,17 @@ describe('requests reach handlers', () => {
     // Spacing and key order that a JSON re-serialisation would change.
     const raw = '{ "type":"charge.succeeded",  "amount": 1.50, "z": 1, "a": 2 }\n';
     const signature = createHmac('sha256', 'whsec_test').update(raw).digest('hex');
-    const ok = await fetch(`${base}/t/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: raw });
+    const ok = await fetch(`${base}/t/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: raw,
+    });
     expect(await json(ok)).toEqual({ valid: true, bytes: Buffer.byteLength(raw) });
-    const forged = await fetch(`${base}/t/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: raw.replace('1.50', '150') });
+    const forged = await fetch(`${base}/t/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: raw.replace('1.50', '150'),
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -134,7 +150,12 @@ describe('requests reach handlers', () => {
 });
 
 describe('responses', () => {
-  const reply = (response: unknown) => fetch(`${base}/t/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) });
+  const reply = (response: unknown) =>
+    fetch(`${base}/t/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(response),
+    });
 
   it('sends status, object or array headers, and JSON by default', async () => {
     const created = await reply({ status_code: 201, headers: ['Location: /users/42', 'X-Multi: a'], body: { id: 42 } });
@@ -157,7 +178,11 @@ describe('responses', () => {
   });
 
   it('refuses CR or LF in handler headers instead of sending them', async () => {
-    for (const headers of [{ 'x-evil': 'a\r\nSet-Cookie: session=stolen' }, ['X-Evil: a\nSet-Cookie: x'], { 'bad\r\nname': 'x' }]) {
+    for (const headers of [
+      { 'x-evil': 'a\r\nSet-Cookie: session=stolen' },
+      ['X-Evil: a\nSet-Cookie: x'],
+      { 'bad\r\nname': 'x' },
+    ]) {
       const response = await reply({ headers, body: 'x' });
       expect(response.status).toBe(500);
       expect(response.headers.get('set-cookie')).toBeNull();
@@ -167,7 +192,12 @@ describe('responses', () => {
 });
 
 describe('handler headers Node cannot send', () => {
-  const reply = (response: unknown) => fetch(`${base}/t/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) });
+  const reply = (response: unknown) =>
+    fetch(`${base}/t/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(response),
+    });
 
   it('answers 500 INVALID_RESPONSE_HEADER to a redirect whose Location holds a NUL, and keeps serving', async () => {
     for (const next of ['%2Fhome%00', '%2Fcaf%E2%82%AC', '%2Fa%0Db']) {
@@ -183,7 +213,10 @@ describe('handler headers Node cannot send', () => {
 
   it('stays up whatever header names and values a handler returns', async () => {
     const text = fc.string({ unit: 'binary', maxLength: 12 });
-    const header = fc.oneof(fc.tuple(text, text), fc.tuple(fc.constantFrom('Location', 'X-A', 'Content-Type', 'Set-Cookie'), text));
+    const header = fc.oneof(
+      fc.tuple(text, text),
+      fc.tuple(fc.constantFrom('Location', 'X-A', 'Content-Type', 'Set-Cookie'), text),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(header, { minLength: 1, maxLength: 3 }), fc.boolean(), async (pairs, asLines) => {
         const headers = asLines ? pairs.map(([name, value]) => `${name}: ${value}`) : Object.fromEntries(pairs);
@@ -203,12 +236,18 @@ describe('errors', () => {
   it('answers 404 for no route, with a JSON error', async () => {
     const response = await fetch(`${base}/no/such/route`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no route serves GET /no/such/route' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'no route serves GET /no/such/route' },
+    });
     expect((await fetch(`${base}/t/whoami`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('answers 400 to malformed JSON, never passing a null body on', async () => {
-    const response = await fetch(`${base}/t/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"a": 1,' });
+    const response = await fetch(`${base}/t/echo/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"a": 1,',
+    });
     expect(response.status).toBe(400);
     const body = await json(response);
     expect(body.error.code).toBe('INVALID_JSON');
@@ -217,10 +256,21 @@ describe('errors', () => {
 
   it('answers 400 to a JSON body nested deeper than 512 levels, and keeps serving', async () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    const response = await fetch(`${base}/t/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    const response = await fetch(`${base}/t/echo/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
     expect(response.status).toBe(400);
-    expect((await json(response)).error).toEqual({ code: 'INVALID_JSON', message: 'the request body nests deeper than 512 levels' });
-    const shallow = await fetch(`${base}/t/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[[[1]]]' });
+    expect((await json(response)).error).toEqual({
+      code: 'INVALID_JSON',
+      message: 'the request body nests deeper than 512 levels',
+    });
+    const shallow = await fetch(`${base}/t/echo/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[[[1]]]',
+    });
     expect(shallow.status).toBe(200);
   });
 
@@ -228,7 +278,11 @@ describe('errors', () => {
     const response = await fetch(`${base}/t/boom`);
     expect(response.status).toBe(500);
     const body = await json(response);
-    expect(body.error).toMatchObject({ code: 'invocation_failed', message: 'the order service is down', error_id: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(body.error).toMatchObject({
+      code: 'invocation_failed',
+      message: 'the order service is down',
+      error_id: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.mjs/);
   });
 
@@ -267,7 +321,9 @@ describe('errors', () => {
   });
 
   it('refuses a body over the limit with 413 before reading it, by declared length', async () => {
-    const { head, closed, socket } = await rawRequest(`POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`);
+    const { head, closed, socket } = await rawRequest(
+      `POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+    );
     expect(await head).toMatch(/^HTTP\/1.1 413/);
     // The engine closes the connection instead of draining 100 MiB.
     await closed;
@@ -275,7 +331,9 @@ describe('errors', () => {
   });
 
   it('refuses a chunked body with 413 as soon as it passes the limit', async () => {
-    const { socket, head, closed } = await rawRequest('POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    const { socket, head, closed } = await rawRequest(
+      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
     const chunk = Buffer.alloc(16 * 1024, 0x20);
     let sent = 0;
     let answered = false;
@@ -295,7 +353,11 @@ describe('errors', () => {
   it('accepts a body at the limit', async () => {
     const body = JSON.stringify({ pad: 'x'.repeat(LIMIT - 20) });
     expect(body.length).toBeLessThanOrEqual(LIMIT);
-    const response = await fetch(`${base}/t/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${base}/t/echo/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(200);
   });
 
@@ -315,7 +377,10 @@ describe('errors', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', live: true, ready: true, routes: expect.any(Number) });
     expect((await fetch(`${base}/_nothing`)).status).toBe(404);
     await expect(
-      caller.trigger({ function_id: 'engine::register_trigger', payload: { trigger_type: 'http', function_id: 'web::whoami', config: { api_path: '/_console/x' } } }),
+      caller.trigger({
+        function_id: 'engine::register_trigger',
+        payload: { trigger_type: 'http', function_id: 'web::whoami', config: { api_path: '/_console/x' } },
+      }),
     ).rejects.toMatchObject({ code: 'trigger_registration_failed', message: expect.stringContaining('reserved') });
   });
 });
@@ -323,10 +388,19 @@ describe('errors', () => {
 describe('routes', () => {
   it('refuses a route of the same shape with other parameter names, and replaces one of the same pattern', async () => {
     const register = (config: Record<string, unknown>, function_id = 'web::whoami') =>
-      caller.trigger<{ id: string }>({ function_id: 'engine::register_trigger', payload: { trigger_type: 'http', function_id, config } });
+      caller.trigger<{ id: string }>({
+        function_id: 'engine::register_trigger',
+        payload: { trigger_type: 'http', function_id, config },
+      });
     await register({ api_path: '/r/users/:id' });
-    await expect(register({ api_path: 'r/users/:uid' })).rejects.toMatchObject({ code: 'trigger_registration_failed', message: expect.stringContaining('conflicts') });
-    await expect(register({})).rejects.toMatchObject({ code: 'trigger_registration_failed', message: expect.stringContaining('api_path') });
+    await expect(register({ api_path: 'r/users/:uid' })).rejects.toMatchObject({
+      code: 'trigger_registration_failed',
+      message: expect.stringContaining('conflicts'),
+    });
+    await expect(register({})).rejects.toMatchObject({
+      code: 'trigger_registration_failed',
+      message: expect.stringContaining('api_path'),
+    });
     expect(await json(await fetch(`${base}/r/users/1`))).toEqual({ name: 'http-fixture' });
     await register({ api_path: '/r/users/{id}' }, 'web::echo_get');
     expect((await json(await fetch(`${base}/r/users/1`))).path_params).toEqual({ id: '1' });
@@ -338,7 +412,9 @@ describe('routes', () => {
     await served('/rc/whoami');
     proxy.cut();
     // The worker reconnects and replays its registrations: the route answers again, never stuck at 404.
-    await expect.poll(async () => (await fetch(`${base}/rc/whoami`)).status, { timeout: 15_000, interval: 100 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/rc/whoami`)).status, { timeout: 15_000, interval: 100 })
+      .toBe(200);
     expect(await json(await fetch(`${base}/rc/whoami`))).toEqual({ name: 'reconnecting' });
     proxy.close();
   });
@@ -347,7 +423,9 @@ describe('routes', () => {
     const old = spawnWorker(HTTP_WORKER, engine.url, 'old', 'roll');
     await expect.poll(async () => (await fetch(`${base}/roll/whoami`)).status, { timeout: 10_000 }).toBe(200);
     spawnWorker(HTTP_WORKER, engine.url, 'new', 'roll');
-    await expect.poll(async () => (await json(await fetch(`${base}/roll/whoami`))).name, { timeout: 10_000 }).toBe('new');
+    await expect
+      .poll(async () => (await json(await fetch(`${base}/roll/whoami`))).name, { timeout: 10_000 })
+      .toBe('new');
     old.child.kill('SIGKILL');
     await old.exited;
     for (let i = 0; i < 5; i++) expect(await json(await fetch(`${base}/roll/whoami`))).toEqual({ name: 'new' });
@@ -360,7 +438,11 @@ describe('CORS', () => {
     expect(simple.headers.get('access-control-allow-origin')).toBe('*');
     const preflight = await fetch(`${base}/t/echo/1`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -377,15 +459,24 @@ describe('CORS', () => {
     config: { port: 0, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: [GET] } }
 `),
     ]);
-    const off = await startEngineProcess(['--config', writeConfig('workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: false }\n')]);
+    const off = await startEngineProcess([
+      '--config',
+      writeConfig(
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: false }\n',
+      ),
+    ]);
     try {
       for (const e of [restricted, off]) spawnWorker(HTTP_WORKER, e.url);
       await served('/t/whoami', {}, restricted.listeners.http);
       await served('/t/whoami', {}, off.listeners.http);
-      const allowed = await fetch(`${restricted.listeners.http}/t/whoami`, { headers: { origin: 'https://app.example.com' } });
+      const allowed = await fetch(`${restricted.listeners.http}/t/whoami`, {
+        headers: { origin: 'https://app.example.com' },
+      });
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
       expect(allowed.headers.get('vary')).toBe('Origin');
-      const other = await fetch(`${restricted.listeners.http}/t/whoami`, { headers: { origin: 'https://evil.example' } });
+      const other = await fetch(`${restricted.listeners.http}/t/whoami`, {
+        headers: { origin: 'https://evil.example' },
+      });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
       const none = await fetch(`${off.listeners.http}/t/whoami`, { headers: { origin: 'https://app.example.com' } });
       expect(none.status).toBe(200);
@@ -398,11 +489,18 @@ describe('CORS', () => {
 
 describe('load and shutdown', () => {
   it('queues requests over the concurrency limit instead of failing them', async () => {
-    const limited = await startEngineProcess(['--config', writeConfig('workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, concurrency_request_limit: 2 }\n')]);
+    const limited = await startEngineProcess([
+      '--config',
+      writeConfig(
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, concurrency_request_limit: 2 }\n',
+      ),
+    ]);
     try {
       spawnWorker(HTTP_WORKER, limited.url);
       await served('/t/whoami', {}, limited.listeners.http);
-      const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${limited.listeners.http}/t/hold?ms=200`)));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${limited.listeners.http}/t/hold?ms=200`)),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
       const most = await Promise.all(answers.map(async (a) => (await json(a)).most_held as number));
       expect(Math.max(...most)).toBe(2);
@@ -412,7 +510,12 @@ describe('load and shutdown', () => {
   });
 
   it('finishes requests in flight on SIGTERM and refuses new ones with 503', async () => {
-    const stopping = await startEngineProcess(['--config', writeConfig('workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0 }\n')]);
+    const stopping = await startEngineProcess([
+      '--config',
+      writeConfig(
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0 }\n',
+      ),
+    ]);
     spawnWorker(HTTP_WORKER, stopping.url);
     const http = stopping.listeners.http!;
     await served('/t/whoami', {}, http);
@@ -431,8 +534,12 @@ describe('load and shutdown', () => {
 describe('start-up', () => {
   it('fails clearly when the HTTP port is taken', async () => {
     const port = new URL(base).port;
-    const config = writeConfig(`workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: ${port} }\n`);
-    await expect(startEngineProcess(['--config', config])).rejects.toThrow(new RegExp(`exited with 1[\\s\\S]*port ${port} on 127.0.0.1 is already in use`));
+    const config = writeConfig(
+      `workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: ${port} }\n`,
+    );
+    await expect(startEngineProcess(['--config', config])).rejects.toThrow(
+      new RegExp(`exited with 1[\\s\\S]*port ${port} on 127.0.0.1 is already in use`),
+    );
   });
 });
 

@@ -30,7 +30,10 @@ export function writeConfig(yaml: string): string {
 
 /** Starts `svc` (on a free port unless the config says otherwise) and waits until it listens. */
 export async function startEngineProcess(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<EngineProcess> {
-  const child = spawn(process.execPath, [SVC, ...args], { env: { ...process.env, SVC_PORT: '0', SVC_HTTP_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SVC, ...args], {
+    env: { ...process.env, SVC_PORT: '0', SVC_HTTP_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -41,7 +44,14 @@ export async function startEngineProcess(args: string[] = [], env: NodeJS.Proces
       const line = output.split('\n').find((l) => l.includes('"msg":"listening"'));
       if (line) {
         clearTimeout(timer);
-        const { time: _time, level: _level, msg: _msg, config: _config, pid: _pid, ...addresses } = JSON.parse(line) as Record<string, string>;
+        const {
+          time: _time,
+          level: _level,
+          msg: _msg,
+          config: _config,
+          pid: _pid,
+          ...addresses
+        } = JSON.parse(line) as Record<string, string>;
         resolve(addresses);
       }
     };
@@ -88,7 +98,10 @@ export class RawClient {
   }
 
   /** Waits for a received frame matching `predicate`. */
-  async next(predicate: (frame: Record<string, unknown>) => boolean, timeoutMs = 5000): Promise<Record<string, unknown>> {
+  async next(
+    predicate: (frame: Record<string, unknown>) => boolean,
+    timeoutMs = 5000,
+  ): Promise<Record<string, unknown>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.frames.find(predicate);

@@ -21,7 +21,10 @@ function workerProcess(...args: string[]) {
 }
 
 async function functionIds(): Promise<string[]> {
-  const listed = await caller.trigger<{ functions: { function_id: string }[] }>({ function_id: 'engine::functions::list', payload: {} });
+  const listed = await caller.trigger<{ functions: { function_id: string }[] }>({
+    function_id: 'engine::functions::list',
+    payload: {},
+  });
   return listed.functions.map((f) => f.function_id);
 }
 
@@ -43,17 +46,35 @@ describe('svc-sdk workers in separate processes', () => {
     await expect.poll(functionIds, { timeout: 10_000 }).toContain('math::recorded');
     expect(await caller.trigger({ function_id: 'math::add', payload: { a: 2, b: 3 } })).toEqual({ sum: 5 });
     const error = await caller.trigger({ function_id: 'math::boom', payload: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'InvocationError', code: 'invocation_failed', message: expect.stringContaining('boom from math') });
+    expect(error).toMatchObject({
+      name: 'InvocationError',
+      code: 'invocation_failed',
+      message: expect.stringContaining('boom from math'),
+    });
     expect((error as { stacktrace?: string }).stacktrace).toMatch(/explode/);
-    expect(await caller.trigger({ function_id: 'math::record', payload: { n: 1 }, action: { type: 'void' } })).toBeUndefined();
-    await expect.poll(async () => (await caller.trigger<{ recorded: number[] }>({ function_id: 'math::recorded', payload: {} })).recorded).toEqual([1]);
-    await expect(caller.trigger({ function_id: 'nope::x', payload: {} })).rejects.toMatchObject({ code: 'function_not_found' });
+    expect(
+      await caller.trigger({ function_id: 'math::record', payload: { n: 1 }, action: { type: 'void' } }),
+    ).toBeUndefined();
+    await expect
+      .poll(
+        async () =>
+          (await caller.trigger<{ recorded: number[] }>({ function_id: 'math::recorded', payload: {} })).recorded,
+      )
+      .toEqual([1]);
+    await expect(caller.trigger({ function_id: 'nope::x', payload: {} })).rejects.toMatchObject({
+      code: 'function_not_found',
+    });
   });
 
   it('register 100 workers with 10 functions each, all listed', async () => {
     workerProcess('many', '100', '10');
-    await expect.poll(async () => (await functionIds()).filter((id) => id.startsWith('many')).length, { timeout: 20_000 }).toBe(1000);
-    const workers = await caller.trigger<{ workers: { name: string; function_count: number }[] }>({ function_id: 'engine::workers::list', payload: {} });
+    await expect
+      .poll(async () => (await functionIds()).filter((id) => id.startsWith('many')).length, { timeout: 20_000 })
+      .toBe(1000);
+    const workers = await caller.trigger<{ workers: { name: string; function_count: number }[] }>({
+      function_id: 'engine::workers::list',
+      payload: {},
+    });
     const many = workers.workers.filter((w) => w.name.startsWith('many-'));
     expect(many).toHaveLength(100);
     expect(many.every((w) => w.function_count === 10)).toBe(true);
@@ -63,7 +84,10 @@ describe('svc-sdk workers in separate processes', () => {
   it('park a binding until another worker provides its trigger type, which then fires it', async () => {
     const user = workerProcess('user');
     await expect.poll(functionIds, { timeout: 10_000 }).toContain('user::on_tick');
-    const parked = await caller.trigger<{ registered_triggers: { trigger_type: string; status: string }[] }>({ function_id: 'engine::registered-triggers::list', payload: { trigger_type: 'tick' } });
+    const parked = await caller.trigger<{ registered_triggers: { trigger_type: string; status: string }[] }>({
+      function_id: 'engine::registered-triggers::list',
+      payload: { trigger_type: 'tick' },
+    });
     expect(parked.registered_triggers).toEqual([expect.objectContaining({ trigger_type: 'tick', status: 'parked' })]);
     expect(user.output()).not.toContain('fired');
     const provider = workerProcess('provider');
@@ -75,9 +99,13 @@ describe('svc-sdk workers in separate processes', () => {
 
   it('move a duplicate function id to the last registrant, and keep it when the first one leaves', async () => {
     const first = workerProcess('dup', 'first');
-    await expect.poll(() => caller.trigger({ function_id: 'shared::fn', payload: {} }).catch(() => null), { timeout: 10_000 }).toEqual({ by: 'first' });
+    await expect
+      .poll(() => caller.trigger({ function_id: 'shared::fn', payload: {} }).catch(() => null), { timeout: 10_000 })
+      .toEqual({ by: 'first' });
     workerProcess('dup', 'second');
-    await expect.poll(() => caller.trigger({ function_id: 'shared::fn', payload: {} }), { timeout: 10_000 }).toEqual({ by: 'second' });
+    await expect
+      .poll(() => caller.trigger({ function_id: 'shared::fn', payload: {} }), { timeout: 10_000 })
+      .toEqual({ by: 'second' });
     first.child.kill('SIGKILL');
     await first.exited;
     await new Promise((r) => setTimeout(r, 200));

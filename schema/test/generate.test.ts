@@ -21,7 +21,9 @@ describe('generate', () => {
       const title = String(schema.title);
       expect(output.get(`ts/${tsModulePath(path)}`), path).toMatch(new RegExp(`export (interface|type) ${title}\\b`));
       expect(typeof (protocol as Record<string, unknown>)[validatorName(title)], path).toBe('function');
-      expect(output.get(`py/${pyModulePath(path)}`), path).toMatch(new RegExp(`^(class ${title}\\(|${title}(: TypeAlias)? = )`, 'm'));
+      expect(output.get(`py/${pyModulePath(path)}`), path).toMatch(
+        new RegExp(`^(class ${title}\\(|${title}(: TypeAlias)? = )`, 'm'),
+      );
     }
   });
 
@@ -41,7 +43,9 @@ describe('generate', () => {
   it('opens every generated source file with the DO NOT EDIT banner', () => {
     for (const [path, content] of output) {
       if (path.endsWith('py.typed')) continue;
-      expect(content.split('\n').slice(0, 2).join('\n'), path).toMatch(/DO NOT EDIT — generated from \S+ by make generate/);
+      expect(content.split('\n').slice(0, 2).join('\n'), path).toMatch(
+        /DO NOT EDIT — generated from \S+ by make generate/,
+      );
     }
   });
 

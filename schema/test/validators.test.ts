@@ -43,21 +43,31 @@ describe.each(files.map((f) => [f.path, f] as const))('%s', (_path, file) => {
     for (const example of objectExamples) {
       const { [name]: _dropped, ...rest } = example;
       expect(validate(rest)).toBe(false);
-      expect(validate.errors?.[0]).toMatchObject({ instancePath: '', keyword: 'required', params: { missingProperty: name } });
+      expect(validate.errors?.[0]).toMatchObject({
+        instancePath: '',
+        keyword: 'required',
+        params: { missingProperty: name },
+      });
     }
   });
 
   const typed = Object.entries(properties).filter(([, schema]) => wrongValueFor(schema) !== undefined);
-  it.each(typed.map(([name, schema]) => [name, schema] as const))('refuses a wrong type for "%s" at its path', (name, schema) => {
-    const example = objectExamples.find((e) => name in e) ?? objectExamples[0]!;
-    const mutated = { ...example, [name]: wrongValueFor(schema) };
-    expect(validate(mutated)).toBe(false);
-    expect(validate.errors?.map((e) => e.instancePath)).toContain(`/${name}`);
-  });
+  it.each(typed.map(([name, schema]) => [name, schema] as const))(
+    'refuses a wrong type for "%s" at its path',
+    (name, schema) => {
+      const example = objectExamples.find((e) => name in e) ?? objectExamples[0]!;
+      const mutated = { ...example, [name]: wrongValueFor(schema) };
+      expect(validate(mutated)).toBe(false);
+      expect(validate.errors?.map((e) => e.instancePath)).toContain(`/${name}`);
+    },
+  );
 
   if (properties.type?.const !== undefined) {
     it('refuses another message type tag', () => {
-      const mutated = { ...objectExamples[0], type: 'invokefunction' === properties.type!.const ? 'invocationresult' : 'invokefunction' };
+      const mutated = {
+        ...objectExamples[0],
+        type: 'invokefunction' === properties.type!.const ? 'invocationresult' : 'invokefunction',
+      };
       expect(validate(mutated)).toBe(false);
       expect(validate.errors?.[0]).toMatchObject({ instancePath: '/type', keyword: 'const' });
     });
@@ -66,9 +76,15 @@ describe.each(files.map((f) => [f.path, f] as const))('%s', (_path, file) => {
   if (file.schema.additionalProperties === true) {
     it('tolerates unknown fields', () => {
       fc.assert(
-        fc.property(fc.dictionary(fc.string({ minLength: 1 }).filter((k) => !(k in properties)), fc.jsonValue()), (extra) => {
-          for (const example of objectExamples) expect(validate({ ...extra, ...example })).toBe(true);
-        }),
+        fc.property(
+          fc.dictionary(
+            fc.string({ minLength: 1 }).filter((k) => !(k in properties)),
+            fc.jsonValue(),
+          ),
+          (extra) => {
+            for (const example of objectExamples) expect(validate({ ...extra, ...example })).toBe(true);
+          },
+        ),
         { numRuns: 50 },
       );
     });
@@ -77,7 +93,10 @@ describe.each(files.map((f) => [f.path, f] as const))('%s', (_path, file) => {
       const mutated = { ...objectExamples[0], nonexistent_setting: 1 };
       expect(validate(mutated)).toBe(false);
       expect(validate.errors).toContainEqual(
-        expect.objectContaining({ keyword: 'additionalProperties', params: { additionalProperty: 'nonexistent_setting' } }),
+        expect.objectContaining({
+          keyword: 'additionalProperties',
+          params: { additionalProperty: 'nonexistent_setting' },
+        }),
       );
     });
   }
@@ -85,7 +104,9 @@ describe.each(files.map((f) => [f.path, f] as const))('%s', (_path, file) => {
 
 describe('message unions', () => {
   const wireExamples = files
-    .filter((f) => f.path.startsWith('wire/') && (f.schema.properties as Record<string, SchemaNode> | undefined)?.type?.const)
+    .filter(
+      (f) => f.path.startsWith('wire/') && (f.schema.properties as Record<string, SchemaNode> | undefined)?.type?.const,
+    )
     .flatMap((f) => (f.schema.examples as Record<string, unknown>[]).map((e) => [String(e.type), e] as const));
 
   it('has a validator for every tag, and it agrees with the union schema', () => {
@@ -100,22 +121,31 @@ describe('message unions', () => {
 
   it('refuses an unknown type tag with a discriminator error', () => {
     expect(protocol.validateInboundMessage({ type: 'nope' })).toBe(false);
-    expect(protocol.validateInboundMessage.errors?.[0]).toMatchObject({ keyword: 'discriminator', params: { tagValue: 'nope' } });
+    expect(protocol.validateInboundMessage.errors?.[0]).toMatchObject({
+      keyword: 'discriminator',
+      params: { tagValue: 'nope' },
+    });
     expect(protocol.validateInboundMessage({ type: 'workerregistered', worker_id: 'w' })).toBe(false);
   });
 
   it('accepts any JSON payload and metadata on invokefunction', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (data, metadata) => {
-        expect(protocol.validateInvokeFunction({ type: 'invokefunction', function_id: 'a::b', data, metadata })).toBe(true);
+        expect(protocol.validateInvokeFunction({ type: 'invokefunction', function_id: 'a::b', data, metadata })).toBe(
+          true,
+        );
       }),
       { numRuns: 200 },
     );
   });
 
   it('accepts the frames SDKs send without data or config', () => {
-    expect(protocol.validateInvokeFunction({ type: 'invokefunction', invocation_id: 'x', function_id: 'a' })).toBe(true);
-    expect(protocol.validateRegisterTrigger({ type: 'registertrigger', id: 't', trigger_type: 'cron', function_id: 'a' })).toBe(true);
+    expect(protocol.validateInvokeFunction({ type: 'invokefunction', invocation_id: 'x', function_id: 'a' })).toBe(
+      true,
+    );
+    expect(
+      protocol.validateRegisterTrigger({ type: 'registertrigger', id: 't', trigger_type: 'cron', function_id: 'a' }),
+    ).toBe(true);
   });
 });
 
@@ -128,9 +158,17 @@ describe('config validation', () => {
   });
 
   it('accepts the iii names and the legacy modules list', () => {
-    expect(protocol.validateEngineConfig({ workers: [{ name: 'iii-http', config: { port: 3111 } }, { name: 'iii-worker-manager' }] })).toBe(true);
-    expect(protocol.validateEngineConfig({ modules: [{ class: 'modules::api::RestApiModule', config: { port: 1 } }] })).toBe(true);
-    expect(protocol.validateEngineConfig({ modules: [{ class: 'modules::api::RestApiModule', config: { port: 'x' } }] })).toBe(false);
+    expect(
+      protocol.validateEngineConfig({
+        workers: [{ name: 'iii-http', config: { port: 3111 } }, { name: 'iii-worker-manager' }],
+      }),
+    ).toBe(true);
+    expect(
+      protocol.validateEngineConfig({ modules: [{ class: 'modules::api::RestApiModule', config: { port: 1 } }] }),
+    ).toBe(true);
+    expect(
+      protocol.validateEngineConfig({ modules: [{ class: 'modules::api::RestApiModule', config: { port: 'x' } }] }),
+    ).toBe(false);
   });
 
   it('checks a built-in config against that built-in, not another', () => {

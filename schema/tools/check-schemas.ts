@@ -28,7 +28,8 @@ export function checkSchemas(files: SchemaFile[]): SchemaProblem[] {
 
   for (const file of files) {
     const { path, schema } = file;
-    if (schema.$id !== path) report(path, '', `$id must be "${path}" (the file's path below schema/), found ${JSON.stringify(schema.$id)}`);
+    if (schema.$id !== path)
+      report(path, '', `$id must be "${path}" (the file's path below schema/), found ${JSON.stringify(schema.$id)}`);
     if (schema.$schema !== DRAFT) report(path, '', `$schema must be "${DRAFT}"`);
     if (typeof schema.title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(schema.title)) {
       report(path, '', 'title must be a PascalCase name: it becomes the generated type name');
@@ -37,7 +38,8 @@ export function checkSchemas(files: SchemaFile[]): SchemaProblem[] {
     } else {
       titles.set(schema.title, path);
     }
-    if (typeof schema.description !== 'string' || schema.description.trim() === '') report(path, '', 'the schema needs a description');
+    if (typeof schema.description !== 'string' || schema.description.trim() === '')
+      report(path, '', 'the schema needs a description');
     for (const target of referencedFiles(file)) {
       if (!paths.has(target)) report(path, '', `$ref to ${target}, which does not exist`);
     }
@@ -71,17 +73,30 @@ export function checkSchemas(files: SchemaFile[]): SchemaProblem[] {
   return problems;
 }
 
-function checkNode(path: string, node: SchemaNode, pointer: string, report: (path: string, pointer: string, message: string) => void): void {
+function checkNode(
+  path: string,
+  node: SchemaNode,
+  pointer: string,
+  report: (path: string, pointer: string, message: string) => void,
+): void {
   const properties = node.properties as Record<string, SchemaNode> | undefined;
   if (properties) {
     for (const [name, property] of Object.entries(properties)) {
       if (typeof property.description !== 'string' || property.description.trim() === '') {
-        report(path, `${pointer}/properties/${name}`, `property "${name}" needs a description: it becomes the doc comment in TypeScript and Python`);
+        report(
+          path,
+          `${pointer}/properties/${name}`,
+          `property "${name}" needs a description: it becomes the doc comment in TypeScript and Python`,
+        );
       }
     }
   }
   if ((properties || node.type === 'object') && !('additionalProperties' in node)) {
-    report(path, pointer, 'state additionalProperties: true for wire frames (unknown fields are tolerated) or false for user-authored files');
+    report(
+      path,
+      pointer,
+      'state additionalProperties: true for wire frames (unknown fields are tolerated) or false for user-authored files',
+    );
   }
 }
 

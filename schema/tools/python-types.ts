@@ -10,8 +10,10 @@ import { resolveRef, type SchemaFile, type SchemaNode } from './schemas.ts';
 export const PY_PACKAGE = 'svc_schema';
 
 const PY_KEYWORDS = new Set(
-  ('False None True and as assert async await break class continue def del elif else except finally for from ' +
-    'global if import in is lambda nonlocal not or pass raise return try while with yield').split(' '),
+  (
+    'False None True and as assert async await break class continue def del elif else except finally for from ' +
+    'global if import in is lambda nonlocal not or pass raise return try while with yield'
+  ).split(' '),
 );
 
 /** `wire/invoke-function.schema.json` → `wire/invoke_function`. */
@@ -29,7 +31,8 @@ function pyModuleName(schemaPath: string): string {
   return `${PY_PACKAGE}.${moduleStem(schemaPath).replace(/\//g, '.')}`;
 }
 
-const pascal = (text: string): string => text.replace(/(^|[_\-\s:]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+const pascal = (text: string): string =>
+  text.replace(/(^|[_\-\s:]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /** A Python literal for a JSON scalar. */
 function pyLiteral(value: unknown): string {
@@ -64,7 +67,8 @@ function docstring(text: string, indent: string): string[] {
 function wrap(prefix: string, type: string, indent: string): string {
   if (prefix.length + type.length <= 120) return `${prefix}${type}`;
   const members = type.split(' | ');
-  if (members.length > 1) return [`${prefix}(`, `${indent}    ${members.join(`\n${indent}    | `)}`, `${indent})`].join('\n');
+  if (members.length > 1)
+    return [`${prefix}(`, `${indent}    ${members.join(`\n${indent}    | `)}`, `${indent})`].join('\n');
   const literal = /^(\w+\[)?Literal\[(.*)\](\])?$/.exec(type);
   if (literal) {
     const values = literal[2]!.split(', ');
@@ -100,9 +104,14 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
     }
     const branches = (node.oneOf ?? node.anyOf) as SchemaNode[] | undefined;
     if (branches) {
-      return union(branches.map((branch, i) => typeOf(branch, typeof branch.title === 'string' ? branch.title : `${nameHint}${i}`)));
+      return union(
+        branches.map((branch, i) =>
+          typeOf(branch, typeof branch.title === 'string' ? branch.title : `${nameHint}${i}`),
+        ),
+      );
     }
-    if (Array.isArray(node.type)) return union(node.type.map((t: string) => typeOf({ ...node, type: t, title: undefined }, nameHint)));
+    if (Array.isArray(node.type))
+      return union(node.type.map((t: string) => typeOf({ ...node, type: t, title: undefined }, nameHint)));
     switch (node.type) {
       case 'string':
         return 'str';
@@ -122,7 +131,8 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
       case 'object': {
         if (node.properties) return declareClass(node, typeof node.title === 'string' ? node.title : nameHint);
         const values = node.additionalProperties;
-        if (typeof values === 'object' && values !== null) return `dict[str, ${typeOf(values as SchemaNode, `${nameHint}Value`)}]`;
+        if (typeof values === 'object' && values !== null)
+          return `dict[str, ${typeOf(values as SchemaNode, `${nameHint}Value`)}]`;
         typing.add('Any');
         return 'dict[str, Any]';
       }
@@ -146,13 +156,19 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
     const lines: string[] = [];
     if (fields.every((f) => /^[A-Za-z_]\w*$/.test(f.key) && !PY_KEYWORDS.has(f.key))) {
       lines.push(`class ${name}(TypedDict):`, ...docstring(String(node.description ?? name), '    '), '');
-      for (const field of fields) lines.push(wrap(`    ${field.key}: `, field.type, '    '), ...docstring(field.description, '    '));
+      for (const field of fields)
+        lines.push(wrap(`    ${field.key}: `, field.type, '    '), ...docstring(field.description, '    '));
     } else {
       // A key that is not a Python identifier (e.g. `class`) needs the functional form.
-      lines.push(...docstring(String(node.description ?? name), '').map((l) => `# ${l.replace(/"""/g, '').trim()}`.trimEnd()));
+      lines.push(
+        ...docstring(String(node.description ?? name), '').map((l) => `# ${l.replace(/"""/g, '').trim()}`.trimEnd()),
+      );
       lines.push(`${name} = TypedDict(`, `    "${name}",`, '    {');
       for (const field of fields) {
-        lines.push(`        # ${field.description}`, `${wrap(`        ${JSON.stringify(field.key)}: `, field.type, '        ')},`);
+        lines.push(
+          `        # ${field.description}`,
+          `${wrap(`        ${JSON.stringify(field.key)}: `, field.type, '        ')},`,
+        );
       }
       lines.push('    },', ')');
     }
@@ -175,7 +191,9 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
       ? union(branches.map((b, i) => typeOf(b, typeof b.title === 'string' ? b.title : `${title}${i}`)))
       : typeOf({ ...root, title: undefined }, title);
     typing.add('TypeAlias');
-    blocks.push([wrap(`${title}: TypeAlias = `, expression, ''), ...docstring(String(root.description), '')].join('\n'));
+    blocks.push(
+      [wrap(`${title}: TypeAlias = `, expression, ''), ...docstring(String(root.description), '')].join('\n'),
+    );
   }
 
   // No `from __future__ import annotations`: Python 3.11's TypedDict cannot see NotRequired in

@@ -70,7 +70,8 @@ export function walkSchema(node: unknown, visit: (node: SchemaNode, pointer: str
     // Examples and constants are data, not schemas.
     if (keyword === 'examples' || keyword === 'const' || keyword === 'enum' || keyword === 'default') continue;
     if (keyword === 'properties' || keyword === '$defs' || keyword === 'patternProperties') {
-      for (const [name, sub] of Object.entries(value as SchemaNode)) walkSchema(sub, visit, `${pointer}/${keyword}/${name}`);
+      for (const [name, sub] of Object.entries(value as SchemaNode))
+        walkSchema(sub, visit, `${pointer}/${keyword}/${name}`);
     } else if (typeof value === 'object' && value !== null) {
       walkSchema(value, visit, `${pointer}/${keyword}`);
     }

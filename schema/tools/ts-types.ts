@@ -18,7 +18,8 @@ export async function emitTypes(file: SchemaFile, byPath: Map<string, SchemaFile
   // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
   if (input.if && input.then && input.else) {
     input.anyOf = [input.then, input.else];
-    for (const keyword of ['if', 'then', 'else', 'properties', 'required', 'additionalProperties']) delete input[keyword];
+    for (const keyword of ['if', 'then', 'else', 'properties', 'required', 'additionalProperties'])
+      delete input[keyword];
   }
   const source = await compile(input as never, String(file.schema.title), {
     cwd: posix.join(SCHEMA_DIR, posix.dirname(file.path)),
@@ -129,7 +130,8 @@ function collectInterfaces(schema: SchemaNode): Map<string, Map<string, string>>
     if (typeof n.title === 'string' && properties) {
       const refs = new Map<string, string>();
       for (const [name, property] of Object.entries(properties)) {
-        if (typeof property.$ref === 'string' && typeof property.description === 'string') refs.set(name, property.description);
+        if (typeof property.$ref === 'string' && typeof property.description === 'string')
+          refs.set(name, property.description);
       }
       result.set(n.title, refs);
     }

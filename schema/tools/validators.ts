@@ -43,10 +43,12 @@ export function emitValidators(files: SchemaFile[]): Map<string, string> {
 
     code = code.replace(/require\("([^"]+)"\)\.default/g, (_call: string, helper: string) => {
       const inline = INLINE_HELPERS[helper];
-      if (!inline) throw new Error(`validators for ${family} need ajv's runtime helper ${helper}: add it to INLINE_HELPERS`);
+      if (!inline)
+        throw new Error(`validators for ${family} need ajv's runtime helper ${helper}: add it to INLINE_HELPERS`);
       return inline;
     });
-    if (code.includes('require(')) throw new Error(`validators for ${family} still call require(): see schema/tools/ajv.ts`);
+    if (code.includes('require('))
+      throw new Error(`validators for ${family} still call require(): see schema/tools/ajv.ts`);
     code = code.replace(/^"use strict";/, '');
     // Give each export the type it guards.
     code = code.replace(/export const (validate\w+) = (\w+);/g, (_match: string, name: string, fn: string) => {
@@ -55,7 +57,10 @@ export function emitValidators(files: SchemaFile[]): Map<string, string> {
 
     const typeImports = members.map((file) => {
       const title = String(file.schema.title);
-      const from = owners.get(title)!.slice(family.length + 1).replace(/\.schema\.json$/, '.js');
+      const from = owners
+        .get(title)!
+        .slice(family.length + 1)
+        .replace(/\.schema\.json$/, '.js');
       return `import type { ${title} } from '../${family}/${from}';`;
     });
     out.set(

@@ -103,7 +103,8 @@ export class InvocationError extends SvcError {
     }
     if (typeof error.stacktrace === 'string') options.stacktrace = error.stacktrace;
     const data: unknown = error.data;
-    if (typeof data === 'object' && data !== null && !Array.isArray(data)) options.data = data as Record<string, unknown>;
+    if (typeof data === 'object' && data !== null && !Array.isArray(data))
+      options.data = data as Record<string, unknown>;
     return new InvocationError(error.code, error.message, options);
   }
 

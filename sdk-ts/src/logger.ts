@@ -38,7 +38,8 @@ export function createLogger(workerName: string, options: LoggerOptions = {}): L
     if (RANK[level] < threshold) return;
     const record: LogFields = { time: new Date().toISOString(), level, worker: workerName, msg: message };
     if (fields !== undefined) {
-      for (const [key, value] of Object.entries(fields)) record[key] = value instanceof Error ? errorFields(value) : value;
+      for (const [key, value] of Object.entries(fields))
+        record[key] = value instanceof Error ? errorFields(value) : value;
     }
     write(`${safeStringify(record)}\n`);
   };

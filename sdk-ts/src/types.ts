@@ -76,7 +76,10 @@ export type TriggerTypeDefinition = Pick<
 
 /** One binding of a provided trigger type, as the engine forwards it. */
 // biome-ignore lint/suspicious/noExplicitAny: an untyped provider takes whatever config a binding sends
-export type TriggerInstance<TConfig = any> = Pick<RegisterTrigger, 'id' | 'trigger_type' | 'function_id' | 'metadata'> & {
+export type TriggerInstance<TConfig = any> = Pick<
+  RegisterTrigger,
+  'id' | 'trigger_type' | 'function_id' | 'metadata'
+> & {
   /** The binding's configuration; `undefined` in an unregister the SDK never saw registered. */
   config: TConfig;
 };

@@ -136,7 +136,10 @@ export class Worker {
    * @throws RegistrationError `invalid_id`, `already_registered` or `invalid_argument`.
    */
   // biome-ignore lint/suspicious/noExplicitAny: an untyped provider takes whatever config a binding sends
-  registerTriggerType<TConfig = any>(definition: TriggerTypeDefinition, handler: TriggerTypeHandler<TConfig>): TriggerTypeHandle {
+  registerTriggerType<TConfig = any>(
+    definition: TriggerTypeDefinition,
+    handler: TriggerTypeHandler<TConfig>,
+  ): TriggerTypeHandle {
     return this.core.registerTriggerType(definition, handler);
   }
 

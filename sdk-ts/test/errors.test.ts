@@ -4,12 +4,22 @@ import { ErrorCode, InvocationError, isErrorBody, RegistrationError, SvcError } 
 describe('InvocationError', () => {
   it('is an Error with name, code, function id, stack trace and cause', () => {
     const cause = new Error('socket closed');
-    const error = new InvocationError('invocation_stopped', 'stopped', { functionId: 'a::b', invocationId: 'i-1', stacktrace: 'st', cause });
+    const error = new InvocationError('invocation_stopped', 'stopped', {
+      functionId: 'a::b',
+      invocationId: 'i-1',
+      stacktrace: 'st',
+      cause,
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error).toBeInstanceOf(SvcError);
     expect(error.name).toBe('InvocationError');
     expect(String(error)).toBe('InvocationError: stopped');
-    expect(error).toMatchObject({ code: 'invocation_stopped', functionId: 'a::b', invocationId: 'i-1', stacktrace: 'st' });
+    expect(error).toMatchObject({
+      code: 'invocation_stopped',
+      functionId: 'a::b',
+      invocationId: 'i-1',
+      stacktrace: 'st',
+    });
     expect(error.cause).toBe(cause);
   });
 

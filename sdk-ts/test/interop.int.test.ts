@@ -20,7 +20,8 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
       try {
         return await worker.trigger({ function_id: functionId, payload, timeout_ms: 5000 });
       } catch (error) {
-        const retry = error instanceof InvocationError && ['function_not_found', 'invocation_stopped'].includes(error.code);
+        const retry =
+          error instanceof InvocationError && ['function_not_found', 'invocation_stopped'].includes(error.code);
         if (!retry || Date.now() > deadline) throw error;
       }
     }
@@ -38,9 +39,13 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
         });
       });
     });
-    iii = spawn(process.execPath, [fileURLToPath(new URL('./fixtures/iii-sdk-worker.mjs', import.meta.url)), engine.url], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    iii = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('./fixtures/iii-sdk-worker.mjs', import.meta.url)), engine.url],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     await untilRegistered('iii::echo', {});
   });
 
@@ -56,7 +61,10 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
   });
 
   it('an iii-sdk worker calls a function of svc-sdk', async () => {
-    const result = await worker.trigger({ function_id: 'iii::call', payload: { target: 'svc::echo', payload: { x: 2 } } });
+    const result = await worker.trigger({
+      function_id: 'iii::call',
+      payload: { target: 'svc::echo', payload: { x: 2 } },
+    });
     expect(result).toMatchObject({ ok: { echoed: { x: 2 }, by: 'svc-sdk' } });
   });
 

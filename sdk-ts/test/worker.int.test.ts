@@ -31,7 +31,11 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
     const e = await engine();
     const w = worker(e.url, { project_name: 'int-project' });
     w.registerFunction('math::add', (p: { a: number; b: number }) => p.a + p.b, { description: 'adds' });
-    await waitFor(() => e.connections.length === 1 && e.last.framesOf('invokefunction').length === 1, 10_000, 'start-up');
+    await waitFor(
+      () => e.connections.length === 1 && e.last.framesOf('invokefunction').length === 1,
+      10_000,
+      'start-up',
+    );
 
     expect(e.last.frames[0]).toEqual({ type: 'registerfunction', id: 'math::add', description: 'adds' });
     const metadata = e.last.framesOf('invokefunction')[0];
@@ -66,9 +70,16 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
     await waitFor(() => e.last.framesOf('invocationresult').length === 3);
 
     const results = new Map(e.last.framesOf('invocationresult').map((f) => [f.invocation_id, f]));
-    expect(results.get('i-1')).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: { c: 5 } });
+    expect(results.get('i-1')).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      function_id: 'math::add',
+      result: { c: 5 },
+    });
     expect(results.get('i-2')).toMatchObject({ error: { code: 'invocation_failed', message: 'boom' } });
-    expect(results.get('i-3')).toMatchObject({ error: { code: 'function_not_found', message: 'Function nope::x not found' } });
+    expect(results.get('i-3')).toMatchObject({
+      error: { code: 'function_not_found', message: 'Function nope::x not found' },
+    });
   });
 
   it('calls a function through the engine and gets its result or its error', async () => {
@@ -80,7 +91,12 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
     const bad = w.trigger({ function_id: 'nope::x' });
     await waitFor(() => e.last.framesOf('invokefunction').filter((f) => f.invocation_id !== undefined).length === 2);
     const [first, second] = e.last.framesOf('invokefunction').filter((f) => f.invocation_id !== undefined);
-    e.last.send({ type: 'invocationresult', invocation_id: first?.invocation_id, function_id: 'math::add', result: { c: 3 } });
+    e.last.send({
+      type: 'invocationresult',
+      invocation_id: first?.invocation_id,
+      function_id: 'math::add',
+      result: { c: 3 },
+    });
     e.last.send({
       type: 'invocationresult',
       invocation_id: second?.invocation_id,
@@ -97,18 +113,32 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
     const e = await engine();
     const w = worker(e.url);
     w.registerFunction('math::add', () => 1);
-    const trigger = w.registerTrigger({ type: 'cron', function_id: 'math::add', config: { expression: '*/5 * * * * *' } });
+    const trigger = w.registerTrigger({
+      type: 'cron',
+      function_id: 'math::add',
+      config: { expression: '*/5 * * * * *' },
+    });
     await waitFor(() => e.connections.length === 1 && e.last.framesOf('invokefunction').length === 1);
     const first = e.last;
     await waitFor(() => w.workerId === first.workerId);
 
     first.ws.close(1000, 'bye');
-    await waitFor(() => e.connections.length === 2 && e.last.framesOf('invokefunction').length === 1, 10_000, 'reconnect');
+    await waitFor(
+      () => e.connections.length === 2 && e.last.framesOf('invokefunction').length === 1,
+      10_000,
+      'reconnect',
+    );
 
     expect(e.last.frames).toEqual([
       { type: 'reattach', previous_worker_id: first.workerId, reattach_token: first.reattachToken },
       { type: 'registerfunction', id: 'math::add' },
-      { type: 'registertrigger', id: trigger.id, trigger_type: 'cron', function_id: 'math::add', config: { expression: '*/5 * * * * *' } },
+      {
+        type: 'registertrigger',
+        id: trigger.id,
+        trigger_type: 'cron',
+        function_id: 'math::add',
+        config: { expression: '*/5 * * * * *' },
+      },
       expect.objectContaining({ function_id: 'engine::workers::register' }),
     ]);
     await waitFor(() => w.workerId === e.last.workerId);
@@ -126,12 +156,21 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
 
     const queued = w.trigger({ function_id: 'math::add', payload: { a: 1, b: 1 } });
     const restarted = await engine({ port });
-    await waitFor(() => restarted.connections.length >= 1 && restarted.last.framesOf('invokefunction').length >= 2, 20_000, 'reconnect');
+    await waitFor(
+      () => restarted.connections.length >= 1 && restarted.last.framesOf('invokefunction').length >= 2,
+      20_000,
+      'reconnect',
+    );
 
     expect(types(restarted.last.frames)).toEqual(['reattach', 'registerfunction', 'invokefunction', 'invokefunction']);
     const call = restarted.last.frames[2];
     expect(call).toMatchObject({ function_id: 'math::add', data: { a: 1, b: 1 } });
-    restarted.last.send({ type: 'invocationresult', invocation_id: call?.invocation_id, function_id: 'math::add', result: 2 });
+    restarted.last.send({
+      type: 'invocationresult',
+      invocation_id: call?.invocation_id,
+      function_id: 'math::add',
+      result: 2,
+    });
     await expect(queued).resolves.toBe(2);
 
     restarted.last.send({ type: 'invokefunction', invocation_id: 'i-9', function_id: 'orders::create', data: {} });
@@ -144,7 +183,11 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
     worker(e.url).registerFunction('a::b', () => 1);
     await waitFor(() => e.connections.length === 1);
     e.last.ws.terminate();
-    await waitFor(() => e.connections.length === 2 && e.last.framesOf('registerfunction').length === 1, 10_000, 'reconnect');
+    await waitFor(
+      () => e.connections.length === 2 && e.last.framesOf('registerfunction').length === 1,
+      10_000,
+      'reconnect',
+    );
   });
 
   it('keeps the order of frames sent in one tick and across ticks (write batching)', async () => {
@@ -153,11 +196,15 @@ describe('worker over a real socket', { timeout: 30_000 }, () => {
     await waitFor(() => e.connections.length === 1 && e.last.frames.length === 1);
     let seq = 0;
     for (let tick = 0; tick < 5; tick += 1) {
-      for (let i = 0; i < 200; i += 1) void w.trigger({ function_id: 'seq::fn', payload: seq++, action: { type: 'void' } });
+      for (let i = 0; i < 200; i += 1)
+        void w.trigger({ function_id: 'seq::fn', payload: seq++, action: { type: 'void' } });
       await new Promise((resolve) => setImmediate(resolve));
     }
     await waitFor(() => e.last.framesOf('invokefunction').length === 1 + seq, 10_000, 'all frames');
-    const received = e.last.framesOf('invokefunction').filter((f) => f.function_id === 'seq::fn').map((f) => f.data);
+    const received = e.last
+      .framesOf('invokefunction')
+      .filter((f) => f.function_id === 'seq::fn')
+      .map((f) => f.data);
     expect(received).toEqual(Array.from({ length: seq }, (_, i) => i));
   });
 

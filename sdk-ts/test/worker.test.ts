@@ -50,19 +50,31 @@ describe('registerWorker', () => {
     expect(() => registerWorker('http://localhost:49134', { logger: silentLogger })).toThrow(
       expect.objectContaining({ code: 'invalid_url' }),
     );
-    expect(() => registerWorker('not a url', { logger: silentLogger })).toThrow(expect.objectContaining({ code: 'invalid_url' }));
+    expect(() => registerWorker('not a url', { logger: silentLogger })).toThrow(
+      expect.objectContaining({ code: 'invalid_url' }),
+    );
   });
 
   it('refuses empty and duplicate function ids at the call site', () => {
-    const w = registerWorker('ws://127.0.0.1:1', { worker_name: 'w', logger: silentLogger, transport: recordingTransport([]) });
+    const w = registerWorker('ws://127.0.0.1:1', {
+      worker_name: 'w',
+      logger: silentLogger,
+      transport: recordingTransport([]),
+    });
     workers.push(w);
     w.registerFunction('a::b', () => 1);
-    expect(() => w.registerFunction('', () => 1)).toThrow(expect.objectContaining({ name: 'RegistrationError', code: 'invalid_id' }));
+    expect(() => w.registerFunction('', () => 1)).toThrow(
+      expect.objectContaining({ name: 'RegistrationError', code: 'invalid_id' }),
+    );
     expect(() => w.registerFunction('a::b', () => 1)).toThrow(expect.objectContaining({ code: 'already_registered' }));
   });
 
   it('shutdown() is idempotent and leaves the worker closed', async () => {
-    const w = registerWorker('ws://127.0.0.1:1', { worker_name: 'w', logger: silentLogger, transport: recordingTransport([]) });
+    const w = registerWorker('ws://127.0.0.1:1', {
+      worker_name: 'w',
+      logger: silentLogger,
+      transport: recordingTransport([]),
+    });
     const first = w.shutdown();
     expect(w.shutdown()).toBe(first);
     await first;

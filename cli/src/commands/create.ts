@@ -17,38 +17,72 @@ const CHECKOUT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const meta: SvcMeta = {
   name: 'create',
-  description: 'Create a project from a template: an engine config, a TypeScript and a Python worker, and a README with the next commands.',
+  description:
+    'Create a project from a template: an engine config, a TypeScript and a Python worker, and a README with the next commands.',
   examples: ['svc create --template quickstart --directory app', 'cd app && svc --config svc.config.yaml'],
 };
 
 export default defineCommand({
   meta,
   args: {
-    template: { type: 'string', default: 'quickstart', description: `Template to start from (${templates().join(', ')}).`, valueHint: 'name' },
-    directory: { type: 'string', required: true, description: 'Folder to create the project in; it must not exist or be empty.', valueHint: 'dir' },
+    template: {
+      type: 'string',
+      default: 'quickstart',
+      description: `Template to start from (${templates().join(', ')}).`,
+      valueHint: 'name',
+    },
+    directory: {
+      type: 'string',
+      required: true,
+      description: 'Folder to create the project in; it must not exist or be empty.',
+      valueHint: 'dir',
+    },
   },
   run({ args }) {
-    if (!templates().includes(args.template)) fail(`unknown template ${JSON.stringify(args.template)}: choose one of ${templates().join(', ')}`);
+    if (!templates().includes(args.template))
+      fail(`unknown template ${JSON.stringify(args.template)}: choose one of ${templates().join(', ')}`);
     const target = resolve(args.directory);
     if (existsSync(target) && (!statSync(target).isDirectory() || readdirSync(target).length > 0)) {
       fail(`${args.directory} is not empty: choose a new folder with --directory, or empty this one`);
     }
     for (const built of ['generated/dist/index.js', 'sdk-ts/dist/index.js']) {
-      if (!existsSync(join(CHECKOUT, built))) fail(`${join(CHECKOUT, built)} is missing: run \`make build\` in ${CHECKOUT} first`);
+      if (!existsSync(join(CHECKOUT, built)))
+        fail(`${join(CHECKOUT, built)} is missing: run \`make build\` in ${CHECKOUT} first`);
     }
     const vendor = join(target, 'vendor');
     mkdirSync(vendor, { recursive: true });
 
     const shown = progress('packing svc-sdk for TypeScript into vendor/');
-    const packed = run('npm', ['pack', '--json', '--silent', '--pack-destination', vendor, join(CHECKOUT, 'generated'), join(CHECKOUT, 'sdk-ts'), dirname(require('ws'))], target);
-    const [protocol, sdk, ws] = (JSON.parse(packed) as { filename: string }[]).map((p) => basename(p.filename.replace(/^@/, '').replace('/', '-')));
+    const packed = run(
+      'npm',
+      [
+        'pack',
+        '--json',
+        '--silent',
+        '--pack-destination',
+        vendor,
+        join(CHECKOUT, 'generated'),
+        join(CHECKOUT, 'sdk-ts'),
+        dirname(require('ws')),
+      ],
+      target,
+    );
+    const [protocol, sdk, ws] = (JSON.parse(packed) as { filename: string }[]).map((p) =>
+      basename(p.filename.replace(/^@/, '').replace('/', '-')),
+    );
     shown.step('building the svc-sdk wheel for Python into vendor/');
     run(...pythonWheelCommand(vendor), target);
     const wheel = readdirSync(vendor).find((f) => f.endsWith('.whl'));
     if (!wheel) fail(`no wheel was built in ${vendor}`);
 
     shown.step('writing the project files');
-    const values: Record<string, string> = { PROJECT: basename(target), PROTOCOL_TGZ: protocol!, SDK_TGZ: sdk!, WS_TGZ: ws!, PY_WHEEL: wheel };
+    const values: Record<string, string> = {
+      PROJECT: basename(target),
+      PROTOCOL_TGZ: protocol!,
+      SDK_TGZ: sdk!,
+      WS_TGZ: ws!,
+      PY_WHEEL: wheel,
+    };
     copyTemplate(join(TEMPLATES, args.template), target, values);
     const where = relative(process.cwd(), target) || '.';
     shown.done(`created ${where} from the ${args.template} template`);
@@ -86,8 +120,19 @@ function dirname(file: string): string {
 /** The command that builds the Python wheel: this checkout's venv when it has hatchling (no download). */
 function pythonWheelCommand(vendor: string): [string, string[]] {
   const venv = join(CHECKOUT, '.venv/bin/python');
-  const common = ['-m', 'pip', 'wheel', '--quiet', '--disable-pip-version-check', '--no-deps', '-w', vendor, join(CHECKOUT, 'sdk-py')];
-  if (existsSync(venv) && spawnSync(venv, ['-c', 'import hatchling'], { stdio: 'ignore' }).status === 0) return [venv, [...common, '--no-build-isolation']];
+  const common = [
+    '-m',
+    'pip',
+    'wheel',
+    '--quiet',
+    '--disable-pip-version-check',
+    '--no-deps',
+    '-w',
+    vendor,
+    join(CHECKOUT, 'sdk-py'),
+  ];
+  if (existsSync(venv) && spawnSync(venv, ['-c', 'import hatchling'], { stdio: 'ignore' }).status === 0)
+    return [venv, [...common, '--no-build-isolation']];
   return ['python3', common];
 }
 
@@ -95,7 +140,9 @@ function pythonWheelCommand(vendor: string): [string, string[]] {
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    fail(`\`${command} ${args.join(' ')}\` failed:\n${result.error?.message ?? ''}${result.stderr ?? ''}${result.stdout ?? ''}\nsvc create needs npm and python3 (3.11 or later) with pip and venv`);
+    fail(
+      `\`${command} ${args.join(' ')}\` failed:\n${result.error?.message ?? ''}${result.stderr ?? ''}${result.stdout ?? ''}\nsvc create needs npm and python3 (3.11 or later) with pip and venv`,
+    );
   }
   return result.stdout;
 }
@@ -107,6 +154,10 @@ function copyTemplate(from: string, to: string, values: Record<string, string>):
     const source = join(from, entry.name);
     const target = join(to, entry.name === '_gitignore' ? '.gitignore' : entry.name);
     if (entry.isDirectory()) copyTemplate(source, target, values);
-    else writeFileSync(target, readFileSync(source, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, key: string) => values[key] ?? match));
+    else
+      writeFileSync(
+        target,
+        readFileSync(source, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, key: string) => values[key] ?? match),
+      );
   }
 }

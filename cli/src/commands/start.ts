@@ -3,7 +3,16 @@
  * gracefully and exits 0.
  */
 import { defineCommand } from 'citty';
-import { ConfigError, ManifestError, createLogger, defaultConfig, levelFromEnv, loadConfigFile, startEngine, type Engine } from '@svc/engine';
+import {
+  ConfigError,
+  ManifestError,
+  createLogger,
+  defaultConfig,
+  levelFromEnv,
+  loadConfigFile,
+  startEngine,
+  type Engine,
+} from '@svc/engine';
 import { startArgs } from './start-args.js';
 import type { SvcMeta } from '../_usage.js';
 
@@ -13,7 +22,9 @@ export async function startCommand(configPath: string | undefined): Promise<void
   // The last resort: a promise nobody awaited that failed is logged, and the engine keeps
   // serving (nothing was left half-done by a throw on the stack, so going on is safe).
   process.on('unhandledRejection', (reason: unknown) => {
-    logger.error('unhandled rejection; the engine keeps serving', { error: String((reason as Error)?.stack ?? reason) });
+    logger.error('unhandled rejection; the engine keeps serving', {
+      error: String((reason as Error)?.stack ?? reason),
+    });
   });
   let engine: Engine;
   try {
@@ -21,8 +32,10 @@ export async function startCommand(configPath: string | undefined): Promise<void
     engine = await startEngine(config, { logger, watch: true });
     // The addresses are printed whatever the log level: tools and people wait for this line.
     createLogger('debug').info('listening', { ...engine.listeners, config: config.source, pid: process.pid });
-    for (const [name, address] of Object.entries(engine.listeners)) process.stderr.write(`svc: ${name.padEnd(6)} ${address}${LISTENER_HINTS[name] ?? ''}\n`);
-    if (config.source !== 'embedded default') process.stderr.write(`svc: watching ${config.source}: saved changes to workers apply without a restart\n`);
+    for (const [name, address] of Object.entries(engine.listeners))
+      process.stderr.write(`svc: ${name.padEnd(6)} ${address}${LISTENER_HINTS[name] ?? ''}\n`);
+    if (config.source !== 'embedded default')
+      process.stderr.write(`svc: watching ${config.source}: saved changes to workers apply without a restart\n`);
   } catch (error) {
     process.stderr.write(`svc: ${explain(error)}\n`);
     process.exit(1);
@@ -46,7 +59,10 @@ export async function startCommand(configPath: string | undefined): Promise<void
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-const LISTENER_HINTS: Record<string, string> = { bridge: '  (workers connect here: SVC_URL)', http: '  (HTTP triggers)' };
+const LISTENER_HINTS: Record<string, string> = {
+  bridge: '  (workers connect here: SVC_URL)',
+  http: '  (HTTP triggers)',
+};
 
 /** A start-up failure as one line that says what to do next. */
 function explain(error: unknown): string {
@@ -62,8 +78,12 @@ function explain(error: unknown): string {
 
 const meta: SvcMeta = {
   name: 'start',
-  description: 'Start the engine (the same as `svc` with no command). It follows its config file: saved changes to workers apply without a restart.',
-  examples: ['svc start --config svc.config.yaml', 'SVC_PORT=49200 svc start   # the embedded default config on another port'],
+  description:
+    'Start the engine (the same as `svc` with no command). It follows its config file: saved changes to workers apply without a restart.',
+  examples: [
+    'svc start --config svc.config.yaml',
+    'SVC_PORT=49200 svc start   # the embedded default config on another port',
+  ],
 };
 
 export default defineCommand({

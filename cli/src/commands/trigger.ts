@@ -21,11 +21,26 @@ const meta: SvcMeta = {
 export default defineCommand({
   meta,
   args: {
-    'function-id': { type: 'string', required: true, description: 'Id of the function to invoke, e.g. greeter::hello.', valueHint: 'id' },
-    payload: { type: 'string', default: '{}', description: 'The call\'s payload, as JSON text.', valueHint: 'json' },
+    'function-id': {
+      type: 'string',
+      required: true,
+      description: 'Id of the function to invoke, e.g. greeter::hello.',
+      valueHint: 'id',
+    },
+    payload: { type: 'string', default: '{}', description: "The call's payload, as JSON text.", valueHint: 'json' },
     timeout: { type: 'string', default: '30000', description: 'Milliseconds to wait for the result.', valueHint: 'ms' },
-    url: { type: 'string', description: 'Engine bridge address. Else SVC_URL, else the bridge of --config or ./svc.config.yaml, else ws://127.0.0.1:49134.', valueHint: 'ws://host:port' },
-    config: { type: 'string', alias: 'c', description: 'Config file whose bridge address to use.', valueHint: 'svc.config.yaml' },
+    url: {
+      type: 'string',
+      description:
+        'Engine bridge address. Else SVC_URL, else the bridge of --config or ./svc.config.yaml, else ws://127.0.0.1:49134.',
+      valueHint: 'ws://host:port',
+    },
+    config: {
+      type: 'string',
+      alias: 'c',
+      description: 'Config file whose bridge address to use.',
+      valueHint: 'svc.config.yaml',
+    },
   },
   async run({ args }) {
     const functionId = args['function-id'];
@@ -33,10 +48,13 @@ export default defineCommand({
     try {
       payload = JSON.parse(args.payload);
     } catch (error) {
-      fail(`--payload is not JSON (${(error as Error).message}); nothing was sent. Quote it for the shell, e.g. --payload='{"name":"Ada"}'`);
+      fail(
+        `--payload is not JSON (${(error as Error).message}); nothing was sent. Quote it for the shell, e.g. --payload='{"name":"Ada"}'`,
+      );
     }
     const timeout = Number(args.timeout);
-    if (!Number.isInteger(timeout) || timeout <= 0) fail(`--timeout must be a positive number of milliseconds, not ${JSON.stringify(args.timeout)}`);
+    if (!Number.isInteger(timeout) || timeout <= 0)
+      fail(`--timeout must be a positive number of milliseconds, not ${JSON.stringify(args.timeout)}`);
     const url = await engineUrl(args.url, args.config);
     if (!(await reachable(url))) fail(notRunning(url, args.config));
     const worker = cliWorker(url);
@@ -47,9 +65,14 @@ export default defineCommand({
       const { code, message } = error as { code?: string; message?: string };
       await worker.shutdown();
       if (code === 'function_not_found') {
-        fail(`function ${functionId} not found (function_not_found): no connected worker registers it. A worker that was just added may still be installing: \`svc worker list\` shows its state; retry in a few seconds.`);
+        fail(
+          `function ${functionId} not found (function_not_found): no connected worker registers it. A worker that was just added may still be installing: \`svc worker list\` shows its state; retry in a few seconds.`,
+        );
       }
-      if (code === 'timeout') fail(`${functionId} did not answer within ${timeout} ms (timeout): pass a larger --timeout, or check the worker's log`);
+      if (code === 'timeout')
+        fail(
+          `${functionId} did not answer within ${timeout} ms (timeout): pass a larger --timeout, or check the worker's log`,
+        );
       fail(`${functionId} failed (${code ?? 'error'}): ${message ?? String(error)}`);
     }
     await worker.shutdown();

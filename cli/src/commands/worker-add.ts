@@ -15,7 +15,8 @@ import { configArg } from './worker-args.js';
 
 const meta: SvcMeta = {
   name: 'add',
-  description: 'Add a built-in worker or a worker folder (with its svc.worker.yaml) to the config; a running engine starts it.',
+  description:
+    'Add a built-in worker or a worker folder (with its svc.worker.yaml) to the config; a running engine starts it.',
   examples: [
     'svc worker add svc-state                   # a built-in, by name',
     'svc worker add ./workers/scorer            # a folder with svc.worker.yaml: installed, started, restarted',
@@ -27,9 +28,23 @@ const meta: SvcMeta = {
 export default defineCommand({
   meta,
   args: {
-    worker: { type: 'positional', required: true, description: `A worker folder holding svc.worker.yaml, or a built-in name (${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}).`, valueHint: 'path|name' },
-    force: { type: 'boolean', default: false, description: 'Reinstall the worker\'s dependencies (its install script runs again).' },
-    timeout: { type: 'string', default: '600', description: 'Seconds to wait for a running engine to install and start the worker.', valueHint: 's' },
+    worker: {
+      type: 'positional',
+      required: true,
+      description: `A worker folder holding svc.worker.yaml, or a built-in name (${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}).`,
+      valueHint: 'path|name',
+    },
+    force: {
+      type: 'boolean',
+      default: false,
+      description: "Reinstall the worker's dependencies (its install script runs again).",
+    },
+    timeout: {
+      type: 'string',
+      default: '600',
+      description: 'Seconds to wait for a running engine to install and start the worker.',
+      valueHint: 's',
+    },
     ...configArg,
   },
   async run({ args }) {
@@ -39,7 +54,8 @@ export default defineCommand({
     const running = await reachable(url);
     const canonical = BUILTIN_ALIASES[args.worker];
     if (canonical && !existsSync(args.worker)) {
-      if (!AVAILABLE_BUILTINS.has(canonical)) fail(`${canonical} is not available in this engine yet (available: ${[...AVAILABLE_BUILTINS].join(', ')})`);
+      if (!AVAILABLE_BUILTINS.has(canonical))
+        fail(`${canonical} is not available in this engine yet (available: ${[...AVAILABLE_BUILTINS].join(', ')})`);
       const present = file.entries().find((e) => e.path === undefined && BUILTIN_ALIASES[e.name] === canonical);
       if (present) process.stderr.write(`svc: ${canonical} is already in ${config}; nothing to change\n`);
       else {
@@ -48,18 +64,24 @@ export default defineCommand({
         process.stderr.write(`svc: added ${canonical} to ${config}\n`);
       }
       if (running) await waitConnected(url, canonical, Number(args.timeout));
-      else process.stderr.write(`svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it with ${canonical}\n`);
+      else
+        process.stderr.write(
+          `svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it with ${canonical}\n`,
+        );
       return;
     }
     const folder = resolve(args.worker);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-      fail(`${args.worker} is neither a worker folder nor a built-in: give a folder that holds svc.worker.yaml, or one of ${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}`);
+      fail(
+        `${args.worker} is neither a worker folder nor a built-in: give a folder that holds svc.worker.yaml, or one of ${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}`,
+      );
     }
     let name: string;
     try {
       name = readManifest(folder).name;
     } catch (error) {
-      if (error instanceof ManifestError) fail(`invalid worker manifest:\n${error.message}\nfix it and run the command again`);
+      if (error instanceof ManifestError)
+        fail(`invalid worker manifest:\n${error.message}\nfix it and run the command again`);
       throw error;
     }
     let path = relative(dirname(config), folder).split(sep).join('/') || '.';
@@ -67,7 +89,10 @@ export default defineCommand({
     const entries = file.entries();
     const same = entries.find((e) => e.path !== undefined && resolve(dirname(config), e.path) === folder);
     const clash = entries.find((e) => e.name === name && e !== same);
-    if (clash) fail(`${config} already has a worker named ${name}${clash.path ? ` (at ${clash.path})` : ''}: remove it first with \`svc worker remove ${name}\`, or rename this worker in its svc.worker.yaml`);
+    if (clash)
+      fail(
+        `${config} already has a worker named ${name}${clash.path ? ` (at ${clash.path})` : ''}: remove it first with \`svc worker remove ${name}\`, or rename this worker in its svc.worker.yaml`,
+      );
     const files = stateFiles(folder);
     const since = Date.now();
     if (args.force) rmSync(files.marker, { force: true });
@@ -83,7 +108,9 @@ export default defineCommand({
       process.stderr.write(`svc: ${name} is already in ${config}; nothing to change (--force reinstalls it)\n`);
     }
     if (!running) {
-      process.stderr.write(`svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it, and it installs ${name} then\n`);
+      process.stderr.write(
+        `svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it, and it installs ${name} then\n`,
+      );
       return;
     }
     await waitSupervised(url, name, files, same && !args.force ? 0 : since, Number(args.timeout), args.force);
@@ -91,7 +118,14 @@ export default defineCommand({
 });
 
 /** Follows `.svc/status.json` until the worker is running and connected, or its install failed. */
-async function waitSupervised(url: string, name: string, files: ReturnType<typeof stateFiles>, since: number, timeoutS: number, reinstall = false): Promise<void> {
+async function waitSupervised(
+  url: string,
+  name: string,
+  files: ReturnType<typeof stateFiles>,
+  since: number,
+  timeoutS: number,
+  reinstall = false,
+): Promise<void> {
   const shown = progress(`waiting for the engine to pick up ${name}`);
   const worker = cliWorker(url);
   const deadline = Date.now() + timeoutS * 1000;
@@ -100,12 +134,17 @@ async function waitSupervised(url: string, name: string, files: ReturnType<typeo
       const status = readStatus(files.status);
       // A status from before this command is not an answer to it; after --force, neither is one
       // written before the reinstall completed (the engine writes the marker again when it does).
-      const fresh = status && Date.parse(status.updated_at) >= since && (!reinstall || status.state !== 'running' || existsSync(files.marker));
+      const fresh =
+        status &&
+        Date.parse(status.updated_at) >= since &&
+        (!reinstall || status.state !== 'running' || existsSync(files.marker));
       if (fresh && status.state === 'installing') shown.step(`installing ${name} (log: ${files.installLog})`);
       if (fresh && status.state === 'install_failed') {
         shown.done();
         const tail = readFileSync(files.installLog, 'utf8').trimEnd().split('\n').slice(-15).join('\n');
-        fail(`installing ${name} failed (exit ${String(status.exit)}). The end of ${files.installLog}:\n${tail}\nfix the install script or its dependencies, then \`svc worker add --force ${relative(process.cwd(), dirname(files.dir)) || '.'}\``);
+        fail(
+          `installing ${name} failed (exit ${String(status.exit)}). The end of ${files.installLog}:\n${tail}\nfix the install script or its dependencies, then \`svc worker add --force ${relative(process.cwd(), dirname(files.dir)) || '.'}\``,
+        );
       }
       if (fresh && status.state === 'manifest_invalid') {
         shown.done();

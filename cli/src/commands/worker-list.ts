@@ -30,7 +30,12 @@ export default defineCommand({
     const rows = [['NAME', 'KIND', 'STATE', 'WHERE']];
     for (const entry of entries) {
       const name = entry.path === undefined ? (BUILTIN_ALIASES[entry.name] ?? entry.name) : entry.name;
-      const live = connected === undefined ? 'engine not running' : connected.includes(name) || name === 'svc-bridge' ? 'connected' : 'not connected';
+      const live =
+        connected === undefined
+          ? 'engine not running'
+          : connected.includes(name) || name === 'svc-bridge'
+            ? 'connected'
+            : 'not connected';
       if (entry.path === undefined) {
         rows.push([name, 'built-in', live, '']);
         continue;
@@ -42,10 +47,27 @@ export default defineCommand({
       } catch {
         state = 'not started yet';
       }
-      rows.push([name, 'path', connected === undefined ? live : `${live} (${state})`, `${entry.path}  log: ${files.log}`]);
+      rows.push([
+        name,
+        'path',
+        connected === undefined ? live : `${live} (${state})`,
+        `${entry.path}  log: ${files.log}`,
+      ]);
     }
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-    process.stdout.write(`${rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')}\n`);
-    if (connected === undefined) process.stderr.write(`svc: no engine at ${url}; start it with \`svc --config ${args.config ?? 'svc.config.yaml'}\`\n`);
+    process.stdout.write(
+      `${rows
+        .map((r) =>
+          r
+            .map((c, i) => c.padEnd(widths[i]!))
+            .join('  ')
+            .trimEnd(),
+        )
+        .join('\n')}\n`,
+    );
+    if (connected === undefined)
+      process.stderr.write(
+        `svc: no engine at ${url}; start it with \`svc --config ${args.config ?? 'svc.config.yaml'}\`\n`,
+      );
   },
 });

@@ -17,7 +17,12 @@ const meta: SvcMeta = {
 export default defineCommand({
   meta,
   args: {
-    name: { type: 'positional', required: true, description: 'The worker\'s name, as `svc worker list` shows it.', valueHint: 'name' },
+    name: {
+      type: 'positional',
+      required: true,
+      description: "The worker's name, as `svc worker list` shows it.",
+      valueHint: 'name',
+    },
     ...configArg,
   },
   async run({ args }) {
@@ -25,9 +30,15 @@ export default defineCommand({
     const file = new ConfigFile(config);
     const canonical = BUILTIN_ALIASES[args.name];
     const entries = file.entries();
-    const entry = entries.find((e) => e.name === args.name && e.path !== undefined) ?? entries.find((e) => e.path === undefined && canonical !== undefined && BUILTIN_ALIASES[e.name] === canonical);
-    if (!entry) fail(`${config} has no worker named ${args.name} (it has: ${entries.map((e) => e.name).join(', ') || 'none'}); \`svc worker list\` shows them`);
-    if (entry.path === undefined && BUILTIN_ALIASES[entry.name] === 'svc-bridge') fail('svc-bridge is the engine\'s own listener and always runs; it cannot be removed');
+    const entry =
+      entries.find((e) => e.name === args.name && e.path !== undefined) ??
+      entries.find((e) => e.path === undefined && canonical !== undefined && BUILTIN_ALIASES[e.name] === canonical);
+    if (!entry)
+      fail(
+        `${config} has no worker named ${args.name} (it has: ${entries.map((e) => e.name).join(', ') || 'none'}); \`svc worker list\` shows them`,
+      );
+    if (entry.path === undefined && BUILTIN_ALIASES[entry.name] === 'svc-bridge')
+      fail("svc-bridge is the engine's own listener and always runs; it cannot be removed");
     file.remove(entry.index);
     file.save();
     const name = entry.path === undefined ? BUILTIN_ALIASES[entry.name]! : entry.name;

@@ -5,7 +5,12 @@ import type { SvcMeta } from '../_usage.js';
 const meta: SvcMeta = {
   name: 'worker',
   description: 'Add, list and remove the workers of a config file; a running engine follows the changes.',
-  examples: ['svc worker add svc-state', 'svc worker add ./workers/scorer', 'svc worker list', 'svc worker remove scorer'],
+  examples: [
+    'svc worker add svc-state',
+    'svc worker add ./workers/scorer',
+    'svc worker list',
+    'svc worker remove scorer',
+  ],
 };
 
 export default defineCommand({

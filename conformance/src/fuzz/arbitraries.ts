@@ -66,7 +66,10 @@ export const smallJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const MAX_NESTING = 32;
-const EXTRA_FIELD_NAMES = fc.oneof(fc.constantFrom('message_type', 'x_extra', '_meta', 'namespace2'), fc.string({ minLength: 1, maxLength: 8 }));
+const EXTRA_FIELD_NAMES = fc.oneof(
+  fc.constantFrom('message_type', 'x_extra', '_meta', 'namespace2'),
+  fc.string({ minLength: 1, maxLength: 8 }),
+);
 
 /** An arbitrary of instances valid against the schema whose `$id` is `schemaId`. */
 export function schemaArbitrary(schemaId: string, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> {
@@ -82,8 +85,14 @@ type Position = Omit<Site, 'documents'>;
 
 const keyOf = (located: Located, keyword: string) => `${located.base}#${located.pointer}/${keyword}`;
 
-function build(conjunction: Located[], resolved: Set<string>, position: Position, options: ArbitraryOptions): fc.Arbitrary<unknown> {
-  if (position.path.length > MAX_NESTING) throw new UnsupportedSchemaError(`schema nests deeper than ${MAX_NESTING} levels (recursive?)`);
+function build(
+  conjunction: Located[],
+  resolved: Set<string>,
+  position: Position,
+  options: ArbitraryOptions,
+): fc.Arbitrary<unknown> {
+  if (position.path.length > MAX_NESTING)
+    throw new UnsupportedSchemaError(`schema nests deeper than ${MAX_NESTING} levels (recursive?)`);
   const nodes = conjunction.flatMap(expandRefs);
   const valid = (value: unknown) => nodes.every((node) => matches(node, value));
   const documents = [...new Set(nodes.filter((n) => n.pointer === '').map((n) => n.base))];
@@ -110,10 +119,18 @@ function build(conjunction: Located[], resolved: Set<string>, position: Position
     if (k.if !== undefined && !resolved.has(keyOf(node, 'if'))) {
       const done = new Set(resolved).add(keyOf(node, 'if'));
       const ifNode = child(node, 'if');
-      const then = build([...conjunction, ifNode, ...(k.then === undefined ? [] : [child(node, 'then')])], done, position, options);
-      const otherwise = build([...conjunction, ...(k.else === undefined ? [] : [child(node, 'else')])], done, position, options).filter(
-        (v) => !matches(ifNode, v),
+      const then = build(
+        [...conjunction, ifNode, ...(k.then === undefined ? [] : [child(node, 'then')])],
+        done,
+        position,
+        options,
       );
+      const otherwise = build(
+        [...conjunction, ...(k.else === undefined ? [] : [child(node, 'else')])],
+        done,
+        position,
+        options,
+      ).filter((v) => !matches(ifNode, v));
       return fc.oneof(then, otherwise);
     }
   }
@@ -137,7 +154,9 @@ function merged(nodes: Located[], site: Site, options: ArbitraryOptions): fc.Arb
   const constrained = all.some((k) => k.type !== undefined);
   if (!constrained) {
     // No `type`: object keywords still shape objects; anything else is any JSON value.
-    const objectish = all.some((k) => k.properties !== undefined || k.required !== undefined || k.additionalProperties !== undefined);
+    const objectish = all.some(
+      (k) => k.properties !== undefined || k.required !== undefined || k.additionalProperties !== undefined,
+    );
     return objectish ? objectArbitrary(nodes, all, site, options) : (options.anyJson ?? smallJson);
   }
   return fc.oneof(...types.map((type) => typedArbitrary(type, nodes, all, site, options)));
@@ -154,7 +173,13 @@ function allowedTypes(all: Record<string, unknown>[]): JsonType[] {
   return types.includes('number') ? types.filter((t) => t !== 'integer') : types;
 }
 
-function typedArbitrary(type: JsonType, nodes: Located[], all: Record<string, unknown>[], site: Site, options: ArbitraryOptions): fc.Arbitrary<unknown> {
+function typedArbitrary(
+  type: JsonType,
+  nodes: Located[],
+  all: Record<string, unknown>[],
+  site: Site,
+  options: ArbitraryOptions,
+): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
@@ -163,7 +188,10 @@ function typedArbitrary(type: JsonType, nodes: Located[], all: Record<string, un
     case 'integer':
       return integerArbitrary(all);
     case 'number':
-      return fc.oneof(integerArbitrary(all), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((v) => all.every((k) => numberMatches(k, v))));
+      return fc.oneof(
+        integerArbitrary(all),
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((v) => all.every((k) => numberMatches(k, v))),
+      );
     case 'string':
       return stringArbitrary(all);
     case 'array':
@@ -206,7 +234,12 @@ function stringArbitrary(all: Record<string, unknown>[]): fc.Arbitrary<string> {
       { weight: 4, arbitrary: fc.string(size) },
       { weight: 1, arbitrary: fc.string({ ...size, unit: 'grapheme' }) },
       { weight: 1, arbitrary: fc.string({ ...size, unit: 'binary' }) },
-      { weight: 1, arbitrary: tricky.filter((s) => codePoints(s) >= minLength && (maxLength === undefined || codePoints(s) <= maxLength)) },
+      {
+        weight: 1,
+        arbitrary: tricky.filter(
+          (s) => codePoints(s) >= minLength && (maxLength === undefined || codePoints(s) <= maxLength),
+        ),
+      },
     );
   }
   return base.filter((s) => all.every((k) => stringMatches(k, s)));
@@ -225,37 +258,57 @@ const dateTime: fc.Arbitrary<string> = fc
     second: fc.integer({ min: 0, max: 59 }),
     fraction: fc.option(fc.stringMatching(/^\d{1,9}$/), { nil: undefined }),
     t: fc.constantFrom('T', 't'),
-    zone: fc.oneof(fc.constantFrom('Z', 'z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([s, h, m]) => `${s}${two(h)}:${two(m)}`)),
+    zone: fc.oneof(
+      fc.constantFrom('Z', 'z'),
+      fc
+        .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([s, h, m]) => `${s}${two(h)}:${two(m)}`),
+    ),
   })
   .map(
     (d) =>
       `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}${d.t}${two(d.hour)}:${two(d.minute)}:${two(d.second)}${d.fraction === undefined ? '' : `.${d.fraction}`}${d.zone}`,
   );
 
-function arrayArbitrary(nodes: Located[], all: Record<string, unknown>[], site: Site, options: ArbitraryOptions): fc.Arbitrary<unknown[]> {
+function arrayArbitrary(
+  nodes: Located[],
+  all: Record<string, unknown>[],
+  site: Site,
+  options: ArbitraryOptions,
+): fc.Arbitrary<unknown[]> {
   const minItems = Math.max(0, ...all.map((k) => (typeof k.minItems === 'number' ? k.minItems : 0)));
   const maxima = all.map((k) => k.maxItems).filter((v): v is number => typeof v === 'number');
   const maxItems = Math.min(minItems + 4, ...maxima);
   const items = nodes.filter((n) => keywordsOf(n).items !== undefined).map((n) => child(n, 'items'));
-  const item = items.length > 0 ? build(items, new Set(), { path: [...site.path, '[]'], parentDocuments: site.documents }, options) : (options.anyJson ?? smallJson);
+  const item =
+    items.length > 0
+      ? build(items, new Set(), { path: [...site.path, '[]'], parentDocuments: site.documents }, options)
+      : (options.anyJson ?? smallJson);
   return fc.array(item, { minLength: minItems, maxLength: maxItems });
 }
 
-function objectArbitrary(nodes: Located[], all: Record<string, unknown>[], site: Site, options: ArbitraryOptions): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(
+  nodes: Located[],
+  all: Record<string, unknown>[],
+  site: Site,
+  options: ArbitraryOptions,
+): fc.Arbitrary<Record<string, unknown>> {
   const names = [...new Set(all.flatMap((k) => Object.keys((k.properties ?? {}) as object)))];
   const required = new Set(all.flatMap((k) => (Array.isArray(k.required) ? (k.required as string[]) : [])));
   // The schemas a property `name` must meet: its own, and `additionalProperties` of nodes that do not list it.
   const schemasOf = (name: string | undefined): Located[] =>
     nodes.flatMap((n, i) => {
       const k = all[i]!;
-      if (name !== undefined && Object.hasOwn((k.properties ?? {}) as object, name)) return [child(n, 'properties', name)];
+      if (name !== undefined && Object.hasOwn((k.properties ?? {}) as object, name))
+        return [child(n, 'properties', name)];
       return k.additionalProperties === undefined ? [] : [child(n, 'additionalProperties')];
     });
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const name of names) {
     const schemas = schemasOf(name);
     if (schemas.some((s) => s.node === false)) {
-      if (required.has(name)) throw new UnsupportedSchemaError(`required property "${name}" is forbidden in ${describe(nodes)}`);
+      if (required.has(name))
+        throw new UnsupportedSchemaError(`required property "${name}" is forbidden in ${describe(nodes)}`);
       continue;
     }
     model[name] = build(schemas, new Set(), { path: [...site.path, name], parentDocuments: site.documents }, options);
@@ -263,15 +316,23 @@ function objectArbitrary(nodes: Located[], all: Record<string, unknown>[], site:
   const missing = [...required].filter((name) => !names.includes(name));
   for (const name of missing) {
     const schemas = schemasOf(undefined);
-    if (schemas.some((s) => s.node === false)) throw new UnsupportedSchemaError(`required property "${name}" is forbidden in ${describe(nodes)}`);
-    model[name] = schemas.length > 0 ? build(schemas, new Set(), { path: [...site.path, name], parentDocuments: site.documents }, options) : (options.anyJson ?? smallJson);
+    if (schemas.some((s) => s.node === false))
+      throw new UnsupportedSchemaError(`required property "${name}" is forbidden in ${describe(nodes)}`);
+    model[name] =
+      schemas.length > 0
+        ? build(schemas, new Set(), { path: [...site.path, name], parentDocuments: site.documents }, options)
+        : (options.anyJson ?? smallJson);
   }
   // Optional properties are present half of the time unless `presence` says otherwise.
   for (const name of Object.keys(model)) {
     if (required.has(name)) continue;
-    const presence = options.presence?.({ path: [...site.path, name], documents: [], parentDocuments: site.documents }) ?? 0.5;
+    const presence =
+      options.presence?.({ path: [...site.path, name], documents: [], parentDocuments: site.documents }) ?? 0.5;
     const present = Math.round(presence * 100);
-    model[name] = fc.oneof({ weight: present, arbitrary: model[name]! }, { weight: 100 - present, arbitrary: fc.constant(ABSENT) });
+    model[name] = fc.oneof(
+      { weight: present, arbitrary: model[name]! },
+      { weight: 100 - present, arbitrary: fc.constant(ABSENT) },
+    );
   }
   const record = fc.record(model).map((value) => {
     for (const name of Object.keys(value)) if (value[name] === ABSENT) delete value[name];
@@ -280,12 +341,31 @@ function objectArbitrary(nodes: Located[], all: Record<string, unknown>[], site:
   const extraSchemas = schemasOf(undefined);
   if (options.extraFields === false || extraSchemas.some((s) => s.node === false)) return record;
   const extraValue =
-    extraSchemas.length > 0 ? build(extraSchemas, new Set(), { path: [...site.path, '*'], parentDocuments: site.documents }, options) : (options.anyJson ?? smallJson);
+    extraSchemas.length > 0
+      ? build(extraSchemas, new Set(), { path: [...site.path, '*'], parentDocuments: site.documents }, options)
+      : (options.anyJson ?? smallJson);
   const known = new Set([...names, ...required]);
   // `propertyNames` constrains the extra fields' names (the listed ones must meet it already).
-  const nameSchemas = nodes.filter((n) => keywordsOf(n).propertyNames !== undefined).map((n) => child(n, 'propertyNames'));
-  const extraName = nameSchemas.length > 0 ? (build(nameSchemas, new Set(), { path: [...site.path, '*name'], parentDocuments: site.documents }, options) as fc.Arbitrary<string>) : EXTRA_FIELD_NAMES;
-  const extras = fc.option(fc.dictionary(extraName.filter((name) => !known.has(name)), extraValue, { minKeys: 1, maxKeys: 2 }), { freq: 3, nil: undefined });
+  const nameSchemas = nodes
+    .filter((n) => keywordsOf(n).propertyNames !== undefined)
+    .map((n) => child(n, 'propertyNames'));
+  const extraName =
+    nameSchemas.length > 0
+      ? (build(
+          nameSchemas,
+          new Set(),
+          { path: [...site.path, '*name'], parentDocuments: site.documents },
+          options,
+        ) as fc.Arbitrary<string>)
+      : EXTRA_FIELD_NAMES;
+  const extras = fc.option(
+    fc.dictionary(
+      extraName.filter((name) => !known.has(name)),
+      extraValue,
+      { minKeys: 1, maxKeys: 2 },
+    ),
+    { freq: 3, nil: undefined },
+  );
   return fc.tuple(record, extras).map(([value, extra]) => {
     if (extra === undefined) return value;
     const out: Record<string, unknown> = {};
@@ -300,4 +380,3 @@ function objectArbitrary(nodes: Located[], all: Record<string, unknown>[], site:
 function describe(nodes: Located[]): string {
   return nodes.map((n) => `${n.base}#${n.pointer}`).join(' & ');
 }
-

@@ -56,9 +56,12 @@ export function readInbound(bytes: Buffer, binary: boolean, maxMessageBytes: num
   } catch {
     return { kind: 'ignored', why: 'not JSON' };
   }
-  if (!isObject(value) || typeof value.type !== 'string' || !Object.hasOwn(inboundValidators, value.type)) return { kind: 'ignored', why: 'no known type' };
+  if (!isObject(value) || typeof value.type !== 'string' || !Object.hasOwn(inboundValidators, value.type))
+    return { kind: 'ignored', why: 'no known type' };
   const validate = inboundValidators[value.type as keyof typeof inboundValidators] as (v: unknown) => boolean;
-  return validate(value) ? { kind: 'message', frame: value, refusable: depthOf(value, REFUSABLE_DEPTH) > REFUSABLE_DEPTH } : { kind: 'invalid', frame: value };
+  return validate(value)
+    ? { kind: 'message', frame: value, refusable: depthOf(value, REFUSABLE_DEPTH) > REFUSABLE_DEPTH }
+    : { kind: 'invalid', frame: value };
 }
 
 /** The nesting depth of a JSON value (a scalar is 0), counted up to just past `limit`. */
@@ -120,7 +123,14 @@ export class EngineOracle {
     if (reading.kind === 'invalid') {
       const voidCall = isObject(frame.action) && frame.action.type === 'void';
       if (frame.type === 'invokefunction' && typeof frame.invocation_id === 'string' && !voidCall) {
-        this.calls.push({ invocationId: frame.invocation_id, functionId: typeof frame.function_id === 'string' ? frame.function_id : undefined, sentAtMs: atMs, timeoutMs: undefined, mayWait: false, answered: false });
+        this.calls.push({
+          invocationId: frame.invocation_id,
+          functionId: typeof frame.function_id === 'string' ? frame.function_id : undefined,
+          sentAtMs: atMs,
+          timeoutMs: undefined,
+          mayWait: false,
+          answered: false,
+        });
       }
       return;
     }
@@ -177,7 +187,8 @@ export class EngineOracle {
     const code = isObject(f.error) ? f.error.code : undefined;
     const key = typeof code === 'string' ? `${f.type as string} ${code}` : (f.type as string);
     this.tally.set(key, (this.tally.get(key) ?? 0) + 1);
-    if (this.registeredFrames === 0 && f.type !== 'workerregistered') this.violate(`the first frame is not workerregistered: ${clip(text)}`);
+    if (this.registeredFrames === 0 && f.type !== 'workerregistered')
+      this.violate(`the first frame is not workerregistered: ${clip(text)}`);
     switch (f.type) {
       case 'workerregistered':
         if (++this.registeredFrames > 1) this.violate('a second workerregistered');
@@ -190,23 +201,32 @@ export class EngineOracle {
       case 'invocationresult':
         return this.result(f, atMs, text);
       case 'invokefunction':
-        if (!this.functions.has(f.function_id as string)) this.violate(`invokefunction for ${JSON.stringify(f.function_id)}, which this connection never registered`);
+        if (!this.functions.has(f.function_id as string))
+          this.violate(`invokefunction for ${JSON.stringify(f.function_id)}, which this connection never registered`);
         this.invocationsReceived.add(f.invocation_id as string);
         return;
       case 'cancelinvocation':
-        if (!this.invocationsReceived.has(f.invocation_id as string)) this.violate(`cancelinvocation for ${JSON.stringify(f.invocation_id)}, never sent to this connection`);
+        if (!this.invocationsReceived.has(f.invocation_id as string))
+          this.violate(`cancelinvocation for ${JSON.stringify(f.invocation_id)}, never sent to this connection`);
         return;
       case 'registertrigger':
       case 'unregistertrigger':
-        if (!this.triggerTypes.has(f.trigger_type as string)) this.violate(`${f.type} of type ${JSON.stringify(f.trigger_type)}, which this connection does not provide`);
+        if (!this.triggerTypes.has(f.trigger_type as string))
+          this.violate(`${f.type} of type ${JSON.stringify(f.trigger_type)}, which this connection does not provide`);
         return;
       case 'triggerregistrationresult':
-        if (!this.triggerIds.has(f.id as string)) this.violate(`triggerregistrationresult for trigger ${JSON.stringify(f.id)}, which this connection never registered`);
+        if (!this.triggerIds.has(f.id as string))
+          this.violate(
+            `triggerregistrationresult for trigger ${JSON.stringify(f.id)}, which this connection never registered`,
+          );
         // A refusal by a type this connection provides is its own, forwarded unchanged.
         if (!(isObject(f.error) && this.ownErrorCodes.has(f.error.code))) this.errorCode(f.error, text);
         return;
       case 'registrationrejected':
-        if (!this.functions.has(f.function_id as string)) this.violate(`registrationrejected for ${JSON.stringify(f.function_id)}, which this connection never registered`);
+        if (!this.functions.has(f.function_id as string))
+          this.violate(
+            `registrationrejected for ${JSON.stringify(f.function_id)}, which this connection never registered`,
+          );
         this.errorCode({ code: f.code, message: '' }, text);
         return;
       default:
@@ -217,8 +237,10 @@ export class EngineOracle {
   /** The connection was closed by the engine with `code`. */
   closedWith(code: number): void {
     this.closed = code;
-    if (this.mustClose === undefined) this.violate(`the engine closed the connection with ${code}, but nothing sent calls for a close`);
-    else if (code !== this.mustClose) this.violate(`the engine closed with ${code}; the frame sent calls for ${this.mustClose}`);
+    if (this.mustClose === undefined)
+      this.violate(`the engine closed the connection with ${code}, but nothing sent calls for a close`);
+    else if (code !== this.mustClose)
+      this.violate(`the engine closed with ${code}; the frame sent calls for ${this.mustClose}`);
   }
 
   /** Whether every `ping` sent, the barrier included, has its `pong`. */
@@ -244,8 +266,14 @@ export class EngineOracle {
     const open = this.calls.filter((c) => !c.answered && c.invocationId === id);
     const call = open.find((c) => c.functionId === undefined || c.functionId === f.function_id);
     if (!call) {
-      if (open.length > 0) this.violate(`invocationresult for ${JSON.stringify(id)} carries function_id ${JSON.stringify(f.function_id)}, not the call's ${JSON.stringify(open[0]!.functionId)}`);
-      else this.violate(`invocationresult for ${JSON.stringify(id)}, which no request this connection sent explains (or a second one): ${clip(text)}`);
+      if (open.length > 0)
+        this.violate(
+          `invocationresult for ${JSON.stringify(id)} carries function_id ${JSON.stringify(f.function_id)}, not the call's ${JSON.stringify(open[0]!.functionId)}`,
+        );
+      else
+        this.violate(
+          `invocationresult for ${JSON.stringify(id)}, which no request this connection sent explains (or a second one): ${clip(text)}`,
+        );
       return;
     }
     call.answered = true;
@@ -260,7 +288,8 @@ export class EngineOracle {
   private errorCode(error: unknown, text: string): void {
     if (error === undefined) return;
     const code = (error as { code?: unknown }).code;
-    if (typeof code !== 'string' || !DOCUMENTED_ERROR_CODES.has(code)) this.violate(`error code ${JSON.stringify(code)} is not documented in docs/errors.md: ${clip(text)}`);
+    if (typeof code !== 'string' || !DOCUMENTED_ERROR_CODES.has(code))
+      this.violate(`error code ${JSON.stringify(code)} is not documented in docs/errors.md: ${clip(text)}`);
   }
 }
 

@@ -45,7 +45,8 @@ export async function fuzzEngine(options: FuzzEngineOptions): Promise<FuzzReport
   const seed = options.seed ?? freshSeed();
   const log = options.log ?? stdoutLog;
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
-  const replay = (s: number, path: string | undefined) => `svc-conformance fuzz engine --url ${options.url} --seed ${s}${path ? ` --path ${path}` : ''}`;
+  const replay = (s: number, path: string | undefined) =>
+    `svc-conformance fuzz engine --url ${options.url} --seed ${s}${path ? ` --path ${path}` : ''}`;
   let sentinels: Sentinels;
   try {
     sentinels = await Sentinels.start(options.url, `fuzz-sentinel::${seed}`);
@@ -53,7 +54,14 @@ export async function fuzzEngine(options: FuzzEngineOptions): Promise<FuzzReport
     log(`fuzz engine ${options.url}: seed=${seed} runs=${options.runs}`);
     const message = `the sentinels could not start: ${(error as Error).message}`;
     log(message);
-    return { target: options.url, seed, runs: options.runs, failed: true, error: message, replay: replay(seed, options.path) };
+    return {
+      target: options.url,
+      seed,
+      runs: options.runs,
+      failed: true,
+      error: message,
+      replay: replay(seed, options.path),
+    };
   }
   let alive = true;
   const tally = new Tally();
@@ -79,7 +87,8 @@ export async function fuzzEngine(options: FuzzEngineOptions): Promise<FuzzReport
           const sentinel = await sentinels.check();
           if (sentinel) problems.push(sentinel);
         }
-        if (problems.length > 0) throw new Error(`${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}`);
+        if (problems.length > 0)
+          throw new Error(`${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}`);
       },
     });
   } finally {
@@ -96,8 +105,13 @@ async function fuzzConnection(url: string, steps: Step[], maxMessageBytes: numbe
     return [`a new connection failed: ${(error as Error).message}`];
   }
   const oracle = new EngineOracle(maxMessageBytes);
-  socket.listen((frame) => (frame.binary ? oracle.violate(`received a binary frame: ${clip(frame.text)}`) : oracle.received(frame.text, frame.atMs)));
-  if (!(await socket.next((f) => f.type === 'workerregistered', CONNECT_MS))) oracle.violate(`no workerregistered within ${CONNECT_MS} ms`);
+  socket.listen((frame) =>
+    frame.binary
+      ? oracle.violate(`received a binary frame: ${clip(frame.text)}`)
+      : oracle.received(frame.text, frame.atMs),
+  );
+  if (!(await socket.next((f) => f.type === 'workerregistered', CONNECT_MS)))
+    oracle.violate(`no workerregistered within ${CONNECT_MS} ms`);
   for (const step of [...steps, { kind: 'valid', frame: { type: 'ping' } } satisfies Step]) {
     const rendered = renderStep(step);
     oracle.sent(wireBytes(rendered), rendered.binary, socket.elapsed());
@@ -105,12 +119,15 @@ async function fuzzConnection(url: string, steps: Step[], maxMessageBytes: numbe
     if (oracle.mustClose !== undefined) break;
   }
   if (oracle.mustClose !== undefined) {
-    if (!(await socket.until(() => socket.closed !== undefined, BARRIER_MS))) oracle.violate(`a frame that calls for close ${oracle.mustClose} left the connection open for ${BARRIER_MS} ms`);
+    if (!(await socket.until(() => socket.closed !== undefined, BARRIER_MS)))
+      oracle.violate(`a frame that calls for close ${oracle.mustClose} left the connection open for ${BARRIER_MS} ms`);
   } else if (!(await socket.until(() => oracle.barrierAnswered, BARRIER_MS)) && socket.closed === undefined) {
     oracle.violate(`the barrier ping got no pong within ${BARRIER_MS} ms`);
   }
   if (socket.closed === undefined && !(await socket.until(() => oracle.unansweredCalls.length === 0, RESULTS_MS))) {
-    oracle.violate(`no invocationresult within ${RESULTS_MS} ms for ${oracle.unansweredCalls.map((id) => JSON.stringify(id)).join(', ')}`);
+    oracle.violate(
+      `no invocationresult within ${RESULTS_MS} ms for ${oracle.unansweredCalls.map((id) => JSON.stringify(id)).join(', ')}`,
+    );
   }
   if (socket.closed !== undefined) oracle.closedWith(socket.closed.code);
   for (const [key, count] of oracle.tally) tally.add(key, count);
@@ -129,7 +146,9 @@ async function newConnectionRegisters(url: string): Promise<string | undefined> 
   }
   const registered = await socket.next((f) => f.type === 'workerregistered', CONNECT_MS);
   await socket.close();
-  return registered ? undefined : `the engine is unresponsive: a new connection got no workerregistered within ${CONNECT_MS} ms`;
+  return registered
+    ? undefined
+    : `the engine is unresponsive: a new connection got no workerregistered within ${CONNECT_MS} ms`;
 }
 
 /** The steps of engine runs: ids drawn from small pools, so frames refer to each other and to the sentinels. */
@@ -141,7 +160,17 @@ function engineSteps(sentinels: Sentinels, maxMessageBytes: number): fc.Arbitrar
     { weight: 4, arbitrary: fc.constant('fuzz::a') },
     { weight: 3, arbitrary: fc.constant(sentinels.functionId) },
     { weight: 1, arbitrary: fc.constant('fuzz::b') },
-    { weight: 1, arbitrary: fc.constantFrom('nope::missing', 'engine::functions::list', 'engine::workers::list', 'engine::triggers::list', 'state::get', 'state::set') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'nope::missing',
+        'engine::functions::list',
+        'engine::workers::list',
+        'engine::triggers::list',
+        'state::get',
+        'state::set',
+      ),
+    },
     { weight: 1, arbitrary: name },
   );
   const registrable = fc.oneof(
@@ -149,18 +178,39 @@ function engineSteps(sentinels: Sentinels, maxMessageBytes: number): fc.Arbitrar
     { weight: 1, arbitrary: fc.constantFrom(sentinels.functionId, 'fuzz::b') },
     { weight: 1, arbitrary: name.map((n) => `fuzz::${n}`) },
   );
-  const invocationIds = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('i-1', 'i-2') }, { weight: 1, arbitrary: fc.constant('a1b2c3d4-0000-4000-8000-000000000001') }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
+  const invocationIds = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('i-1', 'i-2') },
+    { weight: 1, arbitrary: fc.constant('a1b2c3d4-0000-4000-8000-000000000001') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  );
   const triggerIds = fc.oneof(fc.constantFrom('t-1', 't-2'), name);
-  const providedTypes = fc.oneof(fc.constantFrom('fuzz-type', 'fuzz-type-2'), name.map((n) => `fuzz-${n}`));
-  const triggerTypes = fc.oneof(providedTypes, fc.constantFrom('http', 'state', 'engine::workers-available', 'engine::functions-available'));
-  const configs = fc.oneof(smallJson, schemaArbitrary('triggers/http.schema.json'), schemaArbitrary('triggers/state.schema.json'));
+  const providedTypes = fc.oneof(
+    fc.constantFrom('fuzz-type', 'fuzz-type-2'),
+    name.map((n) => `fuzz-${n}`),
+  );
+  const triggerTypes = fc.oneof(
+    providedTypes,
+    fc.constantFrom('http', 'state', 'engine::workers-available', 'engine::functions-available'),
+  );
+  const configs = fc.oneof(
+    smallJson,
+    schemaArbitrary('triggers/http.schema.json'),
+    schemaArbitrary('triggers/state.schema.json'),
+  );
   const workerIds = fc.oneof(fc.constantFrom(sentinels.providerId, sentinels.callerId), fc.string({ maxLength: 40 }));
   const override = (site: Site): fc.Arbitrary<unknown> | undefined => {
     const field = site.path.join('/');
     const parent = (id: string) => site.parentDocuments.includes(`wire/${id}.schema.json`);
     if (site.documents.includes('common/function-id.schema.json')) return field === 'id' ? registrable : functionIds;
-    if (field === 'invocation_id') return parent('invoke-function') ? fc.oneof({ weight: 5, arbitrary: invocationIds }, { weight: 1, arbitrary: fc.constant(null) }) : invocationIds;
-    if (field === 'id' && (parent('register-trigger') || parent('unregister-trigger') || parent('trigger-registration-result'))) return triggerIds;
+    if (field === 'invocation_id')
+      return parent('invoke-function')
+        ? fc.oneof({ weight: 5, arbitrary: invocationIds }, { weight: 1, arbitrary: fc.constant(null) })
+        : invocationIds;
+    if (
+      field === 'id' &&
+      (parent('register-trigger') || parent('unregister-trigger') || parent('trigger-registration-result'))
+    )
+      return triggerIds;
     if (field === 'id' && (parent('register-trigger-type') || parent('unregister-trigger-type'))) return providedTypes;
     if (field === 'trigger_type') return triggerTypes;
     if (field === 'config' && parent('register-trigger')) return configs;
@@ -168,7 +218,10 @@ function engineSteps(sentinels: Sentinels, maxMessageBytes: number): fc.Arbitrar
     return undefined;
   };
   // Most calls are request/response: those are the ones that must be answered.
-  const presence = (site: Site) => (site.path.join('/') === 'action' && site.parentDocuments.includes('wire/invoke-function.schema.json') ? 0.25 : undefined);
+  const presence = (site: Site) =>
+    site.path.join('/') === 'action' && site.parentDocuments.includes('wire/invoke-function.schema.json')
+      ? 0.25
+      : undefined;
   return stepsArbitrary({
     weights: INBOUND_WEIGHTS,
     unionSchema: 'wire/inbound-message.schema.json',

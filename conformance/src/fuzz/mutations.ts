@@ -72,7 +72,12 @@ export function mutate(schemaId: string, value: unknown): MutationSet {
   for (const candidate of candidates(root, value, [])) {
     const mutated = setAt(value, candidate.path, candidate.replacement);
     const instancePath = pointer(candidate.path);
-    const mutation: Mutation = { keyword: candidate.keyword, instancePath, label: `${candidate.keyword}: ${instancePath || '/'} ${candidate.detail}`, value: mutated };
+    const mutation: Mutation = {
+      keyword: candidate.keyword,
+      instancePath,
+      label: `${candidate.keyword}: ${instancePath || '/'} ${candidate.detail}`,
+      value: mutated,
+    };
     (matches(root, mutated) ? set.stayedValid : set.refused).push(mutation);
   }
   return set;
@@ -97,7 +102,10 @@ export function activeNodes(located: Located, value: unknown): Located[] {
   if (Array.isArray(k.allOf)) k.allOf.forEach((_, i) => out.push(...activeNodes(child(located, 'allOf', i), value)));
   if (Array.isArray(k.oneOf)) {
     const branches = k.oneOf.map((_, i) => child(located, 'oneOf', i));
-    const taken = k.discriminator !== undefined && isObject(value) ? [discriminatedBranch(located, value)] : branches.filter((b) => matches(b, value));
+    const taken =
+      k.discriminator !== undefined && isObject(value)
+        ? [discriminatedBranch(located, value)]
+        : branches.filter((b) => matches(b, value));
     for (const branch of taken) if (branch) out.push(...activeNodes(branch, value));
   }
   if (Array.isArray(k.anyOf)) {
@@ -125,52 +133,106 @@ function candidates(located: Located, value: unknown, path: Path): Candidate[] {
       const wrong = SAMPLES.filter((sample) => !hasType(sample, types));
       if (wrong.length > 0) {
         for (const sample of new Set([wrong[0], wrong.at(-1)])) {
-          out.push({ keyword: 'type', path, detail: `${JSON.stringify(sample)} instead of ${types.join('|')}`, replacement: sample });
+          out.push({
+            keyword: 'type',
+            path,
+            detail: `${JSON.stringify(sample)} instead of ${types.join('|')}`,
+            replacement: sample,
+          });
         }
       }
     }
-    if (Object.hasOwn(k, 'const')) out.push({ keyword: 'const', path, detail: `differs from ${JSON.stringify(k.const)}`, replacement: other([k.const]) });
-    if (Array.isArray(k.enum)) out.push({ keyword: 'enum', path, detail: `outside ${JSON.stringify(k.enum)}`, replacement: other(k.enum) });
+    if (Object.hasOwn(k, 'const'))
+      out.push({
+        keyword: 'const',
+        path,
+        detail: `differs from ${JSON.stringify(k.const)}`,
+        replacement: other([k.const]),
+      });
+    if (Array.isArray(k.enum))
+      out.push({ keyword: 'enum', path, detail: `outside ${JSON.stringify(k.enum)}`, replacement: other(k.enum) });
     if (typeof value === 'string') out.push(...stringCandidates(k, value, path));
     if (typeof value === 'number') out.push(...numberCandidates(k, value, path));
     if (Array.isArray(value)) {
-      if (typeof k.minItems === 'number' && k.minItems > 0) out.push({ keyword: 'minItems', path, detail: `${k.minItems - 1} items`, replacement: value.slice(0, k.minItems - 1) });
+      if (typeof k.minItems === 'number' && k.minItems > 0)
+        out.push({
+          keyword: 'minItems',
+          path,
+          detail: `${k.minItems - 1} items`,
+          replacement: value.slice(0, k.minItems - 1),
+        });
       if (typeof k.maxItems === 'number') {
-        out.push({ keyword: 'maxItems', path, detail: `${k.maxItems + 1} items`, replacement: [...value, ...Array(k.maxItems + 1 - value.length).fill(value[0] ?? null)] });
+        out.push({
+          keyword: 'maxItems',
+          path,
+          detail: `${k.maxItems + 1} items`,
+          replacement: [...value, ...Array(k.maxItems + 1 - value.length).fill(value[0] ?? null)],
+        });
       }
-      if (k.items !== undefined) value.slice(0, 3).forEach((item, i) => out.push(...candidates(child(node, 'items'), item, [...path, i])));
+      if (k.items !== undefined)
+        value.slice(0, 3).forEach((item, i) => out.push(...candidates(child(node, 'items'), item, [...path, i])));
     }
     if (isObject(value)) out.push(...objectCandidates(node, k, value, path));
   }
   return out;
 }
 
-function objectCandidates(node: Located, k: Record<string, unknown>, value: Record<string, unknown>, path: Path): Candidate[] {
+function objectCandidates(
+  node: Located,
+  k: Record<string, unknown>,
+  value: Record<string, unknown>,
+  path: Path,
+): Candidate[] {
   const out: Candidate[] = [];
   const properties = (k.properties ?? {}) as Record<string, unknown>;
   for (const name of Array.isArray(k.required) ? (k.required as string[]) : []) {
-    if (Object.hasOwn(value, name)) out.push({ keyword: 'required', path: [...path, name], detail: 'removed', replacement: REMOVE });
+    if (Object.hasOwn(value, name))
+      out.push({ keyword: 'required', path: [...path, name], detail: 'removed', replacement: REMOVE });
   }
   for (const name of Object.keys(properties)) {
-    if (Object.hasOwn(value, name)) out.push(...candidates(child(node, 'properties', name), value[name], [...path, name]));
+    if (Object.hasOwn(value, name))
+      out.push(...candidates(child(node, 'properties', name), value[name], [...path, name]));
   }
-  const extra = ['unexpected_field', 'unexpected_field_2'].find((name) => !Object.hasOwn(properties, name) && !Object.hasOwn(value, name))!;
+  const extra = ['unexpected_field', 'unexpected_field_2'].find(
+    (name) => !Object.hasOwn(properties, name) && !Object.hasOwn(value, name),
+  )!;
   if (k.additionalProperties === false) {
-    out.push({ keyword: 'additionalProperties', path: [...path, extra], detail: 'added where no extra field is allowed', replacement: 1 });
+    out.push({
+      keyword: 'additionalProperties',
+      path: [...path, extra],
+      detail: 'added where no extra field is allowed',
+      replacement: 1,
+    });
   } else if (isObject(k.additionalProperties) && k.additionalProperties.type !== undefined) {
     const additional = k.additionalProperties.type;
-    const wrong = SAMPLES.find((sample) => !hasType(sample, (Array.isArray(additional) ? additional : [additional]) as string[]));
-    if (wrong !== undefined) out.push({ keyword: 'type', path: [...path, extra], detail: `added as ${JSON.stringify(wrong)}, where additionalProperties must be ${JSON.stringify(additional)}`, replacement: wrong });
+    const wrong = SAMPLES.find(
+      (sample) => !hasType(sample, (Array.isArray(additional) ? additional : [additional]) as string[]),
+    );
+    if (wrong !== undefined)
+      out.push({
+        keyword: 'type',
+        path: [...path, extra],
+        detail: `added as ${JSON.stringify(wrong)}, where additionalProperties must be ${JSON.stringify(additional)}`,
+        replacement: wrong,
+      });
   }
   if (k.propertyNames !== undefined && k.additionalProperties !== false) {
     // A field whose name breaks one constraint of propertyNames, with a value fit for an extra field.
-    const extra = isObject(k.additionalProperties) ? fc.sample(nodeArbitrary(child(node, 'additionalProperties')), { numRuns: 1, seed: 0 })[0] : null;
+    const extra = isObject(k.additionalProperties)
+      ? fc.sample(nodeArbitrary(child(node, 'additionalProperties')), { numRuns: 1, seed: 0 })[0]
+      : null;
     const seen = new Set<string>();
     for (const broken of candidates(child(node, 'propertyNames'), 'name', [])) {
       const name = broken.replacement;
-      if (typeof name !== 'string' || seen.has(name) || Object.hasOwn(value, name) || Object.hasOwn(properties, name)) continue;
+      if (typeof name !== 'string' || seen.has(name) || Object.hasOwn(value, name) || Object.hasOwn(properties, name))
+        continue;
       seen.add(name);
-      out.push({ keyword: 'propertyNames', path: [...path, name], detail: `added: the name breaks ${broken.keyword}`, replacement: extra });
+      out.push({
+        keyword: 'propertyNames',
+        path: [...path, name],
+        detail: `added: the name breaks ${broken.keyword}`,
+        replacement: extra,
+      });
     }
   }
   if (isObject(k.discriminator) && Array.isArray(k.oneOf)) {
@@ -178,7 +240,12 @@ function objectCandidates(node: Located, k: Record<string, unknown>, value: Reco
     const tags = new Set(k.oneOf.flatMap((_, i) => tagsOf(child(node, 'oneOf', i), propertyName)));
     let tag = 'unknowntype';
     while (tags.has(tag)) tag += 'x';
-    out.push({ keyword: 'discriminator', path: [...path, propertyName], detail: `unknown tag "${tag}"`, replacement: tag });
+    out.push({
+      keyword: 'discriminator',
+      path: [...path, propertyName],
+      detail: `unknown tag "${tag}"`,
+      replacement: tag,
+    });
   }
   return out;
 }
@@ -186,22 +253,48 @@ function objectCandidates(node: Located, k: Record<string, unknown>, value: Reco
 function stringCandidates(k: Record<string, unknown>, value: string, path: Path): Candidate[] {
   const out: Candidate[] = [];
   if (typeof k.minLength === 'number' && k.minLength > 0) {
-    out.push({ keyword: 'minLength', path, detail: `shorter than ${k.minLength}`, replacement: [...value].slice(0, k.minLength - 1).join('') });
+    out.push({
+      keyword: 'minLength',
+      path,
+      detail: `shorter than ${k.minLength}`,
+      replacement: [...value].slice(0, k.minLength - 1).join(''),
+    });
   }
   if (typeof k.maxLength === 'number') {
-    out.push({ keyword: 'maxLength', path, detail: `longer than ${k.maxLength}`, replacement: value + 'x'.repeat(Math.max(1, k.maxLength + 1 - codePoints(value))) });
+    out.push({
+      keyword: 'maxLength',
+      path,
+      detail: `longer than ${k.maxLength}`,
+      replacement: value + 'x'.repeat(Math.max(1, k.maxLength + 1 - codePoints(value))),
+    });
   }
   const without = (keyword: string) => Object.fromEntries(Object.entries(k).filter(([key]) => key !== keyword));
   if (typeof k.pattern === 'string') {
     const regexp = patternOf(k.pattern);
     const rest = without('pattern');
-    const broken = [`${value}\n`, `!${value}`, `${value}!`, '', '\n', '!'].find((s) => !regexp.test(s) && stringMatches(rest, s));
-    if (broken !== undefined) out.push({ keyword: 'pattern', path, detail: `${JSON.stringify(broken)} does not match ${k.pattern}`, replacement: broken });
+    const broken = [`${value}\n`, `!${value}`, `${value}!`, '', '\n', '!'].find(
+      (s) => !regexp.test(s) && stringMatches(rest, s),
+    );
+    if (broken !== undefined)
+      out.push({
+        keyword: 'pattern',
+        path,
+        detail: `${JSON.stringify(broken)} does not match ${k.pattern}`,
+        replacement: broken,
+      });
   }
   if (typeof k.format === 'string') {
     const rest = without('format');
-    const broken = ['not-a-date-time', `${value} `, ''].find((s) => !FORMATS[k.format as string]!.test(s) && stringMatches(rest, s));
-    if (broken !== undefined) out.push({ keyword: 'format', path, detail: `${JSON.stringify(broken)} is not a ${k.format}`, replacement: broken });
+    const broken = ['not-a-date-time', `${value} `, ''].find(
+      (s) => !FORMATS[k.format as string]!.test(s) && stringMatches(rest, s),
+    );
+    if (broken !== undefined)
+      out.push({
+        keyword: 'format',
+        path,
+        detail: `${JSON.stringify(broken)} is not a ${k.format}`,
+        replacement: broken,
+      });
   }
   return out;
 }
@@ -209,10 +302,24 @@ function stringCandidates(k: Record<string, unknown>, value: string, path: Path)
 function numberCandidates(k: Record<string, unknown>, value: number, path: Path): Candidate[] {
   const out: Candidate[] = [];
   const step = Number.isInteger(value) ? 1 : 0.5;
-  if (typeof k.minimum === 'number') out.push({ keyword: 'minimum', path, detail: `below ${k.minimum}`, replacement: k.minimum - step });
-  if (typeof k.maximum === 'number') out.push({ keyword: 'maximum', path, detail: `above ${k.maximum}`, replacement: k.maximum + step });
-  if (typeof k.exclusiveMinimum === 'number') out.push({ keyword: 'exclusiveMinimum', path, detail: `not above ${k.exclusiveMinimum}`, replacement: k.exclusiveMinimum });
-  if (typeof k.exclusiveMaximum === 'number') out.push({ keyword: 'exclusiveMaximum', path, detail: `not below ${k.exclusiveMaximum}`, replacement: k.exclusiveMaximum });
+  if (typeof k.minimum === 'number')
+    out.push({ keyword: 'minimum', path, detail: `below ${k.minimum}`, replacement: k.minimum - step });
+  if (typeof k.maximum === 'number')
+    out.push({ keyword: 'maximum', path, detail: `above ${k.maximum}`, replacement: k.maximum + step });
+  if (typeof k.exclusiveMinimum === 'number')
+    out.push({
+      keyword: 'exclusiveMinimum',
+      path,
+      detail: `not above ${k.exclusiveMinimum}`,
+      replacement: k.exclusiveMinimum,
+    });
+  if (typeof k.exclusiveMaximum === 'number')
+    out.push({
+      keyword: 'exclusiveMaximum',
+      path,
+      detail: `not below ${k.exclusiveMaximum}`,
+      replacement: k.exclusiveMaximum,
+    });
   return out;
 }
 

@@ -27,8 +27,22 @@ export type Carrier = 'bare' | 'ping' | 'invoke' | 'result';
 /** A raw frame, as a descriptor. */
 export type RawFrame =
   | { raw: 'text'; kind: string; text: string }
-  | { raw: 'deep'; depth: number; shape: 'array' | 'object' | 'mixed'; carrier: Carrier; invocationId: string; functionId: string }
-  | { raw: 'huge'; bytes: number; fill: 'x' | 'é' | '\\u0000'; carrier: Carrier; invocationId: string; functionId: string }
+  | {
+      raw: 'deep';
+      depth: number;
+      shape: 'array' | 'object' | 'mixed';
+      carrier: Carrier;
+      invocationId: string;
+      functionId: string;
+    }
+  | {
+      raw: 'huge';
+      bytes: number;
+      fill: 'x' | 'é' | '\\u0000';
+      carrier: Carrier;
+      invocationId: string;
+      functionId: string;
+    }
   | { raw: 'over-limit'; bytes: number }
   | { raw: 'invalid-utf8'; before: string; bytes: number[]; after: string }
   | { raw: 'binary'; prefix: string; payload: string; encoding: 'utf8' | 'base64' };
@@ -40,10 +54,48 @@ export interface Rendered {
 }
 
 /** Invalid UTF-8 sequences: a lone continuation, overlong, a surrogate, past U+10FFFF, truncated, 0xFE/0xFF. */
-export const INVALID_UTF8: readonly (readonly number[])[] = [[0x80], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xc3], [0xfe], [0xff]];
+export const INVALID_UTF8: readonly (readonly number[])[] = [
+  [0x80],
+  [0xc0, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0xc3],
+  [0xfe],
+  [0xff],
+];
 
-const NOT_JSON = ['{"type":', '{', '}', '[1,2', '"unterminated', "{'type':'ping'}", 'undefined', 'NaN', '{"type":"ping"', '{"type":"ping"}}', 'nul', '\u0000', '{"type":"ping",}'];
-const UNKNOWN_TYPES = ['', 'Ping', 'PING', ' ping', 'ping ', 'invokeFunction', 'workerregistered', 'cancelinvocation', 'registrationrejected', 'error', 'hello', 'constructor', '__proto__', 'toString'];
+const NOT_JSON = [
+  '{"type":',
+  '{',
+  '}',
+  '[1,2',
+  '"unterminated',
+  "{'type':'ping'}",
+  'undefined',
+  'NaN',
+  '{"type":"ping"',
+  '{"type":"ping"}}',
+  'nul',
+  '\u0000',
+  '{"type":"ping",}',
+];
+const UNKNOWN_TYPES = [
+  '',
+  'Ping',
+  'PING',
+  ' ping',
+  'ping ',
+  'invokeFunction',
+  'workerregistered',
+  'cancelinvocation',
+  'registrationrejected',
+  'error',
+  'hello',
+  'constructor',
+  '__proto__',
+  'toString',
+];
 const PROTO_FRAMES = [
   '{"__proto__":{"type":"ping"}}',
   '{"type":"ping","__proto__":{"polluted":true}}',
@@ -55,7 +107,10 @@ const PROTO_FRAMES = [
 const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 
 /** Arbitrary raw frames; `weights` tune how often each family appears (0 leaves it out). */
-export function rawFrameArbitrary(context: RawContext, weights: Partial<Record<RawFrame['raw'] | 'small-text', number>> = {}): fc.Arbitrary<RawFrame> {
+export function rawFrameArbitrary(
+  context: RawContext,
+  weights: Partial<Record<RawFrame['raw'] | 'small-text', number>> = {},
+): fc.Arbitrary<RawFrame> {
   const w = (name: RawFrame['raw'] | 'small-text', fallback: number) => weights[name] ?? fallback;
   const carrier = fc.constantFrom<Carrier>('bare', 'ping', 'invoke', 'invoke', 'result');
   const limit = context.maxMessageBytes;
@@ -76,14 +131,23 @@ export function rawFrameArbitrary(context: RawContext, weights: Partial<Record<R
       weight: w('huge', 1),
       arbitrary: fc.record({
         raw: fc.constant('huge' as const),
-        bytes: fc.integer({ min: Math.min(64 * 1024, Math.floor(limit / 2)), max: Math.max(Math.min(64 * 1024, Math.floor(limit / 2)), limit - 1024) }),
+        bytes: fc.integer({
+          min: Math.min(64 * 1024, Math.floor(limit / 2)),
+          max: Math.max(Math.min(64 * 1024, Math.floor(limit / 2)), limit - 1024),
+        }),
         fill: fc.constantFrom('x' as const, 'é' as const, '\\u0000' as const),
         carrier,
         invocationId: context.invocationIds,
         functionId: context.functionIds,
       }),
     },
-    { weight: w('over-limit', 1), arbitrary: fc.record({ raw: fc.constant('over-limit' as const), bytes: fc.integer({ min: limit + 1, max: limit + 4096 }) }) },
+    {
+      weight: w('over-limit', 1),
+      arbitrary: fc.record({
+        raw: fc.constant('over-limit' as const),
+        bytes: fc.integer({ min: limit + 1, max: limit + 4096 }),
+      }),
+    },
     {
       weight: w('invalid-utf8', 1),
       arbitrary: fc.record({
@@ -99,7 +163,12 @@ export function rawFrameArbitrary(context: RawContext, weights: Partial<Record<R
         fc.record({
           raw: fc.constant('binary' as const),
           prefix: fc.constantFrom('OTLP', 'MTRC', 'LOGS', 'OTL', 'otlp', ''),
-          payload: fc.constantFrom('{"type":"ping"}', '{"resourceSpans":[]}', '', '{"type":"invokefunction","function_id":"x"}'),
+          payload: fc.constantFrom(
+            '{"type":"ping"}',
+            '{"resourceSpans":[]}',
+            '',
+            '{"type":"invokefunction","function_id":"x"}',
+          ),
           encoding: fc.constant('utf8' as const),
         }),
         fc.record({
@@ -119,13 +188,27 @@ const smallText: fc.Arbitrary<RawFrame> = fc.oneof(
   fc.constantFrom(...NOT_JSON).map((text) => ({ raw: 'text' as const, kind: 'not JSON', text })),
   fc.string({ unit: 'binary', maxLength: 40 }).map((text) => ({ raw: 'text' as const, kind: 'random Unicode', text })),
   fc.string({ maxLength: 40 }).map((text) => ({ raw: 'text' as const, kind: 'random text', text })),
-  fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map((v) => ({ raw: 'text' as const, kind: 'JSON, not an object', text: json(v) })),
   fc
-    .tuple(fc.jsonValue({ maxDepth: 1 }).filter((v) => typeof v !== 'string'), fc.constantFrom('', ',"id":"fuzz::a"', ',"invocation_id":"i-1","function_id":"fuzz::a"'))
-    .map(([type, rest]) => ({ raw: 'text' as const, kind: 'type of the wrong JSON type', text: `{"type":${json(type)}${rest}}` })),
-  fc.oneof(fc.constantFrom(...UNKNOWN_TYPES), fc.string({ maxLength: 12 })).map((type) => ({ raw: 'text' as const, kind: 'unknown type', text: json({ type, id: 'fuzz::a' }) })),
+    .jsonValue({ maxDepth: 2 })
+    .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+    .map((v) => ({ raw: 'text' as const, kind: 'JSON, not an object', text: json(v) })),
+  fc
+    .tuple(
+      fc.jsonValue({ maxDepth: 1 }).filter((v) => typeof v !== 'string'),
+      fc.constantFrom('', ',"id":"fuzz::a"', ',"invocation_id":"i-1","function_id":"fuzz::a"'),
+    )
+    .map(([type, rest]) => ({
+      raw: 'text' as const,
+      kind: 'type of the wrong JSON type',
+      text: `{"type":${json(type)}${rest}}`,
+    })),
+  fc
+    .oneof(fc.constantFrom(...UNKNOWN_TYPES), fc.string({ maxLength: 12 }))
+    .map((type) => ({ raw: 'text' as const, kind: 'unknown type', text: json({ type, id: 'fuzz::a' }) })),
   fc.constantFrom(...PROTO_FRAMES).map((text) => ({ raw: 'text' as const, kind: '__proto__/constructor keys', text })),
-  fc.constantFrom('', ' ', '\n', '\t \r\n ', '\u00a0', '\ufeff').map((text) => ({ raw: 'text' as const, kind: 'blank', text })),
+  fc
+    .constantFrom('', ' ', '\n', '\t \r\n ', '\u00a0', '\ufeff')
+    .map((text) => ({ raw: 'text' as const, kind: 'blank', text })),
 );
 
 /** The value nested `depth` levels deep, as JSON text (built as text: it is too deep to stringify). */
@@ -160,21 +243,33 @@ export function renderRaw(frame: RawFrame): Rendered {
     case 'text':
       return { data: frame.text, binary: false };
     case 'deep':
-      return { data: carry(frame.carrier, deepJson(frame.depth, frame.shape), frame.invocationId, frame.functionId), binary: false };
+      return {
+        data: carry(frame.carrier, deepJson(frame.depth, frame.shape), frame.invocationId, frame.functionId),
+        binary: false,
+      };
     case 'huge': {
       const shell = Buffer.byteLength(carry(frame.carrier, '""', frame.invocationId, frame.functionId));
       const unit = Buffer.byteLength(frame.fill);
       const count = Math.max(0, Math.floor((frame.bytes - shell) / unit));
-      return { data: carry(frame.carrier, `"${frame.fill.repeat(count)}"`, frame.invocationId, frame.functionId), binary: false };
+      return {
+        data: carry(frame.carrier, `"${frame.fill.repeat(count)}"`, frame.invocationId, frame.functionId),
+        binary: false,
+      };
     }
     case 'over-limit': {
       const shell = '{"type":"ping","pad":""}';
       return { data: `{"type":"ping","pad":"${'x'.repeat(frame.bytes - shell.length)}"}`, binary: false };
     }
     case 'invalid-utf8':
-      return { data: Buffer.concat([Buffer.from(frame.before), Buffer.from(frame.bytes), Buffer.from(frame.after)]), binary: false };
+      return {
+        data: Buffer.concat([Buffer.from(frame.before), Buffer.from(frame.bytes), Buffer.from(frame.after)]),
+        binary: false,
+      };
     case 'binary':
-      return { data: Buffer.concat([Buffer.from(frame.prefix, 'latin1'), Buffer.from(frame.payload, frame.encoding)]), binary: true };
+      return {
+        data: Buffer.concat([Buffer.from(frame.prefix, 'latin1'), Buffer.from(frame.payload, frame.encoding)]),
+        binary: true,
+      };
   }
 }
 

@@ -69,7 +69,9 @@ export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
     run++;
     if (Date.now() - reported >= PROGRESS_MS) {
       reported = Date.now();
-      log(`fuzz ${name}: ${run} runs${failures > 0 ? `, shrinking after ${failures} failures` : ''} (${Math.round((reported - started) / 1000)} s)`);
+      log(
+        `fuzz ${name}: ${run} runs${failures > 0 ? `, shrinking after ${failures} failures` : ''} (${Math.round((reported - started) / 1000)} s)`,
+      );
     }
     try {
       await options.check(value, run);
@@ -86,13 +88,27 @@ export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
     return { target: options.target, seed, runs, failed: false, replay: options.replay(seed, undefined) };
   }
   const path = details.counterexamplePath ?? undefined;
-  const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? 'the property failed');
+  const error =
+    details.errorInstance instanceof Error
+      ? details.errorInstance.message
+      : String(details.errorInstance ?? 'the property failed');
   const replay = options.replay(seed, path);
-  log(`fuzz ${name}: FAILED after ${details.numRuns} runs and ${details.numShrinks} shrinks in ${seconds} s (seed=${seed} path=${path})`);
+  log(
+    `fuzz ${name}: FAILED after ${details.numRuns} runs and ${details.numShrinks} shrinks in ${seconds} s (seed=${seed} path=${path})`,
+  );
   log(error);
   log(`counterexample: ${JSON.stringify(details.counterexample?.[0])?.slice(0, 2000)}`);
   log(`replay: ${replay}`);
-  return { target: options.target, seed, runs, failed: true, counterexample: details.counterexample?.[0], ...(path ? { path } : {}), error, replay };
+  return {
+    target: options.target,
+    seed,
+    runs,
+    failed: true,
+    counterexample: details.counterexample?.[0],
+    ...(path ? { path } : {}),
+    error,
+    replay,
+  };
 }
 
 /** Counts of named outcomes over a session, e.g. `pong` or `closed 1009`. */
@@ -105,7 +121,10 @@ export class Tally {
 
   /** `key ×count` pairs, most frequent first. */
   toString(): string {
-    return [...this.counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${key} ×${count}`).join(', ');
+    return [...this.counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, count]) => `${key} ×${count}`)
+      .join(', ');
   }
 }
 

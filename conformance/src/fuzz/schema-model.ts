@@ -126,7 +126,8 @@ export function resolveRef(ref: string, base: string): Located {
   const document = documentNode(id);
   const fragment = decodeURIComponent(url.hash.slice(1));
   if (fragment === '') return document;
-  if (!fragment.startsWith('/')) throw new UnsupportedSchemaError(`unsupported $ref "${ref}" in ${base}: only JSON pointer fragments`);
+  if (!fragment.startsWith('/'))
+    throw new UnsupportedSchemaError(`unsupported $ref "${ref}" in ${base}: only JSON pointer fragments`);
   let node: unknown = document.node;
   for (const part of fragment.slice(1).split('/')) {
     const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -140,7 +141,8 @@ export function resolveRef(ref: string, base: string): Located {
 export function jsonTypeOf(value: unknown): JsonType | undefined {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return 'boolean';
-  if (typeof value === 'number') return Number.isFinite(value) ? (Number.isInteger(value) ? 'integer' : 'number') : undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? (Number.isInteger(value) ? 'integer' : 'number') : undefined;
   if (typeof value === 'string') return 'string';
   if (Array.isArray(value)) return 'array';
   if (isObject(value)) return 'object';
@@ -195,7 +197,8 @@ export function expandRefs(located: Located): Located[] {
   const out: Located[] = [located];
   const keywords = keywordsOf(located);
   if (typeof keywords.$ref === 'string') out.push(...expandRefs(resolveRef(keywords.$ref, located.base)));
-  if (Array.isArray(keywords.allOf)) keywords.allOf.forEach((_, i) => out.push(...expandRefs(child(located, 'allOf', i))));
+  if (Array.isArray(keywords.allOf))
+    keywords.allOf.forEach((_, i) => out.push(...expandRefs(child(located, 'allOf', i))));
   return out;
 }
 
@@ -206,7 +209,8 @@ export function matches(located: Located, value: unknown): boolean {
   if (node === false) return false;
   const k = keywordsOf(located);
   if (jsonTypeOf(value) === undefined) return false;
-  if (k.type !== undefined && !hasType(value, Array.isArray(k.type) ? (k.type as string[]) : [k.type as string])) return false;
+  if (k.type !== undefined && !hasType(value, Array.isArray(k.type) ? (k.type as string[]) : [k.type as string]))
+    return false;
   if (Object.hasOwn(k, 'const') && !jsonEqual(value, k.const)) return false;
   if (Array.isArray(k.enum) && !k.enum.some((option) => jsonEqual(value, option))) return false;
   if (typeof k.$ref === 'string' && !matches(resolveRef(k.$ref, located.base), value)) return false;

@@ -31,7 +31,12 @@ export class Sentinels {
       const message = this.validated('provider', frame.text);
       if (message?.type === 'pong') this.pongs++;
       if (message?.type === 'invokefunction' && typeof message.invocation_id === 'string') {
-        provider.sendJson({ type: 'invocationresult', invocation_id: message.invocation_id, function_id: message.function_id, result: message.data ?? null });
+        provider.sendJson({
+          type: 'invocationresult',
+          invocation_id: message.invocation_id,
+          function_id: message.function_id,
+          result: message.data ?? null,
+        });
       }
     });
     caller.listen((frame) => {
@@ -46,7 +51,13 @@ export class Sentinels {
     const caller = await FuzzSocket.connect(url);
     const ids = await Promise.all([provider, caller].map((s) => s.next((f) => f.type === 'workerregistered', WAIT_MS)));
     if (!ids[0] || !ids[1]) throw new Error('a sentinel connection got no workerregistered');
-    const sentinels = new Sentinels(functionId, provider, caller, ids[0].worker_id as string, ids[1].worker_id as string);
+    const sentinels = new Sentinels(
+      functionId,
+      provider,
+      caller,
+      ids[0].worker_id as string,
+      ids[1].worker_id as string,
+    );
     const problem = await sentinels.check();
     if (problem) throw new Error(problem);
     return sentinels;
@@ -57,16 +68,24 @@ export class Sentinels {
    * sentinel, no pong, no or a wrong result, or an invalid frame since the last check).
    */
   async check(): Promise<string | undefined> {
-    for (const [name, socket] of [['provider', this.provider], ['caller', this.caller]] as const) {
+    for (const [name, socket] of [
+      ['provider', this.provider],
+      ['caller', this.caller],
+    ] as const) {
       if (socket.closed) return `the ${name} sentinel connection was closed with ${socket.closed.code}`;
     }
     // What the listeners saw is all that is needed: keep the recordings from growing.
     this.provider.received.length = 0;
     this.caller.received.length = 0;
     const pongs = this.pongs;
-    this.provider.sendJson({ type: 'registerfunction', id: this.functionId, description: 'fuzz sentinel: echoes its payload' });
+    this.provider.sendJson({
+      type: 'registerfunction',
+      id: this.functionId,
+      description: 'fuzz sentinel: echoes its payload',
+    });
     this.provider.sendJson({ type: 'ping' });
-    if (!(await this.provider.until(() => this.pongs > pongs, WAIT_MS))) return `the provider sentinel got no pong within ${WAIT_MS} ms`;
+    if (!(await this.provider.until(() => this.pongs > pongs, WAIT_MS)))
+      return `the provider sentinel got no pong within ${WAIT_MS} ms`;
     const id = `sentinel-call-${++this.calls}-${Date.now()}`;
     const payload = [this.calls, 'sentinel', { nested: [true, null] }];
     this.caller.sendJson({ type: 'invokefunction', invocation_id: id, function_id: this.functionId, data: payload });
@@ -74,7 +93,8 @@ export class Sentinels {
     const result = this.results.get(id);
     this.results.clear();
     if (!result) return `the sentinels' call of ${this.functionId} got no result within ${WAIT_MS} ms`;
-    if (result.error !== undefined || !jsonEqual(result.result, payload)) return `the sentinels' call of ${this.functionId} came back as ${clip(JSON.stringify(result))}`;
+    if (result.error !== undefined || !jsonEqual(result.result, payload))
+      return `the sentinels' call of ${this.functionId} came back as ${clip(JSON.stringify(result))}`;
     if (this.violations.length > 0) return this.violations.splice(0).join('\n');
     return undefined;
   }

@@ -110,7 +110,10 @@ export class FuzzSocket {
   }
 
   /** Waits for a received JSON frame matching `predicate`; undefined on timeout or close. */
-  async next(predicate: (frame: Record<string, unknown>) => boolean, timeoutMs: number): Promise<Record<string, unknown> | undefined> {
+  async next(
+    predicate: (frame: Record<string, unknown>) => boolean,
+    timeoutMs: number,
+  ): Promise<Record<string, unknown> | undefined> {
     let found: Record<string, unknown> | undefined;
     let checked = 0;
     await this.until(() => {
@@ -145,7 +148,9 @@ export class FuzzSocket {
 export function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -69,7 +69,9 @@ export interface StepOptions {
 export function stepsArbitrary(options: StepOptions): fc.Arbitrary<Step[]> {
   const allow = options.allow ?? (() => true);
   const entries = Object.entries(options.weights);
-  const valid = fc.oneof(...entries.map(([id, weight]) => ({ weight, arbitrary: schemaArbitrary(id, options.arbitrary).filter(allow) })));
+  const valid = fc.oneof(
+    ...entries.map(([id, weight]) => ({ weight, arbitrary: schemaArbitrary(id, options.arbitrary).filter(allow) })),
+  );
   const mutation = fc.oneof(
     ...[...entries, [options.unionSchema, 2] as const].map(([id, weight]) => ({
       weight,
@@ -79,8 +81,14 @@ export function stepsArbitrary(options: StepOptions): fc.Arbitrary<Step[]> {
   const mix = { valid: 5, mutation: 3, raw: 3, ...options.mix };
   const step: fc.Arbitrary<Step> = fc.oneof(
     { weight: mix.valid, arbitrary: valid.map((frame): Step => ({ kind: 'valid', frame })) },
-    { weight: mix.mutation, arbitrary: mutation.map(({ mutation: m }): Step => ({ kind: 'mutation', label: m.label, frame: m.value })) },
-    { weight: mix.raw, arbitrary: rawFrameArbitrary(options.raw, options.rawWeights).map((raw): Step => ({ kind: 'raw', raw })) },
+    {
+      weight: mix.mutation,
+      arbitrary: mutation.map(({ mutation: m }): Step => ({ kind: 'mutation', label: m.label, frame: m.value })),
+    },
+    {
+      weight: mix.raw,
+      arbitrary: rawFrameArbitrary(options.raw, options.rawWeights).map((raw): Step => ({ kind: 'raw', raw })),
+    },
   );
   return fc.array(step, { minLength: 0, maxLength: options.maxSteps ?? 8 });
 }

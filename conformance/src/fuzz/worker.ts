@@ -20,7 +20,7 @@ import { freshSeed, runFuzz, shellQuote, stdoutLog, Tally, type FuzzReport } fro
 import { isObject } from './schema-model.js';
 import { parseObject } from './socket.js';
 import { describeStep, OUTBOUND_WEIGHTS, renderStep, stepsArbitrary, wireBytes, type Step } from './steps.js';
-import { ECHO, WorkerHost, } from './worker-host.js';
+import { ECHO, WorkerHost } from './worker-host.js';
 
 export type { FuzzReport } from './run.js';
 
@@ -58,7 +58,8 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
   const seed = options.seed ?? freshSeed();
   const log = options.log ?? stdoutLog;
   const target = options.command.map(shellQuote).join(' ');
-  const replay = (s: number, path: string | undefined) => `svc-conformance fuzz worker --seed ${s}${path ? ` --path ${path}` : ''} -- ${target}`;
+  const replay = (s: number, path: string | undefined) =>
+    `svc-conformance fuzz worker --seed ${s}${path ? ` --path ${path}` : ''} -- ${target}`;
   const host = await WorkerHost.start(options.command, options.env);
   try {
     if (!(await host.ready(READY_MS))) {
@@ -83,7 +84,9 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
       check: async ([steps, barrier]) => {
         const problems = await fuzzRun(host, steps, barrier, sentIds, tally);
         if (problems.length > 0) {
-          throw new Error(`${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}\nbarrier: ${clip(JSON.stringify(barrier))}\nworker output:\n${host.output.slice(-15).join('\n')}`);
+          throw new Error(
+            `${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}\nbarrier: ${clip(JSON.stringify(barrier))}\nworker output:\n${host.output.slice(-15).join('\n')}`,
+          );
         }
       },
     });
@@ -93,10 +96,19 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
 }
 
 /** One run; returns what went wrong. */
-async function fuzzRun(host: WorkerHost, steps: Step[], barrier: Barrier, sentIds: Set<string>, tally: Tally): Promise<string[]> {
+async function fuzzRun(
+  host: WorkerHost,
+  steps: Step[],
+  barrier: Barrier,
+  sentIds: Set<string>,
+  tally: Tally,
+): Promise<string[]> {
   const problems: string[] = [];
   let connection = await host.ready(READY_MS);
-  if (!connection) return [`the worker is not connected and registered (${host.exit ? `it exited with ${host.exit.code ?? host.exit.signal}` : 'no connection'})`];
+  if (!connection)
+    return [
+      `the worker is not connected and registered (${host.exit ? `it exited with ${host.exit.code ?? host.exit.signal}` : 'no connection'})`,
+    ];
   const first = connection;
   let invalidUtf8 = false;
   let largest = 0;
@@ -110,22 +122,37 @@ async function fuzzRun(host: WorkerHost, steps: Step[], barrier: Barrier, sentId
     first.socket.send(rendered);
   }
   const invocationId = randomUUID();
-  const call = { type: 'invokefunction', invocation_id: invocationId, function_id: ECHO, data: barrier.data, ...('metadata' in barrier ? { metadata: barrier.metadata } : {}) };
+  const call = {
+    type: 'invokefunction',
+    invocation_id: invocationId,
+    function_id: ECHO,
+    data: barrier.data,
+    ...('metadata' in barrier ? { metadata: barrier.metadata } : {}),
+  };
   sentIds.add(invocationId);
   first.socket.sendJson(call);
-  let result = await first.socket.next((f) => f.type === 'invocationresult' && f.invocation_id === invocationId, BARRIER_MS);
+  let result = await first.socket.next(
+    (f) => f.type === 'invocationresult' && f.invocation_id === invocationId,
+    BARRIER_MS,
+  );
   if (first.socket.closed) {
     const { code } = first.socket.closed;
     tally.add(`closed ${code}, reconnected`);
     const explained = (code === 1007 && invalidUtf8) || (code === 1009 && largest > SMALLEST_WORKER_FRAME_LIMIT);
-    if (!WORKER_CLOSE_CODES.has(code) || !explained) problems.push(`the worker closed the connection with ${code}, which nothing sent explains`);
+    if (!WORKER_CLOSE_CODES.has(code) || !explained)
+      problems.push(`the worker closed the connection with ${code}, which nothing sent explains`);
     if (!result) {
       connection = await host.ready(READY_MS);
       if (connection) {
         connection.socket.sendJson(call);
-        result = await connection.socket.next((f) => f.type === 'invocationresult' && f.invocation_id === invocationId, BARRIER_MS);
+        result = await connection.socket.next(
+          (f) => f.type === 'invocationresult' && f.invocation_id === invocationId,
+          BARRIER_MS,
+        );
       } else if (host.exit === undefined) {
-        problems.push(`the worker did not reconnect and register ${ECHO} within ${READY_MS} ms after closing with ${code}`);
+        problems.push(
+          `the worker did not reconnect and register ${ECHO} within ${READY_MS} ms after closing with ${code}`,
+        );
       }
     }
   }
@@ -133,10 +160,19 @@ async function fuzzRun(host: WorkerHost, steps: Step[], barrier: Barrier, sentId
   if (host.exit) problems.push(`the worker process exited with ${host.exit.code ?? host.exit.signal}`);
   else if (!result) problems.push(`no invocationresult for the barrier call ${invocationId} within ${BARRIER_MS} ms`);
   else if (result.error !== undefined || result.function_id !== ECHO || !jsonEqual(result.result, expected)) {
-    problems.push(`the barrier call came back as ${clip(JSON.stringify(result))}, expected the result ${clip(JSON.stringify(expected))}`);
+    problems.push(
+      `the barrier call came back as ${clip(JSON.stringify(result))}, expected the result ${clip(JSON.stringify(expected))}`,
+    );
   }
   problems.push(...host.violations.splice(0));
-  for (const { socket } of host.connections) problems.push(...review(socket.received.splice(0).map((f) => f.text), sentIds, tally));
+  for (const { socket } of host.connections)
+    problems.push(
+      ...review(
+        socket.received.splice(0).map((f) => f.text),
+        sentIds,
+        tally,
+      ),
+    );
   host.connections.splice(0, host.connections.length - 1);
   return problems;
 }
@@ -147,9 +183,15 @@ function review(texts: string[], sentIds: Set<string>, tally: Tally): string[] {
   for (const text of texts) {
     const frame = parseObject(text);
     if (!frame) continue;
-    tally.add(isObject(frame.error) && typeof frame.error.code === 'string' ? `${String(frame.type)} ${frame.error.code}` : String(frame.type));
+    tally.add(
+      isObject(frame.error) && typeof frame.error.code === 'string'
+        ? `${String(frame.type)} ${frame.error.code}`
+        : String(frame.type),
+    );
     if (frame.type === 'invocationresult' && !sentIds.has(frame.invocation_id as string)) {
-      problems.push(`the worker sent a result for ${JSON.stringify(frame.invocation_id)}, an invocation it was never sent: ${clip(text)}`);
+      problems.push(
+        `the worker sent a result for ${JSON.stringify(frame.invocation_id)}, an invocation it was never sent: ${clip(text)}`,
+      );
     }
   }
   return problems;
@@ -168,7 +210,10 @@ function invocationIdOf(data: string | Buffer): string | undefined {
 }
 
 /** The barrier's payload and, sometimes, metadata. */
-const barrierArbitrary: fc.Arbitrary<Barrier> = fc.record({ data: smallJson, metadata: smallJson }, { requiredKeys: ['data'] });
+const barrierArbitrary: fc.Arbitrary<Barrier> = fc.record(
+  { data: smallJson, metadata: smallJson },
+  { requiredKeys: ['data'] },
+);
 
 /** Steps of worker runs: ids from pools that name the conformance functions and trigger type. */
 function workerSteps(): fc.Arbitrary<Step[]> {
@@ -177,7 +222,10 @@ function workerSteps(): fc.Arbitrary<Step[]> {
     { weight: 4, arbitrary: fc.constantFrom(ECHO, 'conformance::fail', 'conformance::call', 'conformance::bindings') },
     { weight: 1, arbitrary: fc.oneof(fc.constant('nope::missing'), name) },
   );
-  const invocationIds = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('i-1', 'i-2', 'a1b2c3d4-0000-4000-8000-000000000001') }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
+  const invocationIds = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('i-1', 'i-2', 'a1b2c3d4-0000-4000-8000-000000000001') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  );
   const triggerTypes = fc.oneof({ weight: 3, arbitrary: fc.constant('conformance') }, { weight: 1, arbitrary: name });
   const configs = fc.oneof(
     smallJson,
@@ -185,7 +233,11 @@ function workerSteps(): fc.Arbitrary<Step[]> {
     fc.record({ refuse: fc.string({ maxLength: 20 }) }),
     fc.record({ from: fc.constant('fuzz') }),
   );
-  const callData = fc.oneof(smallJson, fc.record({ function_id: functionIds, payload: smallJson, void: fc.boolean() }, { requiredKeys: ['function_id'] }), fc.record({ message: fc.string() }));
+  const callData = fc.oneof(
+    smallJson,
+    fc.record({ function_id: functionIds, payload: smallJson, void: fc.boolean() }, { requiredKeys: ['function_id'] }),
+    fc.record({ message: fc.string() }),
+  );
   const override = (site: Site): fc.Arbitrary<unknown> | undefined => {
     const field = site.path.join('/');
     const parent = (id: string) => site.parentDocuments.includes(`wire/${id}.schema.json`);
@@ -206,7 +258,10 @@ function workerSteps(): fc.Arbitrary<Step[]> {
     // A fatal registration rejection or a refused authentication may legitimately stop a worker.
     allow: (frame) => {
       const f = frame as { type?: unknown; code?: unknown; error?: { code?: unknown } };
-      return !(f.type === 'registrationrejected' && f.code === 'WORKER_NAMESPACE_CONFLICT') && !(f.type === 'error' && f.error?.code === 'AUTH_ERROR');
+      return (
+        !(f.type === 'registrationrejected' && f.code === 'WORKER_NAMESPACE_CONFLICT') &&
+        !(f.type === 'error' && f.error?.code === 'AUTH_ERROR')
+      );
     },
   });
 }

@@ -50,11 +50,25 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     },
     (_request, response) => {
       response.writeHead(426, { 'content-type': 'application/json', connection: 'close' });
-      response.end(JSON.stringify({ error: { code: 'upgrade_required', message: 'This port speaks the svc worker protocol over WebSocket' } }));
+      response.end(
+        JSON.stringify({
+          error: { code: 'upgrade_required', message: 'This port speaks the svc worker protocol over WebSocket' },
+        }),
+      );
     },
   );
-  const workers = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
-  const telemetry = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+  const workers = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxMessageBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  const telemetry = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxMessageBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
 
   // Every phase has a deadline: a socket that has not finished its upgrade in time is dropped
   // (a stalled client must not hold a file descriptor).

@@ -65,7 +65,8 @@ export class SocketLink implements WorkerLink {
   }
 
   close(code: number, reason: string): void {
-    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close(code, reason);
+    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING)
+      this.ws.close(code, reason);
   }
 
   /** Ends the connection at once, without a closing handshake. */
@@ -94,7 +95,12 @@ export class SocketLink implements WorkerLink {
       this.stats.framesMalformed++;
       this.malformed++;
       if (this.malformed <= LOGGED_MALFORMED || this.malformed % 1000 === 0) {
-        this.logger.warn('malformed frame dropped', { worker_id: this.id, count: this.malformed, error: (error as Error).message, bytes: buffer.length });
+        this.logger.warn('malformed frame dropped', {
+          worker_id: this.id,
+          count: this.malformed,
+          error: (error as Error).message,
+          bytes: buffer.length,
+        });
       }
       return;
     }

@@ -4,7 +4,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { validateEngineConfig, type BuiltinWorkerEntry, type EngineConfig, type ErrorObject, type JsonValue, type PathWorkerEntry, type WorkerEntry } from '@svc/protocol';
+import {
+  validateEngineConfig,
+  type BuiltinWorkerEntry,
+  type EngineConfig,
+  type ErrorObject,
+  type JsonValue,
+  type PathWorkerEntry,
+  type WorkerEntry,
+} from '@svc/protocol';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
 import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';
@@ -45,7 +53,9 @@ export function expandVariables(text: string, source: string, env: NodeJS.Proces
     if (value !== undefined && value !== '') return value;
     if (fallback !== undefined) return fallback;
     const line = text.slice(0, offset).split('\n').length;
-    throw new ConfigError(`${source}:${line}: environment variable ${name} is not set and ${match} has no default (write \${${name}:value})`);
+    throw new ConfigError(
+      `${source}:${line}: environment variable ${name} is not set and ${match} has no default (write \${${name}:value})`,
+    );
   });
 }
 
@@ -56,7 +66,11 @@ export async function loadConfigFile(path: string, env: NodeJS.ProcessEnv = proc
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError(code === 'ENOENT' ? `${path}: no such config file` : `${path}: cannot read the config file (${code ?? String(error)})`);
+    throw new ConfigError(
+      code === 'ENOENT'
+        ? `${path}: no such config file`
+        : `${path}: cannot read the config file (${code ?? String(error)})`,
+    );
   }
   return parseConfig(text, path, env);
 }
@@ -84,14 +98,25 @@ export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv
     const errors = validateEngineConfig.errors ?? [];
     // `if` only says which branch of a worker entry failed; the branch's own errors say why.
     const useful = errors.filter((e) => e.keyword !== 'if');
-    throw new ConfigError((useful.length > 0 ? useful : errors).map((e) => describe(e, document, position, source)).join('\n'));
+    throw new ConfigError(
+      (useful.length > 0 ? useful : errors).map((e) => describe(e, document, position, source)).join('\n'),
+    );
   }
   return normalize(value, document, position, source);
 }
 
 /** `source:line:col: workers[0].config.port: must be integer`. */
-function describe(error: ErrorObject, document: Document, position: (offset: number) => string, source: string): string {
-  const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+function describe(
+  error: ErrorObject,
+  document: Document,
+  position: (offset: number) => string,
+  source: string,
+): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   let field = path;
   let message = error.message ?? error.keyword;
   if (error.keyword === 'additionalProperties') {
@@ -100,19 +125,28 @@ function describe(error: ErrorObject, document: Document, position: (offset: num
   } else if (error.keyword === 'discriminator') {
     const tag = String(error.params.tag);
     field = [...path, tag];
-    message = `unknown ${tag === 'name' ? 'worker' : 'module class'} ${JSON.stringify(error.params.tagValue)} (known: ${Object.keys(BUILTIN_ALIASES).filter((k) => tag === 'name' ? !k.includes('::') : k.includes('::')).join(', ')})`;
+    message = `unknown ${tag === 'name' ? 'worker' : 'module class'} ${JSON.stringify(error.params.tagValue)} (known: ${Object.keys(
+      BUILTIN_ALIASES,
+    )
+      .filter((k) => (tag === 'name' ? !k.includes('::') : k.includes('::')))
+      .join(', ')})`;
   } else if (error.keyword === 'enum') {
     message = `${message}: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   }
-  const node = (keyNode(document, field) ?? document.getIn(field, true) ?? document.getIn(path, true)) as { range?: [number, number, number] } | undefined;
+  const node = (keyNode(document, field) ?? document.getIn(field, true) ?? document.getIn(path, true)) as
+    | { range?: [number, number, number] }
+    | undefined;
   const where = node?.range ? position(node.range[0]) : source;
-  const name = field.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || '(top level)';
+  const name =
+    field.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || '(top level)';
   return `${where}: ${name}: ${message}`;
 }
 
 /** The key node of the last segment of `path`, so that errors point at the setting's name. */
 function keyNode(document: Document, path: (string | number)[]): unknown {
-  const parent = document.getIn(path.slice(0, -1), true) as { items?: { key?: { value?: unknown; range?: unknown } }[] } | undefined;
+  const parent = document.getIn(path.slice(0, -1), true) as
+    | { items?: { key?: { value?: unknown; range?: unknown } }[] }
+    | undefined;
   const last = path.at(-1);
   if (typeof last !== 'string' || !parent?.items) return undefined;
   return parent.items.find((pair) => pair.key?.value === last)?.key;
@@ -123,17 +157,29 @@ function isPathEntry(entry: WorkerEntry): entry is PathWorkerEntry {
   return typeof (entry as { path?: unknown }).path === 'string';
 }
 
-function normalize(config: EngineConfig, document: Document, position: (offset: number) => string, source: string): LoadedConfig {
+function normalize(
+  config: EngineConfig,
+  document: Document,
+  position: (offset: number) => string,
+  source: string,
+): LoadedConfig {
   const workers = new Map<string, Record<string, JsonValue>>();
   const pathWorkers = new Map<string, PathWorker>();
   const baseDir = source === 'embedded default' ? process.cwd() : dirname(resolve(source));
-  const builtins = (config.workers ?? []).flatMap((w, i) => (isPathEntry(w) ? [] : [{ entry: w as BuiltinWorkerEntry, i }]));
+  const builtins = (config.workers ?? []).flatMap((w, i) =>
+    isPathEntry(w) ? [] : [{ entry: w as BuiltinWorkerEntry, i }],
+  );
   for (const [i, w] of (config.workers ?? []).entries()) {
     if (!isPathEntry(w)) continue;
     const node = document.getIn(['workers', i], true) as { range?: [number, number, number] } | undefined;
     const where = node?.range ? position(node.range[0]) : source;
-    if (pathWorkers.has(w.name)) throw new ConfigError(`${where}: worker ${w.name} is listed twice; give each path worker its own name`);
-    pathWorkers.set(w.name, { name: w.name, path: resolve(baseDir, w.path), env: (w.env ?? {}) as Record<string, string> });
+    if (pathWorkers.has(w.name))
+      throw new ConfigError(`${where}: worker ${w.name} is listed twice; give each path worker its own name`);
+    pathWorkers.set(w.name, {
+      name: w.name,
+      path: resolve(baseDir, w.path),
+      env: (w.env ?? {}) as Record<string, string>,
+    });
   }
   const entries: { name: string; config?: unknown; path: (string | number)[] }[] = [
     ...builtins.map(({ entry: w, i }) => ({ name: w.name, config: w.config, path: ['workers', i] })),
@@ -143,15 +189,19 @@ function normalize(config: EngineConfig, document: Document, position: (offset: 
     const canonical = BUILTIN_ALIASES[entry.name]!;
     const node = document.getIn(entry.path, true) as { range?: [number, number, number] } | undefined;
     const where = node?.range ? position(node.range[0]) : source;
-    if (workers.has(canonical)) throw new ConfigError(`${where}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`);
+    if (workers.has(canonical))
+      throw new ConfigError(`${where}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`);
     if (!AVAILABLE_BUILTINS.has(canonical)) {
-      throw new ConfigError(`${where}: ${canonical} is not available in this engine (available: ${[...AVAILABLE_BUILTINS].join(', ')})`);
+      throw new ConfigError(
+        `${where}: ${canonical} is not available in this engine (available: ${[...AVAILABLE_BUILTINS].join(', ')})`,
+      );
     }
     workers.set(canonical, (entry.config ?? {}) as Record<string, JsonValue>);
   }
   if (!workers.has('svc-bridge')) workers.set('svc-bridge', {});
   for (const name of pathWorkers.keys()) {
-    if (BUILTIN_ALIASES[name]) throw new ConfigError(`${source}: path worker ${name} has the name of a built-in; rename it`);
+    if (BUILTIN_ALIASES[name])
+      throw new ConfigError(`${source}: path worker ${name} has the name of a built-in; rename it`);
   }
   return { source, workers, pathWorkers };
 }

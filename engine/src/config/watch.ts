@@ -7,7 +7,12 @@ import type { Logger } from '../log.js';
 import { loadConfigFile, type LoadedConfig } from './load.js';
 
 /** Calls `apply` with each new valid version of the file at `path`; returns a function that stops. */
-export function watchConfig(path: string, logger: Logger, apply: (config: LoadedConfig) => Promise<void>, debounceMs = 150): () => void {
+export function watchConfig(
+  path: string,
+  logger: Logger,
+  apply: (config: LoadedConfig) => Promise<void>,
+  debounceMs = 150,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let chain = Promise.resolve();
   // Polling stat survives editors that save by writing a new file and renaming it over the old one.
@@ -20,10 +25,15 @@ export function watchConfig(path: string, logger: Logger, apply: (config: Loaded
         try {
           config = await loadConfigFile(path);
         } catch (error) {
-          logger.error('config change ignored: the file is invalid; the running workers are kept', { config: path, error: (error as Error).message });
+          logger.error('config change ignored: the file is invalid; the running workers are kept', {
+            config: path,
+            error: (error as Error).message,
+          });
           return;
         }
-        await apply(config).catch((error: unknown) => logger.error('config change failed', { config: path, error: String(error) }));
+        await apply(config).catch((error: unknown) =>
+          logger.error('config change failed', { config: path, error: String(error) }),
+        );
       });
     }, debounceMs);
   };

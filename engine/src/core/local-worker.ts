@@ -3,7 +3,14 @@
  * sending the router the same frames a remote worker sends; invocations and trigger bindings
  * come back as frames too, and are dispatched to the module's handlers here.
  */
-import type { ErrorBody, JsonValue, OutboundMessage, RegisterFunction, RegisterTrigger, UnregisterTrigger } from '@svc/protocol';
+import type {
+  ErrorBody,
+  JsonValue,
+  OutboundMessage,
+  RegisterFunction,
+  RegisterTrigger,
+  UnregisterTrigger,
+} from '@svc/protocol';
 import { EngineError, ErrorCode, errorBody } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { LinkInfo, WorkerLink } from './link.js';
@@ -20,7 +27,10 @@ export interface HandlerContext {
 }
 
 /** A built-in function. It may throw an EngineError to answer with its code. */
-export type FunctionHandler = (data: JsonValue, context: HandlerContext) => JsonValue | undefined | Promise<JsonValue | undefined>;
+export type FunctionHandler = (
+  data: JsonValue,
+  context: HandlerContext,
+) => JsonValue | undefined | Promise<JsonValue | undefined>;
 
 /** The provider side of a trigger type: told about every binding of the type. */
 export interface TriggerTypeHandler {
@@ -46,7 +56,13 @@ export class LocalWorker implements WorkerLink {
     this.info = {
       connectedAtMs: Date.now(),
       inProcess: true,
-      metadata: { name: id, runtime: 'engine', isolation: 'in-process', pid: process.pid, ...(description ? { description } : {}) },
+      metadata: {
+        name: id,
+        runtime: 'engine',
+        isolation: 'in-process',
+        pid: process.pid,
+        ...(description ? { description } : {}),
+      },
     };
     router.connect(this);
   }
@@ -84,35 +100,57 @@ export class LocalWorker implements WorkerLink {
     this.router.disconnect(this);
   }
 
-  private async run(invocationId: string, functionId: string, data: JsonValue, metadata: JsonValue | undefined): Promise<void> {
+  private async run(
+    invocationId: string,
+    functionId: string,
+    data: JsonValue,
+    metadata: JsonValue | undefined,
+  ): Promise<void> {
     const handler = this.functions.get(functionId);
     const controller = new AbortController();
     this.running.set(invocationId, controller);
     let outcome: { result?: JsonValue; error?: ErrorBody };
     try {
       if (!handler) throw new EngineError(ErrorCode.functionNotFound, `Function ${functionId} not found`);
-      const context: HandlerContext = { invocationId, signal: controller.signal, ...(metadata === undefined ? {} : { metadata }) };
+      const context: HandlerContext = {
+        invocationId,
+        signal: controller.signal,
+        ...(metadata === undefined ? {} : { metadata }),
+      };
       const result = await handler(data, context);
       outcome = result === undefined ? {} : { result };
     } catch (error) {
       outcome = { error: errorBody(error) };
-      if (outcome.error?.code === 'invocation_failed') this.logger.warn('built-in function failed', { function_id: functionId, error: outcome.error.message });
+      if (outcome.error?.code === 'invocation_failed')
+        this.logger.warn('built-in function failed', { function_id: functionId, error: outcome.error.message });
     } finally {
       this.running.delete(invocationId);
     }
-    this.router.receive(this, { type: 'invocationresult', invocation_id: invocationId, function_id: functionId, ...outcome });
+    this.router.receive(this, {
+      type: 'invocationresult',
+      invocation_id: invocationId,
+      function_id: functionId,
+      ...outcome,
+    });
   }
 
   private async bind(frame: RegisterTrigger | UnregisterTrigger): Promise<void> {
     const handler = this.triggerTypes.get(frame.trigger_type ?? '');
     if (!handler) return;
     if (frame.type === 'unregistertrigger') {
-      await Promise.resolve(handler.unregister(frame)).catch((error: unknown) => this.logger.warn('trigger removal failed', { trigger_id: frame.id, error: String(error) }));
+      await Promise.resolve(handler.unregister(frame)).catch((error: unknown) =>
+        this.logger.warn('trigger removal failed', { trigger_id: frame.id, error: String(error) }),
+      );
       return;
     }
     try {
       await handler.register(frame);
-      this.router.receive(this, { type: 'triggerregistrationresult', id: frame.id, trigger_type: frame.trigger_type, function_id: frame.function_id });
+      this.router.receive(this, {
+        type: 'triggerregistrationresult',
+        id: frame.id,
+        trigger_type: frame.trigger_type,
+        function_id: frame.function_id,
+      });
     } catch (error) {
       this.router.receive(this, {
         type: 'triggerregistrationresult',

@@ -84,7 +84,11 @@ export class Registry {
   }
 
   /** Everything `link` owns, for its clean-up. */
-  ownedBy(link: WorkerLink): { functions: FunctionEntry[]; triggerTypes: TriggerTypeEntry[]; triggers: TriggerEntry[] } {
+  ownedBy(link: WorkerLink): {
+    functions: FunctionEntry[];
+    triggerTypes: TriggerTypeEntry[];
+    triggers: TriggerEntry[];
+  } {
     return {
       functions: [...this.functions.values()].filter((f) => f.owner === link),
       triggerTypes: [...this.triggerTypes.values()].filter((t) => t.provider === link),

@@ -125,10 +125,16 @@ export class Router {
   receive(link: WorkerLink, frame: unknown, problem?: string): void {
     this.stats.framesIn++;
     const type = isObject(frame) ? frame.type : undefined;
-    const validate = typeof type === 'string' && Object.hasOwn(inboundValidators, type) ? inboundValidators[type as InboundMessageType] : undefined;
+    const validate =
+      typeof type === 'string' && Object.hasOwn(inboundValidators, type)
+        ? inboundValidators[type as InboundMessageType]
+        : undefined;
     if (!validate) {
       this.stats.framesUnknown++;
-      this.options.logger.debug('frame of unknown type dropped', { worker_id: link.id, type: typeof type === 'string' ? type : undefined });
+      this.options.logger.debug('frame of unknown type dropped', {
+        worker_id: link.id,
+        type: typeof type === 'string' ? type : undefined,
+      });
       return;
     }
     if (problem !== undefined || !validate(frame)) {
@@ -147,7 +153,12 @@ export class Router {
   /** Invokes a function from inside the engine and resolves with its result; rejects with an EngineError. */
   invoke(functionId: string, data: JsonValue, options: InvokeOptions = {}): Promise<JsonValue | undefined> {
     return new Promise((resolve, reject) => {
-      const frame: InvokeFunction = { type: 'invokefunction', invocation_id: randomUUID(), function_id: functionId, data };
+      const frame: InvokeFunction = {
+        type: 'invokefunction',
+        invocation_id: randomUUID(),
+        function_id: functionId,
+        data,
+      };
       if (options.metadata !== undefined) frame.metadata = options.metadata;
       if (options.timeoutMs !== undefined) frame.timeout_ms = options.timeoutMs;
       const settle = (outcome: Outcome) => {
@@ -168,8 +179,17 @@ export class Router {
    * Invokes `functionId` on behalf of a trigger (its handler, condition or middleware), carrying
    * the trigger's metadata.
    */
-  invokeFor(trigger: TriggerEntry, functionId: string, payload: JsonValue, options: InvokeOptions = {}): Promise<JsonValue | undefined> {
-    return this.invoke(functionId, payload, trigger.metadata === undefined ? options : { ...options, metadata: trigger.metadata });
+  invokeFor(
+    trigger: TriggerEntry,
+    functionId: string,
+    payload: JsonValue,
+    options: InvokeOptions = {},
+  ): Promise<JsonValue | undefined> {
+    return this.invoke(
+      functionId,
+      payload,
+      trigger.metadata === undefined ? options : { ...options, metadata: trigger.metadata },
+    );
   }
 
   /**
@@ -214,7 +234,8 @@ export class Router {
     if (this.registry.triggers.get(trigger.id) !== trigger) return;
     this.registry.triggers.delete(trigger.id);
     const provider = this.registry.triggerTypes.get(trigger.type)?.provider;
-    if (provider && !trigger.parked) provider.deliver({ type: 'unregistertrigger', id: trigger.id, trigger_type: trigger.type });
+    if (provider && !trigger.parked)
+      provider.deliver({ type: 'unregistertrigger', id: trigger.id, trigger_type: trigger.type });
   }
 
   /**
@@ -239,7 +260,10 @@ export class Router {
       case 'invocationresult': {
         const pending = this.invocations.takeResult(frame.invocation_id, link);
         if (!pending) {
-          this.options.logger.debug('late or unknown result dropped', { worker_id: link.id, invocation_id: frame.invocation_id });
+          this.options.logger.debug('late or unknown result dropped', {
+            worker_id: link.id,
+            invocation_id: frame.invocation_id,
+          });
           return;
         }
         const outcome: Outcome = {};
@@ -254,12 +278,19 @@ export class Router {
           // An HTTP-invoked function is called by an engine module, never by the worker that
           // registered it. svc has no such module yet, so it drops the registration, as an engine
           // without that module does: calls get function_not_found instead of reaching the worker.
-          this.options.logger.warn('HTTP-invoked function not registered: this engine does not call function URLs', { worker_id: link.id, function_id: frame.id });
+          this.options.logger.warn('HTTP-invoked function not registered: this engine does not call function URLs', {
+            worker_id: link.id,
+            function_id: frame.id,
+          });
           return;
         }
         const previous = this.registry.addFunction(link, frame);
         if (previous && previous.owner !== link && this.links.has(previous.owner.id)) {
-          this.options.logger.warn('function ownership moved between two live workers', { function_id: frame.id, from: previous.owner.id, to: link.id });
+          this.options.logger.warn('function ownership moved between two live workers', {
+            function_id: frame.id,
+            from: previous.owner.id,
+            to: link.id,
+          });
         }
         return this.emit({ kind: 'functions' });
       }
@@ -299,8 +330,15 @@ export class Router {
       fromWorker && isObject(data) ? { ...frame, data: { ...data, _caller_worker_id: link.id } } : { ...frame, data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
     const error = this.route(forwarded, wantsReply ? { caller: link } : {});
-    if (error && wantsReply) link.deliver({ type: 'invocationresult', invocation_id: frame.invocation_id as string, function_id: frame.function_id, error });
-    else if (error) this.options.logger.debug('void invocation not delivered', { function_id: frame.function_id, code: error.code });
+    if (error && wantsReply)
+      link.deliver({
+        type: 'invocationresult',
+        invocation_id: frame.invocation_id as string,
+        function_id: frame.function_id,
+        error,
+      });
+    else if (error)
+      this.options.logger.debug('void invocation not delivered', { function_id: frame.function_id, code: error.code });
   }
 
   /** Sends an invocation to its target; returns an error body instead when it cannot. */
@@ -309,28 +347,50 @@ export class Router {
     if (frame.action?.type === 'enqueue') return this.routeEnqueue(frame, reply);
     const entry = this.registry.functions.get(frame.function_id);
     if (!entry) return { code: ErrorCode.functionNotFound, message: `Function ${frame.function_id} not found` };
-    let id = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void' ? frame.invocation_id : randomUUID();
+    let id =
+      typeof frame.invocation_id === 'string' && frame.action?.type !== 'void' ? frame.invocation_id : randomUUID();
     if (this.invocations.has(id)) {
-      if (reply.caller || reply.settle) return { code: ErrorCode.duplicateInvocationId, message: `Invocation ${id} is already in flight` };
+      if (reply.caller || reply.settle)
+        return { code: ErrorCode.duplicateInvocationId, message: `Invocation ${id} is already in flight` };
       id = randomUUID();
     }
     const timeoutMs = frame.timeout_ms ?? entry.registration.timeout_ms ?? this.options.invocationTimeoutMs;
-    const pending = this.invocations.add({ id, functionId: frame.function_id, target: entry.owner, ...reply }, timeoutMs, (p) => {
-      const error = { code: ErrorCode.timeout, message: `Invocation of ${p.functionId} timed out after ${timeoutMs} ms` };
-      this.complete(p, { error });
-      this.cancel(p, error);
-    });
+    const pending = this.invocations.add(
+      { id, functionId: frame.function_id, target: entry.owner, ...reply },
+      timeoutMs,
+      (p) => {
+        const error = {
+          code: ErrorCode.timeout,
+          message: `Invocation of ${p.functionId} timed out after ${timeoutMs} ms`,
+        };
+        this.complete(p, { error });
+        this.cancel(p, error);
+      },
+    );
     this.stats.invocations++;
-    const out: InvokeFunction = { type: 'invokefunction', invocation_id: pending.id, function_id: frame.function_id, data: frame.data ?? null };
-    for (const key of ['traceparent', 'baggage', 'metadata'] as const) if (frame[key] !== undefined) out[key] = frame[key] as never;
+    const out: InvokeFunction = {
+      type: 'invokefunction',
+      invocation_id: pending.id,
+      function_id: frame.function_id,
+      data: frame.data ?? null,
+    };
+    for (const key of ['traceparent', 'baggage', 'metadata'] as const)
+      if (frame[key] !== undefined) out[key] = frame[key] as never;
     try {
       entry.owner.deliver(out);
     } catch (error) {
       // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
       // here rather than waiting out its deadline for a target that never received it.
       this.invocations.take(pending);
-      this.options.logger.error('invocation not delivered', { function_id: frame.function_id, worker_id: entry.owner.id, error: String(error) });
-      return { code: ErrorCode.channelSendFailed, message: `Invocation of ${frame.function_id} could not be sent to its worker: ${(error as Error)?.message ?? error}` };
+      this.options.logger.error('invocation not delivered', {
+        function_id: frame.function_id,
+        worker_id: entry.owner.id,
+        error: String(error),
+      });
+      return {
+        code: ErrorCode.channelSendFailed,
+        message: `Invocation of ${frame.function_id} could not be sent to its worker: ${(error as Error)?.message ?? error}`,
+      };
     }
     return undefined;
   }
@@ -338,11 +398,17 @@ export class Router {
   private routeEnqueue(frame: InvokeFunction, reply: ReplyTo): ErrorBody | undefined {
     const queue = frame.action?.type === 'enqueue' ? frame.action.queue : '';
     if (!this.enqueue) {
-      return { code: ErrorCode.enqueueError, message: `No queue provider is installed: add the svc-queue worker to enqueue to "${queue}"` };
+      return {
+        code: ErrorCode.enqueueError,
+        message: `No queue provider is installed: add the svc-queue worker to enqueue to "${queue}"`,
+      };
     }
     this.enqueue(queue, frame).then(
       (result) => this.reply(frame, reply, { result }),
-      (error: unknown) => this.reply(frame, reply, { error: { code: ErrorCode.enqueueError, message: String((error as Error)?.message ?? error) } }),
+      (error: unknown) =>
+        this.reply(frame, reply, {
+          error: { code: ErrorCode.enqueueError, message: String((error as Error)?.message ?? error) },
+        }),
     );
     return undefined;
   }
@@ -361,13 +427,19 @@ export class Router {
 
   private deliverOutcome(pending: Pending, outcome: Outcome): void {
     if (pending.settle) pending.settle(outcome);
-    else if (pending.caller && this.links.has(pending.caller.id)) pending.caller.deliver(resultFrame(pending.id, pending.functionId, outcome));
+    else if (pending.caller && this.links.has(pending.caller.id))
+      pending.caller.deliver(resultFrame(pending.id, pending.functionId, outcome));
   }
 
   /** Tells the target to stop working on an invocation nobody waits for any more. */
   private cancel(pending: Pending, reason: ErrorBody): void {
     if (this.links.has(pending.target.id)) {
-      pending.target.deliver({ type: 'cancelinvocation', invocation_id: pending.id, function_id: pending.functionId, reason });
+      pending.target.deliver({
+        type: 'cancelinvocation',
+        invocation_id: pending.id,
+        function_id: pending.functionId,
+        reason,
+      });
     }
   }
 
@@ -387,7 +459,13 @@ export class Router {
       return;
     }
     trigger.parked = false;
-    const frame: RegisterTrigger = { type: 'registertrigger', id: trigger.id, trigger_type: trigger.type, function_id: trigger.functionId, config: trigger.config };
+    const frame: RegisterTrigger = {
+      type: 'registertrigger',
+      id: trigger.id,
+      trigger_type: trigger.type,
+      function_id: trigger.functionId,
+      config: trigger.config,
+    };
     if (trigger.metadata !== undefined) frame.metadata = trigger.metadata;
     provider.deliver(frame);
   }
@@ -398,15 +476,28 @@ export class Router {
     const waiter = this.registrationWaiters.get(frame.id);
     if (!frame.error) return waiter?.();
     trigger.parked = true;
-    this.options.logger.warn('trigger registration refused', { trigger_id: frame.id, trigger_type: trigger.type, error: frame.error.message });
+    this.options.logger.warn('trigger registration refused', {
+      trigger_id: frame.id,
+      trigger_type: trigger.type,
+      error: frame.error.message,
+    });
     if (waiter) return waiter(new EngineError(frame.error.code, frame.error.message));
-    trigger.owner?.deliver({ type: 'triggerregistrationresult', id: trigger.id, trigger_type: trigger.type, function_id: trigger.functionId, error: frame.error });
+    trigger.owner?.deliver({
+      type: 'triggerregistrationresult',
+      id: trigger.id,
+      trigger_type: trigger.type,
+      function_id: trigger.functionId,
+      error: frame.error,
+    });
   }
 
   private handleReattach(link: WorkerLink, previousId: string, token: string | undefined): void {
     const previous = this.links.get(previousId);
     if (!previous || previous === link || token === undefined || this.reattachTokens.get(previousId) !== token) return;
-    this.options.logger.info('worker reattached; previous connection retired', { worker_id: link.id, previous_worker_id: previousId });
+    this.options.logger.info('worker reattached; previous connection retired', {
+      worker_id: link.id,
+      previous_worker_id: previousId,
+    });
     this.disconnect(previous);
     previous.close(1000, 'replaced by a reattached connection');
   }

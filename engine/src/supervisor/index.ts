@@ -10,7 +10,12 @@ export { ManifestError, MANIFEST_FILE, readManifest } from './manifest.js';
 export { stateFiles, type SupervisionTimings, type WorkerState } from './supervised-worker.js';
 
 /** Supervision timings when none are given. */
-export const DEFAULT_TIMINGS: SupervisionTimings = { backoffInitialMs: 500, backoffMaxMs: 30_000, backoffResetMs: 10_000, stopGraceMs: 5_000 };
+export const DEFAULT_TIMINGS: SupervisionTimings = {
+  backoffInitialMs: 500,
+  backoffMaxMs: 30_000,
+  backoffResetMs: 10_000,
+  stopGraceMs: 5_000,
+};
 
 /** Runs a set of path workers. */
 export class Supervisor {
@@ -47,7 +52,12 @@ export class Supervisor {
     await Promise.all(stops);
     for (const [name, worker] of workers) {
       if (this.running.has(name)) continue;
-      const supervised = new SupervisedWorker(worker, this.url, withFields(this.logger, { worker: name, path: worker.path }), this.timings);
+      const supervised = new SupervisedWorker(
+        worker,
+        this.url,
+        withFields(this.logger, { worker: name, path: worker.path }),
+        this.timings,
+      );
       this.running.set(name, supervised);
       supervised.start();
     }

@@ -27,7 +27,10 @@ export function readManifest(dir: string): WorkerManifest {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? `no ${MANIFEST_FILE} in ${dir} (a worker folder needs one: name, runtime, scripts)` : `cannot read ${file} (${code ?? String(error)})`;
+    const why =
+      code === 'ENOENT'
+        ? `no ${MANIFEST_FILE} in ${dir} (a worker folder needs one: name, runtime, scripts)`
+        : `cannot read ${file} (${code ?? String(error)})`;
     throw new ManifestError(why, { cause: error });
   }
   const lineCounter = new LineCounter();
@@ -45,12 +48,20 @@ export function readManifest(dir: string): WorkerManifest {
   if (validateWorkerManifest(value)) return value;
   const lines = (validateWorkerManifest.errors ?? []).map((e: ErrorObject) => {
     const path = e.instancePath.split('/').slice(1);
-    const field = e.keyword === 'additionalProperties' ? [...path, String(e.params.additionalProperty)] : e.keyword === 'required' ? [...path, String(e.params.missingProperty)] : path;
-    const node = (document.getIn(field, true) ?? document.getIn(path, true)) as { range?: [number, number, number] } | undefined;
+    const field =
+      e.keyword === 'additionalProperties'
+        ? [...path, String(e.params.additionalProperty)]
+        : e.keyword === 'required'
+          ? [...path, String(e.params.missingProperty)]
+          : path;
+    const node = (document.getIn(field, true) ?? document.getIn(path, true)) as
+      | { range?: [number, number, number] }
+      | undefined;
     let message = e.message ?? e.keyword;
     if (e.keyword === 'additionalProperties') message = 'unknown field';
     if (e.keyword === 'required') message = 'is missing';
-    if (e.keyword === 'enum') message = `${message}: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    if (e.keyword === 'enum')
+      message = `${message}: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     return `${at(node?.range?.[0])}: ${field.join('.') || '(top level)'}: ${message}`;
   });
   throw new ManifestError(lines.join('\n'));

@@ -29,7 +29,13 @@ export type WorkerState = 'installing' | 'install_failed' | 'running' | 'restart
 /** The files in `<worker>/.svc/`. */
 export function stateFiles(dir: string) {
   const base = join(dir, '.svc');
-  return { dir: base, marker: join(base, 'installed'), installLog: join(base, 'install.log'), log: join(base, 'worker.log'), status: join(base, 'status.json') };
+  return {
+    dir: base,
+    marker: join(base, 'installed'),
+    installLog: join(base, 'install.log'),
+    log: join(base, 'worker.log'),
+    status: join(base, 'status.json'),
+  };
 }
 
 /** Runs one path worker until `stop()`. */
@@ -92,7 +98,13 @@ export class SupervisedWorker {
       this.status('manifest_invalid', { error: (error as Error).message });
       return;
     }
-    const env = { ...process.env, ...manifest.env, ...this.worker.env, SVC_URL: this.url, SVC_WORKER_NAME: this.worker.name };
+    const env = {
+      ...process.env,
+      ...manifest.env,
+      ...this.worker.env,
+      SVC_URL: this.url,
+      SVC_WORKER_NAME: this.worker.name,
+    };
     if (!(await this.install(manifest, env))) return;
     while (!this.stopped) {
       appendFileSync(this.files.log, `--- ${new Date().toISOString()} svc: starting \`${manifest.scripts.start}\`\n`);
@@ -149,7 +161,16 @@ export class SupervisedWorker {
   }
 
   private status(state: WorkerState, extra: Record<string, unknown> = {}): void {
-    const status = { name: this.worker.name, state, restarts: this.restarts, install_log: this.files.installLog, log: this.files.log, engine_pid: process.pid, updated_at: new Date().toISOString(), ...extra };
+    const status = {
+      name: this.worker.name,
+      state,
+      restarts: this.restarts,
+      install_log: this.files.installLog,
+      log: this.files.log,
+      engine_pid: process.pid,
+      updated_at: new Date().toISOString(),
+      ...extra,
+    };
     try {
       writeFileSync(this.files.status, `${JSON.stringify(status, null, 2)}\n`);
     } catch (error) {

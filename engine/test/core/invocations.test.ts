@@ -24,7 +24,11 @@ describe('the pending table', () => {
     vi.useFakeTimers();
     const invocations = new Invocations();
     const onDeadline = vi.fn();
-    const pending = invocations.add({ id: 'i-1', functionId: 'f', target: new RecordingLink('a') }, 2 ** 31 + 10, onDeadline);
+    const pending = invocations.add(
+      { id: 'i-1', functionId: 'f', target: new RecordingLink('a') },
+      2 ** 31 + 10,
+      onDeadline,
+    );
     vi.advanceTimersByTime(2 ** 31);
     expect(invocations.take(pending)).toBe(pending);
     vi.advanceTimersByTime(2 ** 32);

@@ -17,10 +17,27 @@ describe('invocation', () => {
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'math::add' });
-    router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'math::add', data: { x: 1 }, metadata: { t: 1 } });
-    expect(a.last()).toEqual({ type: 'invokefunction', invocation_id: 'i-1', function_id: 'math::add', data: { x: 1, _caller_worker_id: 'b' }, metadata: { t: 1 } });
+    router.receive(b, {
+      type: 'invokefunction',
+      invocation_id: 'i-1',
+      function_id: 'math::add',
+      data: { x: 1 },
+      metadata: { t: 1 },
+    });
+    expect(a.last()).toEqual({
+      type: 'invokefunction',
+      invocation_id: 'i-1',
+      function_id: 'math::add',
+      data: { x: 1, _caller_worker_id: 'b' },
+      metadata: { t: 1 },
+    });
     router.receive(a, { type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: { sum: 3 } });
-    expect(b.last()).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: { sum: 3 } });
+    expect(b.last()).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      function_id: 'math::add',
+      result: { sum: 3 },
+    });
     expect(router.invocations.size).toBe(0);
   });
 
@@ -53,7 +70,12 @@ describe('invocation', () => {
     const { router, connect } = setup();
     const b = connect('b');
     router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'nope::x', data: {} });
-    expect(b.last()).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'nope::x', error: { code: 'function_not_found', message: 'Function nope::x not found' } });
+    expect(b.last()).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      function_id: 'nope::x',
+      error: { code: 'function_not_found', message: 'Function nope::x not found' },
+    });
     const before = b.sent.length;
     router.receive(b, { type: 'invokefunction', function_id: 'nope::x', data: {}, action: { type: 'void' } });
     expect(b.sent.length).toBe(before);
@@ -76,7 +98,11 @@ describe('invocation', () => {
     const { router, connect } = setup();
     const a = connect('a');
     const b = connect('b');
-    router.receive(a, { type: 'registerfunction', id: 'hooks::notify', invocation: { url: 'https://example.com/notify' } });
+    router.receive(a, {
+      type: 'registerfunction',
+      id: 'hooks::notify',
+      invocation: { url: 'https://example.com/notify' },
+    });
     router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'hooks::notify', data: {} });
     expect(b.last()).toMatchObject({ invocation_id: 'i-1', error: { code: 'function_not_found' } });
     expect(a.sent.filter((frame) => frame.type === 'invokefunction')).toEqual([]);
@@ -91,7 +117,10 @@ describe('invocation', () => {
       throw new RangeError('Maximum call stack size exceeded');
     };
     router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {} });
-    expect(b.last()).toMatchObject({ invocation_id: 'i-1', error: { code: 'channel_send_failed', message: expect.stringContaining('Maximum call stack') } });
+    expect(b.last()).toMatchObject({
+      invocation_id: 'i-1',
+      error: { code: 'channel_send_failed', message: expect.stringContaining('Maximum call stack') },
+    });
     expect(router.invocations.size).toBe(0);
   });
 
@@ -100,8 +129,18 @@ describe('invocation', () => {
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'f' });
-    router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {}, action: { type: 'enqueue', queue: 'jobs' } });
-    expect(b.last()).toMatchObject({ type: 'invocationresult', invocation_id: 'i-1', error: { code: 'enqueue_error' } });
+    router.receive(b, {
+      type: 'invokefunction',
+      invocation_id: 'i-1',
+      function_id: 'f',
+      data: {},
+      action: { type: 'enqueue', queue: 'jobs' },
+    });
+    expect(b.last()).toMatchObject({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      error: { code: 'enqueue_error' },
+    });
     expect(a.of('invokefunction')).toEqual([]);
   });
 
@@ -128,7 +167,12 @@ describe('deadlines', () => {
     vi.advanceTimersByTime(999);
     expect(b.of('invocationresult')).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(b.last()).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'slow', error: { code: 'timeout', message: 'Invocation of slow timed out after 1000 ms' } });
+    expect(b.last()).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      function_id: 'slow',
+      error: { code: 'timeout', message: 'Invocation of slow timed out after 1000 ms' },
+    });
     expect(a.last()).toMatchObject({ type: 'cancelinvocation', invocation_id: 'i-1', reason: { code: 'timeout' } });
     router.receive(a, { type: 'invocationresult', invocation_id: 'i-1', function_id: 'slow', result: 'late' });
     expect(b.of('invocationresult')).toHaveLength(1);
@@ -140,7 +184,13 @@ describe('deadlines', () => {
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'fn', timeout_ms: 500 });
-    router.receive(b, { type: 'invokefunction', invocation_id: 'by-call', function_id: 'fn', data: {}, timeout_ms: 100 });
+    router.receive(b, {
+      type: 'invokefunction',
+      invocation_id: 'by-call',
+      function_id: 'fn',
+      data: {},
+      timeout_ms: 100,
+    });
     router.receive(b, { type: 'invokefunction', invocation_id: 'by-fn', function_id: 'fn', data: {} });
     vi.advanceTimersByTime(100);
     expect(b.of('invocationresult').map((r) => r.invocation_id)).toEqual(['by-call']);
@@ -157,7 +207,12 @@ describe('disconnects', () => {
     router.receive(a, { type: 'registerfunction', id: 'f' });
     router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {} });
     router.disconnect(a);
-    expect(b.last()).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', error: { code: 'invocation_stopped', message: 'Invocation stopped' } });
+    expect(b.last()).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      function_id: 'f',
+      error: { code: 'invocation_stopped', message: 'Invocation stopped' },
+    });
     expect(router.registry.functions.has('f')).toBe(false);
   });
 
@@ -168,7 +223,11 @@ describe('disconnects', () => {
     router.receive(a, { type: 'registerfunction', id: 'f' });
     router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {} });
     router.disconnect(b);
-    expect(a.last()).toMatchObject({ type: 'cancelinvocation', invocation_id: 'i-1', reason: { code: 'invocation_stopped' } });
+    expect(a.last()).toMatchObject({
+      type: 'cancelinvocation',
+      invocation_id: 'i-1',
+      reason: { code: 'invocation_stopped' },
+    });
     expect(router.invocations.size).toBe(0);
   });
 
@@ -215,11 +274,23 @@ describe('triggers', () => {
   it('parks a binding until its type is registered, then delivers it to the provider', () => {
     const { router, connect } = setup();
     const user = connect('user');
-    router.receive(user, { type: 'registertrigger', id: 't-1', trigger_type: 'webhook', function_id: 'f', message_type: 'registertrigger' });
+    router.receive(user, {
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      message_type: 'registertrigger',
+    });
     expect(router.registry.triggers.get('t-1')).toMatchObject({ parked: true, config: {} });
     const provider = connect('provider');
     router.receive(provider, { type: 'registertriggertype', id: 'webhook', description: 'Webhooks' });
-    expect(provider.last()).toEqual({ type: 'registertrigger', id: 't-1', trigger_type: 'webhook', function_id: 'f', config: {} });
+    expect(provider.last()).toEqual({
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      config: {},
+    });
     expect(router.registry.triggers.get('t-1')?.parked).toBe(false);
   });
 
@@ -228,10 +299,28 @@ describe('triggers', () => {
     const provider = connect('provider');
     router.receive(provider, { type: 'registertriggertype', id: 'webhook', description: 'Webhooks' });
     const user = connect('user');
-    router.receive(user, { type: 'registertrigger', id: 't-1', trigger_type: 'webhook', function_id: 'f', config: { path: 1 } });
+    router.receive(user, {
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      config: { path: 1 },
+    });
     const error = { code: 'trigger_registration_failed', message: 'path must be a string' };
-    router.receive(provider, { type: 'triggerregistrationresult', id: 't-1', trigger_type: 'webhook', function_id: 'f', error });
-    expect(user.last()).toEqual({ type: 'triggerregistrationresult', id: 't-1', trigger_type: 'webhook', function_id: 'f', error });
+    router.receive(provider, {
+      type: 'triggerregistrationresult',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      error,
+    });
+    expect(user.last()).toEqual({
+      type: 'triggerregistrationresult',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      error,
+    });
     expect(router.registry.triggers.get('t-1')?.parked).toBe(true);
   });
 
@@ -241,8 +330,20 @@ describe('triggers', () => {
     router.receive(provider, { type: 'registertriggertype', id: 'webhook', description: 'Webhooks' });
     const owner = connect('owner');
     const other = connect('other');
-    router.receive(owner, { type: 'registertrigger', id: 't-1', trigger_type: 'webhook', function_id: 'f', config: {} });
-    router.receive(other, { type: 'registertrigger', id: 't-2', trigger_type: 'webhook', function_id: 'g', config: {} });
+    router.receive(owner, {
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      config: {},
+    });
+    router.receive(other, {
+      type: 'registertrigger',
+      id: 't-2',
+      trigger_type: 'webhook',
+      function_id: 'g',
+      config: {},
+    });
     router.disconnect(owner);
     expect(provider.last()).toEqual({ type: 'unregistertrigger', id: 't-1', trigger_type: 'webhook' });
     router.disconnect(provider);
@@ -270,7 +371,11 @@ describe('frames', () => {
     const { router, connect } = setup();
     const a = connect('a');
     router.receive(a, { type: 'invokefunction', invocation_id: 'i-1', function_id: 42 });
-    expect(a.last()).toMatchObject({ type: 'invocationresult', invocation_id: 'i-1', error: { code: 'invalid_frame', message: expect.stringContaining('/function_id') } });
+    expect(a.last()).toMatchObject({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      error: { code: 'invalid_frame', message: expect.stringContaining('/function_id') },
+    });
     expect(router.stats.framesInvalid).toBe(1);
   });
 
@@ -279,7 +384,12 @@ describe('frames', () => {
     const a = connect('a');
     for (const action of [{ queue: 'jobs' }, { type: 'enqueue' }, { type: 'later' }]) {
       router.receive(a, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', action });
-      expect(a.last()).toMatchObject({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', error: { code: 'invalid_frame', message: expect.stringContaining('/action') } });
+      expect(a.last()).toMatchObject({
+        type: 'invocationresult',
+        invocation_id: 'i-1',
+        function_id: 'f',
+        error: { code: 'invalid_frame', message: expect.stringContaining('/action') },
+      });
     }
     const before = a.sent.length;
     router.receive(a, { type: 'invokefunction', invocation_id: 'i-2', function_id: 42, action: { type: 'void' } });
@@ -291,8 +401,17 @@ describe('frames', () => {
     const a = connect('a');
     router.receive(a, { type: 'registerfunction', id: 'f' }, '/ nests deeper than 512 levels');
     expect(router.registry.functions.has('f')).toBe(false);
-    router.receive(a, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: [] }, '/ nests deeper than 512 levels');
-    expect(a.last()).toEqual({ type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', error: { code: 'invalid_frame', message: 'Invalid invokefunction frame: / nests deeper than 512 levels' } });
+    router.receive(
+      a,
+      { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: [] },
+      '/ nests deeper than 512 levels',
+    );
+    expect(a.last()).toEqual({
+      type: 'invocationresult',
+      invocation_id: 'i-1',
+      function_id: 'f',
+      error: { code: 'invalid_frame', message: 'Invalid invokefunction frame: / nests deeper than 512 levels' },
+    });
     expect(router.stats.framesInvalid).toBe(2);
   });
 });
@@ -301,23 +420,43 @@ describe('engine functions', () => {
   it('stores worker metadata, lists workers and functions, and hides engine internals', async () => {
     const { router, connect } = setup();
     const a = connect('a');
-    router.receive(a, { type: 'invokefunction', function_id: 'engine::workers::register', data: { name: ' billing\n', runtime: 'node', pid: 7 }, action: { type: 'void' } });
+    router.receive(a, {
+      type: 'invokefunction',
+      function_id: 'engine::workers::register',
+      data: { name: ' billing\n', runtime: 'node', pid: 7 },
+      action: { type: 'void' },
+    });
     router.receive(a, { type: 'registerfunction', id: 'billing::charge', description: 'Charge a card' });
     await settle();
     expect(a.info.metadata).toMatchObject({ name: 'billing', runtime: 'node', pid: 7 });
-    const functions = (await router.invoke('engine::functions::list', {})) as { functions: { function_id: string; worker_name: string }[] };
-    expect(functions.functions).toEqual([{ function_id: 'billing::charge', worker_name: 'billing', description: 'Charge a card' }]);
-    const workers = (await router.invoke('engine::workers::list', {})) as { workers: { name: string; function_count: number }[] };
+    const functions = (await router.invoke('engine::functions::list', {})) as {
+      functions: { function_id: string; worker_name: string }[];
+    };
+    expect(functions.functions).toEqual([
+      { function_id: 'billing::charge', worker_name: 'billing', description: 'Charge a card' },
+    ]);
+    const workers = (await router.invoke('engine::workers::list', {})) as {
+      workers: { name: string; function_count: number }[];
+    };
     expect(workers.workers.find((w) => w.name === 'billing')).toMatchObject({ function_count: 1, runtime: 'node' });
-    await expect(router.invoke('engine::functions::info', { function_id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(router.invoke('engine::functions::list', 'x')).rejects.toMatchObject({ code: 'deserialization_error' });
+    await expect(router.invoke('engine::functions::info', { function_id: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(router.invoke('engine::functions::list', 'x')).rejects.toMatchObject({
+      code: 'deserialization_error',
+    });
   });
 
   it('pushes engine::functions-available once per burst of changes', async () => {
     const { router, connect } = setup();
     const watcher = connect('watcher');
     router.receive(watcher, { type: 'registerfunction', id: 'watch::changes' });
-    router.receive(watcher, { type: 'registertrigger', id: 't-1', trigger_type: 'engine::functions-available', function_id: 'watch::changes' });
+    router.receive(watcher, {
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'engine::functions-available',
+      function_id: 'watch::changes',
+    });
     await settle();
     watcher.sent.length = 0;
     const a = connect('a');
@@ -332,14 +471,22 @@ describe('engine functions', () => {
     const { router, connect } = setup();
     const provider = connect('provider');
     router.receive(provider, { type: 'registertriggertype', id: 'webhook', description: 'Webhooks' });
-    const pending = router.invoke('engine::register_trigger', { trigger_type: 'webhook', function_id: 'f', config: {} });
+    const pending = router.invoke('engine::register_trigger', {
+      trigger_type: 'webhook',
+      function_id: 'f',
+      config: {},
+    });
     await settle();
     const offered = provider.of('registertrigger')[0]!;
-    router.receive(provider, { type: 'triggerregistrationresult', id: offered.id, trigger_type: 'webhook', function_id: 'f' });
+    router.receive(provider, {
+      type: 'triggerregistrationresult',
+      id: offered.id,
+      trigger_type: 'webhook',
+      function_id: 'f',
+    });
     const { id } = (await pending) as { id: string };
     expect(id).toBe(offered.id);
     expect(router.registry.triggers.get(id)?.owner).toBeUndefined();
     await expect(router.invoke('engine::unregister_trigger', { id })).resolves.toEqual({ removed: true });
   });
 });
-

@@ -49,14 +49,20 @@ describe('route table', () => {
     const segment = fc.constantFrom('a', 'b', 'c', ':p');
     const pattern = fc.array(segment, { minLength: 0, maxLength: 4 });
     fc.assert(
-      fc.property(fc.uniqueArray(pattern, { maxLength: 20, selector: (p) => p.join('/') }), fc.array(fc.constantFrom('a', 'b', 'c', 'z'), { maxLength: 4 }), (patterns, path) => {
-        const routes = new RouteTable<number>();
-        patterns.forEach((p, i) => routes.add(String(i), 'GET', `/${p.map((s, j) => (s === ':p' ? `:p${j}` : s)).join('/')}`, i));
-        const hit = routes.match('GET', `/${path.join('/')}`);
-        const fits = (p: string[]) => p.length === path.length && p.every((s, i) => s === ':p' || s === path[i]);
-        expect(hit !== undefined).toBe(patterns.some(fits));
-        if (hit) expect(fits(patterns[hit.route.target]!)).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(pattern, { maxLength: 20, selector: (p) => p.join('/') }),
+        fc.array(fc.constantFrom('a', 'b', 'c', 'z'), { maxLength: 4 }),
+        (patterns, path) => {
+          const routes = new RouteTable<number>();
+          patterns.forEach((p, i) =>
+            routes.add(String(i), 'GET', `/${p.map((s, j) => (s === ':p' ? `:p${j}` : s)).join('/')}`, i),
+          );
+          const hit = routes.match('GET', `/${path.join('/')}`);
+          const fits = (p: string[]) => p.length === path.length && p.every((s, i) => s === ':p' || s === path[i]);
+          expect(hit !== undefined).toBe(patterns.some(fits));
+          if (hit) expect(fits(patterns[hit.route.target]!)).toBe(true);
+        },
+      ),
     );
   });
 });

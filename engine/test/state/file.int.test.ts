@@ -100,7 +100,9 @@ describe('file_based adapter', () => {
       expect(statSync(log).size).toBe(whole);
       await c.result('state::set', { scope: 's', key: 'c', value: 3 });
     });
-    await withEngine(fileConfig(dir), async (c) => expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2, 3]));
+    await withEngine(fileConfig(dir), async (c) =>
+      expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2, 3]),
+    );
   }, 30_000);
 
   it('refuses to start on a log damaged before its end, saying where and what to do', async () => {
@@ -112,7 +114,9 @@ describe('file_based adapter', () => {
     const lines = readFileSync(log, 'utf8').split('\n');
     lines[1] = lines[1]!.replace('"b"', '"B"');
     writeFileSync(log, lines.join('\n'));
-    await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(/exited with 1[\s\S]*state\.log is damaged at line 2[\s\S]*restore it from a backup/);
+    await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(
+      /exited with 1[\s\S]*state\.log is damaged at line 2[\s\S]*restore it from a backup/,
+    );
   });
 
   it('stops the engine at start with a clear error when the path cannot be written, never using memory instead', async () => {
@@ -126,15 +130,19 @@ describe('file_based adapter', () => {
   it('refuses a directory another running engine uses', async () => {
     const dir = tempDir();
     await withEngine(fileConfig(dir), async () => {
-      await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(/exited with 1[\s\S]*is in use by process \d+/);
+      await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(
+        /exited with 1[\s\S]*is in use by process \d+/,
+      );
     });
   });
 
   it.each([
     ['svc', '{ name: file_based, path: ./data/svc-form }', 'data/svc-form'],
     ['iii', '{ name: kv, config: { store_method: file_based, file_path: ./data/iii-form } }', 'data/iii-form'],
-  ])('resolves a relative path in the %s form against the config file\'s folder', async (_form, adapter, where) => {
-    const config = writeConfig(`workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-state\n    config:\n      adapter: ${adapter}\n`);
+  ])("resolves a relative path in the %s form against the config file's folder", async (_form, adapter, where) => {
+    const config = writeConfig(
+      `workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-state\n    config:\n      adapter: ${adapter}\n`,
+    );
     await withEngine(config, async (c) => void (await c.result('state::set', { scope: 's', key: 'k', value: 'kept' })));
     expect(readFileSync(join(dirname(config), where, 'state.log'), 'utf8')).toContain('"v":"kept"');
     expect(existsSync(join(process.cwd(), where))).toBe(false);
@@ -151,7 +159,12 @@ describe('file_based adapter', () => {
 
   it('with durability batched, fires triggers only once the change is synced', async () => {
     const changes: StateChange[] = [];
-    const adapter = await FileAdapter.open({ dir: tempDir(), durability: 'batched', batchWindowMs: 400, logger: silent });
+    const adapter = await FileAdapter.open({
+      dir: tempDir(),
+      durability: 'batched',
+      batchWindowMs: 400,
+      logger: silent,
+    });
     const store = new StateStore(adapter, { maxValueBytes: 1024, onChange: (change) => changes.push(change) });
     await store.set('s', 'k', 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -164,9 +177,11 @@ describe('file_based adapter', () => {
   it('compacts a log of mostly overwritten records into a snapshot that reopens to the same data', async () => {
     const dir = tempDir();
     const log = join(dir, 'state.log');
-    const open = () => FileAdapter.open({ dir, durability: 'fsync', batchWindowMs: 1000, compactMinBytes: 64 * 1024, logger: silent });
+    const open = () =>
+      FileAdapter.open({ dir, durability: 'fsync', batchWindowMs: 1000, compactMinBytes: 64 * 1024, logger: silent });
     const store = new StateStore(await open(), { maxValueBytes: 4096 });
-    for (let round = 0; round < 40; round++) await Promise.all(Array.from({ length: 50 }, (_, i) => store.set('c', `k${i}`, { round, pad: 'x'.repeat(100) })));
+    for (let round = 0; round < 40; round++)
+      await Promise.all(Array.from({ length: 50 }, (_, i) => store.set('c', `k${i}`, { round, pad: 'x'.repeat(100) })));
     await store.delete('c', 'k0');
     await store.adapter.close();
     // 2,000 sets of ~150 bytes (300 KB) were written; compaction keeps the log near its threshold.

@@ -21,8 +21,14 @@ import { setup } from '../helpers.js';
  * Runs a fixture worker process (`engine/test/fixtures/<name>`), adding it to `started` so the
  * test can kill it; `output()` is what it printed so far, `exited` all of it once it exits.
  */
-export function runFixture(started: ChildProcess[], name: string, ...args: string[]): { output: () => string; exited: Promise<string> } {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function runFixture(
+  started: ChildProcess[],
+  name: string,
+  ...args: string[]
+): { output: () => string; exited: Promise<string> } {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   started.push(child);
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -61,11 +67,21 @@ export async function startRedis(options: { dir?: string; port?: number } = {}):
   const port = options.port ?? (await freePort());
   const dir = options.dir ?? tempDir('svc-redis-');
   const persistence = options.dir ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir, ...persistence], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir, ...persistence],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`cannot run redis-server (${error.message}); install it: apt-get install -y redis-server, or run make test`)));
+    child.once('error', (error) =>
+      reject(
+        new Error(
+          `cannot run redis-server (${error.message}); install it: apt-get install -y redis-server, or run make test`,
+        ),
+      ),
+    );
     child.stdout!.on('data', (d: Buffer) => {
       output += d.toString();
       if (output.includes('Ready to accept connections')) resolve();
@@ -84,7 +100,10 @@ export async function startRedis(options: { dir?: string; port?: number } = {}):
 }
 
 /** Settings of svc-state for each adapter, as in a config file's `config:`. */
-export function adapterSettings(name: 'in_memory' | 'file_based' | 'redis', where: { dir?: string; redisUrl?: string; keyPrefix?: string }): Record<string, JsonValue> {
+export function adapterSettings(
+  name: 'in_memory' | 'file_based' | 'redis',
+  where: { dir?: string; redisUrl?: string; keyPrefix?: string },
+): Record<string, JsonValue> {
   if (name === 'in_memory') return { adapter: { name } };
   if (name === 'file_based') return { adapter: { name, path: where.dir ?? tempDir() } };
   return { adapter: { name, url: where.redisUrl!, key_prefix: where.keyPrefix ?? 'svc-test:' } };
@@ -93,9 +112,15 @@ export function adapterSettings(name: 'in_memory' | 'file_based' | 'redis', wher
 /** svc-state started in process on a router, with a way to call its functions. */
 export async function stateOnRouter(settings: Record<string, JsonValue>) {
   const { router } = setup();
-  const module: RunningModule = await startState({ router, logger: createLogger('error', () => {}), settings, baseDir: tempDir() });
+  const module: RunningModule = await startState({
+    router,
+    logger: createLogger('error', () => {}),
+    settings,
+    baseDir: tempDir(),
+  });
   /** Calls a function; resolves with its result (null as a worker would receive it, not undefined). */
-  const call = <T = JsonValue>(functionId: string, data: JsonValue) => router.invoke(functionId, data).then((result) => (result ?? null) as T);
+  const call = <T = JsonValue>(functionId: string, data: JsonValue) =>
+    router.invoke(functionId, data).then((result) => (result ?? null) as T);
   /** Calls a function that must fail; resolves with its error. */
   const failure = (functionId: string, data: JsonValue) =>
     router.invoke(functionId, data).then(
@@ -110,7 +135,10 @@ export async function stateOnRouter(settings: Record<string, JsonValue>) {
 /** A raw protocol caller whose pending calls fail at once when its connection closes. */
 export class Caller {
   private readonly ws: WebSocket;
-  private readonly pending = new Map<string, { resolve(frame: Record<string, unknown>): void; reject(error: Error): void }>();
+  private readonly pending = new Map<
+    string,
+    { resolve(frame: Record<string, unknown>): void; reject(error: Error): void }
+  >();
   private next = 0;
   readonly ready: Promise<void>;
 
@@ -168,7 +196,10 @@ export async function readScope(c: Caller, scope: string): Promise<Map<string, J
   const entries = new Map<string, JsonValue>();
   let cursor: string | null = null;
   do {
-    const page: { items: { key: string; value: JsonValue }[]; next_cursor: string | null } = await c.result('state::list_keys', { scope, cursor, limit: 1000 });
+    const page: { items: { key: string; value: JsonValue }[]; next_cursor: string | null } = await c.result(
+      'state::list_keys',
+      { scope, cursor, limit: 1000 },
+    );
     for (const item of page.items) entries.set(item.key, item.value);
     cursor = page.next_cursor;
   } while (cursor !== null);

@@ -24,23 +24,45 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
   let state: Awaited<ReturnType<typeof stateOnRouter>>;
   let handler: LocalWorker;
   beforeAll(async () => {
-    state = await stateOnRouter({ ...adapterSettings(adapter, { redisUrl: redis.url, keyPrefix: `parity-${Date.now()}:` }), max_value_bytes: 2048 });
-    handler = new LocalWorker('test-handlers', state.router, createLogger('error', () => {}));
+    state = await stateOnRouter({
+      ...adapterSettings(adapter, { redisUrl: redis.url, keyPrefix: `parity-${Date.now()}:` }),
+      max_value_bytes: 2048,
+    });
+    handler = new LocalWorker(
+      'test-handlers',
+      state.router,
+      createLogger('error', () => {}),
+    );
   });
   afterAll(async () => {
     await state.module.stop();
   });
   const call = <T = JsonValue>(fn: string, data: JsonValue) => state.call<T>(fn, data);
   const bind = (id: string, config: JsonValue, functionId: string) =>
-    state.router.receive(handler, { type: 'registertrigger', id, trigger_type: 'state', function_id: functionId, config });
+    state.router.receive(handler, {
+      type: 'registertrigger',
+      id,
+      trigger_type: 'state',
+      function_id: functionId,
+      config,
+    });
 
   it('set, get and delete, with old values', async () => {
     expect(await call('state::get', { scope: 'basic', key: 'k' })).toBeNull();
-    expect(await call('state::set', { scope: 'basic', key: 'k', value: { name: 'Ada', tags: ['a'], n: 1.5, ok: true, none: null } })).toEqual({
+    expect(
+      await call('state::set', {
+        scope: 'basic',
+        key: 'k',
+        value: { name: 'Ada', tags: ['a'], n: 1.5, ok: true, none: null },
+      }),
+    ).toEqual({
       old_value: null,
       new_value: { name: 'Ada', tags: ['a'], n: 1.5, ok: true, none: null },
     });
-    expect(await call('state::set', { scope: 'basic', key: 'k', data: 'second' })).toEqual({ old_value: { name: 'Ada', tags: ['a'], n: 1.5, ok: true, none: null }, new_value: 'second' });
+    expect(await call('state::set', { scope: 'basic', key: 'k', data: 'second' })).toEqual({
+      old_value: { name: 'Ada', tags: ['a'], n: 1.5, ok: true, none: null },
+      new_value: 'second',
+    });
     expect(await call('state::get', { scope: 'basic', key: 'k' })).toBe('second');
     expect(await call('state::delete', { scope: 'basic', key: 'k' })).toBe('second');
     expect(await call('state::delete', { scope: 'basic', key: 'k' })).toBeNull();
@@ -74,7 +96,10 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { items: { key: string; value: JsonValue }[]; next_cursor: string | null } = await call('state::list_keys', { scope: 'pages', prefix: 'u', cursor, limit: 2 });
+      const page: { items: { key: string; value: JsonValue }[]; next_cursor: string | null } = await call(
+        'state::list_keys',
+        { scope: 'pages', prefix: 'u', cursor, limit: 2 },
+      );
       expect(page.items.length).toBeLessThanOrEqual(2);
       for (const item of page.items) expect(item.value).toEqual({ key: item.key });
       seen.push(...page.items.map((i) => i.key));
@@ -83,19 +108,45 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
     } while (cursor !== null);
     expect(seen).toEqual(['u', 'u1', 'u10', 'u2', 'u\uFFFD', 'u\u{1F600}']);
     expect(pages).toBe(3);
-    expect(await call('state::list_keys', { scope: 'pages' })).toMatchObject({ next_cursor: null, items: { length: 7 } });
+    expect(await call('state::list_keys', { scope: 'pages' })).toMatchObject({
+      next_cursor: null,
+      items: { length: 7 },
+    });
     expect(await call('state::list_keys', { scope: 'pages', prefix: 'w' })).toEqual({ items: [], next_cursor: null });
     expect(await call('state::list_keys', { scope: 'nowhere' })).toEqual({ items: [], next_cursor: null });
   });
 
   it('compare-and-set: null expects a missing key, equality is structural, a conflict returns the current value', async () => {
-    expect(await call('state::compare_and_set', { scope: 'cas', key: 'j', expected: null, value: { owner: 'w1', at: [1, 2] } })).toEqual({
+    expect(
+      await call('state::compare_and_set', {
+        scope: 'cas',
+        key: 'j',
+        expected: null,
+        value: { owner: 'w1', at: [1, 2] },
+      }),
+    ).toEqual({
       ok: true,
       current: { owner: 'w1', at: [1, 2] },
     });
-    expect(await call('state::compare_and_set', { scope: 'cas', key: 'j', expected: null, value: { owner: 'w2' } })).toEqual({ ok: false, current: { owner: 'w1', at: [1, 2] } });
-    expect(await call('state::compare_and_set', { scope: 'cas', key: 'j', expected: { at: [2, 1], owner: 'w1' }, value: 'x' })).toMatchObject({ ok: false });
-    expect(await call('state::compare_and_set', { scope: 'cas', key: 'j', expected: { at: [1, 2], owner: 'w1' }, value: 'w3' })).toEqual({ ok: true, current: 'w3' });
+    expect(
+      await call('state::compare_and_set', { scope: 'cas', key: 'j', expected: null, value: { owner: 'w2' } }),
+    ).toEqual({ ok: false, current: { owner: 'w1', at: [1, 2] } });
+    expect(
+      await call('state::compare_and_set', {
+        scope: 'cas',
+        key: 'j',
+        expected: { at: [2, 1], owner: 'w1' },
+        value: 'x',
+      }),
+    ).toMatchObject({ ok: false });
+    expect(
+      await call('state::compare_and_set', {
+        scope: 'cas',
+        key: 'j',
+        expected: { at: [1, 2], owner: 'w1' },
+        value: 'w3',
+      }),
+    ).toEqual({ ok: true, current: 'w3' });
     expect(await call('state::get', { scope: 'cas', key: 'j' })).toBe('w3');
   });
 
@@ -103,7 +154,11 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
     it.each(UPDATE_CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
       const key = `case-${i}`;
       if (c.start !== undefined) await call('state::set', { scope: 'update', key, value: c.start });
-      const result = await call<{ old_value: JsonValue; new_value: JsonValue; errors?: { op_index: number; code: string; message: string }[] }>('state::update', {
+      const result = await call<{
+        old_value: JsonValue;
+        new_value: JsonValue;
+        errors?: { op_index: number; code: string; message: string }[];
+      }>('state::update', {
         scope: 'update',
         key,
         ops: c.ops,
@@ -120,12 +175,29 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
 
   it('refuse values over max_value_bytes with VALUE_TOO_LARGE, writing nothing', async () => {
     const big = 'x'.repeat(2048);
-    expect(await state.failure('state::set', { scope: 'limits', key: 'k', value: big })).toMatchObject({ code: 'VALUE_TOO_LARGE' });
+    expect(await state.failure('state::set', { scope: 'limits', key: 'k', value: big })).toMatchObject({
+      code: 'VALUE_TOO_LARGE',
+    });
     await call('state::set', { scope: 'limits', key: 'k', value: { s: 'small' } });
-    expect(await state.failure('state::update', { scope: 'limits', key: 'k', ops: [{ type: 'set', path: 's', value: big }] })).toMatchObject({ code: 'VALUE_TOO_LARGE' });
-    expect(await state.failure('state::compare_and_set', { scope: 'limits', key: 'k', expected: { s: 'small' }, value: big })).toMatchObject({ code: 'VALUE_TOO_LARGE' });
+    expect(
+      await state.failure('state::update', {
+        scope: 'limits',
+        key: 'k',
+        ops: [{ type: 'set', path: 's', value: big }],
+      }),
+    ).toMatchObject({ code: 'VALUE_TOO_LARGE' });
+    expect(
+      await state.failure('state::compare_and_set', {
+        scope: 'limits',
+        key: 'k',
+        expected: { s: 'small' },
+        value: big,
+      }),
+    ).toMatchObject({ code: 'VALUE_TOO_LARGE' });
     // Multi-byte text counts in bytes: 700 × 3 bytes is over 2048.
-    expect(await state.failure('state::set', { scope: 'limits', key: 'k', value: '€'.repeat(700) })).toMatchObject({ code: 'VALUE_TOO_LARGE' });
+    expect(await state.failure('state::set', { scope: 'limits', key: 'k', value: '€'.repeat(700) })).toMatchObject({
+      code: 'VALUE_TOO_LARGE',
+    });
     expect(await call('state::get', { scope: 'limits', key: 'k' })).toEqual({ s: 'small' });
   });
 
@@ -137,8 +209,16 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
     ['state::set', { scope: '', key: 'k', value: 1 }, '/scope must NOT have fewer than 1 characters'],
     ['state::delete', { scope: 'x', key: ['k'] }, '/key must be string'],
     ['state::update', { scope: 'x', key: 'k', ops: [{ type: 'rename', path: 'a' }] }, '/ops/0'],
-    ['state::update', { scope: 'x', key: 'k', ops: [{ type: 'increment', path: 'a', by: 1.5 }] }, '/ops/0/by must be integer'],
-    ['state::update', { scope: 'x', key: 'k', ops: [{ type: 'set', path: 'a' }] }, "must have required property 'value'"],
+    [
+      'state::update',
+      { scope: 'x', key: 'k', ops: [{ type: 'increment', path: 'a', by: 1.5 }] },
+      '/ops/0/by must be integer',
+    ],
+    [
+      'state::update',
+      { scope: 'x', key: 'k', ops: [{ type: 'set', path: 'a' }] },
+      "must have required property 'value'",
+    ],
     ['state::update', { scope: 'x', key: 'k' }, "must have required property 'ops'"],
     ['state::compare_and_set', { scope: 'x', key: 'k', value: 1 }, "must have required property 'expected'"],
     ['state::list', {}, "must have required property 'scope'"],
@@ -160,7 +240,10 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
       ['after_failing_condition', { scope: 'trig', condition_function_id: 'test::failing_condition' }],
       ['other_scope', { scope: 'elsewhere' }],
     ];
-    handler.registerFunction('test::only_vip', (data) => (data as { new_value: { vip?: boolean } | null }).new_value?.vip === true);
+    handler.registerFunction(
+      'test::only_vip',
+      (data) => (data as { new_value: { vip?: boolean } | null }).new_value?.vip === true,
+    );
     handler.registerFunction('test::failing_condition', () => {
       throw new Error('condition failed');
     });
@@ -190,6 +273,7 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
     for (const [, event] of fired) expect(event).toMatchObject({ type: 'state', scope: 'trig' });
     const rows = fired.map(([name, e]) => [name, e.event_type, e.key, e.old_value, e.new_value]);
     // Deliveries to different bindings may interleave; each binding sees its changes in order.
-    for (const [name] of bindings) expect(rows.filter((r) => r[0] === name)).toEqual(expected.filter((r) => r[0] === name));
+    for (const [name] of bindings)
+      expect(rows.filter((r) => r[0] === name)).toEqual(expected.filter((r) => r[0] === name));
   });
 });

@@ -6,7 +6,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig, type EngineProcess } from '../process.js';
-import { caller, freePort, readScope, runFixture, startRedis, tempDir, type Caller, type RedisServer } from './harness.js';
+import {
+  caller,
+  freePort,
+  readScope,
+  runFixture,
+  startRedis,
+  tempDir,
+  type Caller,
+  type RedisServer,
+} from './harness.js';
 
 const cleanups: (() => unknown)[] = [];
 const children: ChildProcess[] = [];
@@ -24,7 +33,10 @@ function redisConfig(url: string, prefix = 'shared:'): string {
 async function engineOn(redis: RedisServer): Promise<{ engine: EngineProcess; client: Caller }> {
   const engine = await startEngineProcess(['--config', redisConfig(redis.url)]);
   const client = await caller(engine.url);
-  cleanups.push(() => engine.kill(), () => client.close());
+  cleanups.push(
+    () => engine.kill(),
+    () => client.close(),
+  );
   return { engine, client };
 }
 
@@ -35,13 +47,19 @@ describe('redis adapter', () => {
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
     const [a, b] = [await engineOn(redis), await engineOn(redis)];
-    const increments = await Promise.all([a, b, a, b].map(({ engine }) => run('state-incrementer.mjs', engine.url, '25', '500', 'counters', 'shared')));
+    const increments = await Promise.all(
+      [a, b, a, b].map(({ engine }) => run('state-incrementer.mjs', engine.url, '25', '500', 'counters', 'shared')),
+    );
     expect(increments).toEqual(['done 0', 'done 0', 'done 0', 'done 0']);
     expect(await a.client.result('state::get', { scope: 'counters', key: 'shared' })).toEqual({ n: 50_000 });
-    const claims = await Promise.all([a, b].map(({ engine }) => run('state-claimer.mjs', engine.url, '25', 'jobs', 'shared')));
+    const claims = await Promise.all(
+      [a, b].map(({ engine }) => run('state-claimer.mjs', engine.url, '25', 'jobs', 'shared')),
+    );
     const won = claims.map((line) => Number(line.split(' ')[1]));
     expect(won[0]! + won[1]!).toBe(1);
-    expect(await b.client.result('state::get', { scope: 'jobs', key: 'shared' })).toEqual(await a.client.result('state::get', { scope: 'jobs', key: 'shared' }));
+    expect(await b.client.result('state::get', { scope: 'jobs', key: 'shared' })).toEqual(
+      await a.client.result('state::get', { scope: 'jobs', key: 'shared' }),
+    );
   }, 60_000);
 
   it('loses nothing when the engine is killed and Redis restarts from its append-only file', async () => {
@@ -60,7 +78,11 @@ describe('redis adapter', () => {
         }
       }),
     );
-    await first.client.result('state::update', { scope: 'kept', key: 'counter', ops: [{ type: 'increment', path: 'n', by: 7 }] });
+    await first.client.result('state::update', {
+      scope: 'kept',
+      key: 'counter',
+      ops: [{ type: 'increment', path: 'n', by: 7 }],
+    });
     first.engine.child.kill('SIGKILL');
     await first.engine.exited;
     await redis.stop();
@@ -89,7 +111,9 @@ describe('redis adapter', () => {
   it('stops the engine at start with a clear error when Redis cannot be reached', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
     await expect(startEngineProcess(['--config', redisConfig(url)])).rejects.toThrow(
-      new RegExp(`exited with 1[\\s\\S]*svc: svc-state: cannot connect to Redis at ${url}/? \\(.*\\); start Redis or fix adapter.url`),
+      new RegExp(
+        `exited with 1[\\s\\S]*svc: svc-state: cannot connect to Redis at ${url}/? \\(.*\\); start Redis or fix adapter.url`,
+      ),
     );
   }, 30_000);
 });

@@ -38,29 +38,44 @@ afterEach(async () => {
 
 describe('the worker supervisor', () => {
   it('runs the install script once per install script, logging its output', async () => {
-    const worker = workerFolder(`name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo installed >> installs.txt; echo install-output\n  start: echo "url=$SVC_URL"; exec sleep 60\n`);
+    const worker = workerFolder(
+      `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo installed >> installs.txt; echo install-output\n  start: echo "url=$SVC_URL"; exec sleep 60\n`,
+    );
     const first = supervise(worker);
-    await expect.poll(() => lines(stateFiles(worker.path).log).some((l) => l === 'url=ws://127.0.0.1:1'), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => lines(stateFiles(worker.path).log).some((l) => l === 'url=ws://127.0.0.1:1'), { timeout: 5000 })
+      .toBe(true);
     await first.stop();
     expect(readFileSync(stateFiles(worker.path).installLog, 'utf8')).toContain('install-output');
     supervise(worker);
-    await expect.poll(() => lines(stateFiles(worker.path).log).filter((l) => l.startsWith('url=')).length, { timeout: 5000 }).toBe(2);
+    await expect
+      .poll(() => lines(stateFiles(worker.path).log).filter((l) => l.startsWith('url=')).length, { timeout: 5000 })
+      .toBe(2);
     expect(lines(join(worker.path, 'installs.txt'))).toHaveLength(1);
   });
 
   it('installs again when the install script changes', async () => {
-    const worker = workerFolder(`name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo one >> installs.txt\n  start: exec sleep 60\n`);
+    const worker = workerFolder(
+      `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo one >> installs.txt\n  start: exec sleep 60\n`,
+    );
     await supervise(worker).stop();
     await expect.poll(() => lines(join(worker.path, 'installs.txt'))).toEqual(['one']);
-    writeFileSync(join(worker.path, 'svc.worker.yaml'), `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo two >> installs.txt\n  start: exec sleep 60\n`);
+    writeFileSync(
+      join(worker.path, 'svc.worker.yaml'),
+      `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo two >> installs.txt\n  start: exec sleep 60\n`,
+    );
     supervise(worker);
     await expect.poll(() => lines(join(worker.path, 'installs.txt'))).toEqual(['one', 'two']);
   });
 
   it('restarts a crashing worker with growing delays', async () => {
-    const worker = workerFolder(`name: fixture\nruntime: { kind: node }\nscripts:\n  start: node -e "require('fs').appendFileSync('starts.txt', Date.now() + '\\\\n'); process.exit(3)"\n`);
+    const worker = workerFolder(
+      `name: fixture\nruntime: { kind: node }\nscripts:\n  start: node -e "require('fs').appendFileSync('starts.txt', Date.now() + '\\\\n'); process.exit(3)"\n`,
+    );
     supervise(worker);
-    await expect.poll(() => lines(join(worker.path, 'starts.txt')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => lines(join(worker.path, 'starts.txt')).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(4);
     const starts = lines(join(worker.path, 'starts.txt')).map(Number);
     const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
     expect(gaps[0]).toBeGreaterThanOrEqual(100);
@@ -70,7 +85,9 @@ describe('the worker supervisor', () => {
   });
 
   it('stops the whole process group, children included', async () => {
-    const worker = workerFolder(`name: fixture\nruntime: { kind: node }\nscripts:\n  start: sleep 60 & echo $! > child.pid; trap '' TERM; sleep 60\n`);
+    const worker = workerFolder(
+      `name: fixture\nruntime: { kind: node }\nscripts:\n  start: sleep 60 & echo $! > child.pid; trap '' TERM; sleep 60\n`,
+    );
     const supervisor = supervise(worker);
     await expect.poll(() => lines(join(worker.path, 'child.pid')).length, { timeout: 5000 }).toBe(1);
     const child = Number(lines(join(worker.path, 'child.pid'))[0]);
@@ -83,16 +100,27 @@ describe('the worker supervisor', () => {
   it('refuses a bad manifest with the file, line and field', () => {
     const worker = workerFolder(`name: fixture\nruntime:\n  kind: ruby\nscripts:\n  start: ruby w.rb\n`);
     expect(() => readManifest(worker.path)).toThrow(ManifestError);
-    expect(() => readManifest(worker.path)).toThrow(/svc\.worker\.yaml:3:\d+: runtime\.kind: must be equal to one of the allowed values: "node", "python"/);
+    expect(() => readManifest(worker.path)).toThrow(
+      /svc\.worker\.yaml:3:\d+: runtime\.kind: must be equal to one of the allowed values: "node", "python"/,
+    );
     const missing = mkdtempSync(join(tmpdir(), 'svc-worker-'));
     mkdirSync(join(missing, 'sub'));
     expect(() => readManifest(missing)).toThrow(/no svc\.worker\.yaml in/);
   });
 
   it('reports a failed install in its status and does not start the worker', async () => {
-    const worker = workerFolder(`name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo broken dependency; exit 7\n  start: touch started\n`);
+    const worker = workerFolder(
+      `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo broken dependency; exit 7\n  start: touch started\n`,
+    );
     supervise(worker);
-    await expect.poll(() => existsSync(stateFiles(worker.path).status) && JSON.parse(readFileSync(stateFiles(worker.path).status, 'utf8')).state, { timeout: 5000 }).toBe('install_failed');
+    await expect
+      .poll(
+        () =>
+          existsSync(stateFiles(worker.path).status) &&
+          JSON.parse(readFileSync(stateFiles(worker.path).status, 'utf8')).state,
+        { timeout: 5000 },
+      )
+      .toBe('install_failed');
     expect(readFileSync(stateFiles(worker.path).installLog, 'utf8')).toContain('broken dependency');
     expect(existsSync(join(worker.path, 'started'))).toBe(false);
   });

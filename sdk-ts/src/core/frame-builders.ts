@@ -41,7 +41,11 @@ export function registerTriggerFrame(id: string, input: TriggerInput): RegisterT
 /** `registertriggertype` for a provided type. */
 export function registerTriggerTypeFrame(definition: TriggerTypeDefinition): RegisterTriggerType {
   // The iii engine requires a description; an empty one is better than a dropped frame.
-  const frame: RegisterTriggerType = { type: 'registertriggertype', id: definition.id, description: definition.description ?? '' };
+  const frame: RegisterTriggerType = {
+    type: 'registertriggertype',
+    id: definition.id,
+    description: definition.description ?? '',
+  };
   if (definition.trigger_request_format !== undefined) frame.trigger_request_format = definition.trigger_request_format;
   if (definition.call_request_format !== undefined) frame.call_request_format = definition.call_request_format;
   return frame;
@@ -64,7 +68,12 @@ export function invokeFunctionFrame(request: TriggerRequest, invocationId: strin
 
 /** The void `engine::workers::register` call that ends every start-up sequence. */
 export function workersRegisterFrame(metadata: WorkerMetadata): InvokeFunction {
-  return { type: 'invokefunction', function_id: WORKERS_REGISTER_FUNCTION_ID, data: metadata, action: { type: 'void' } };
+  return {
+    type: 'invokefunction',
+    function_id: WORKERS_REGISTER_FUNCTION_ID,
+    data: metadata,
+    action: { type: 'void' },
+  };
 }
 
 /** `reattach` to the previous connection; the token is left out when that engine sent none. */

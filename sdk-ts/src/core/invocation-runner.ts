@@ -36,7 +36,8 @@ export class InvocationRunner {
     else this.running.set(invocationId, controller);
 
     const data = frame.data === undefined ? null : frame.data;
-    const callerWorkerId = isRecord(data) && typeof data._caller_worker_id === 'string' ? data._caller_worker_id : undefined;
+    const callerWorkerId =
+      isRecord(data) && typeof data._caller_worker_id === 'string' ? data._caller_worker_id : undefined;
     const context: InvocationContext = {
       invocationId,
       functionId: frame.function_id,

@@ -181,10 +181,14 @@ export class OutgoingCalls {
   private timeoutError(invocationId: string, detail: string): InvocationError {
     const call = this.pending.get(invocationId);
     const functionId = call?.functionId ?? '';
-    return new InvocationError(ErrorCode.Timeout, `Invocation of ${functionId} timed out after ${call?.timeoutMs ?? 0} ms${detail}`, {
-      functionId,
-      invocationId,
-    });
+    return new InvocationError(
+      ErrorCode.Timeout,
+      `Invocation of ${functionId} timed out after ${call?.timeoutMs ?? 0} ms${detail}`,
+      {
+        functionId,
+        invocationId,
+      },
+    );
   }
 
   private take(invocationId: string): PendingCall | undefined {
@@ -198,7 +202,10 @@ export class OutgoingCalls {
 
 /** The error of a call whose payload JSON cannot encode (a BigInt, a cycle). */
 export function encodeError(frame: InvokeFunction, invocationId: string | undefined, cause: unknown): InvocationError {
-  const options = invocationId === undefined ? { functionId: frame.function_id, cause } : { functionId: frame.function_id, invocationId, cause };
+  const options =
+    invocationId === undefined
+      ? { functionId: frame.function_id, cause }
+      : { functionId: frame.function_id, invocationId, cause };
   return new InvocationError(
     ErrorCode.SerializationError,
     `Payload of ${frame.function_id} could not be encoded as JSON: ${messageOf(cause)}`,

@@ -113,7 +113,10 @@ export class Registry {
 
 function checkId(kind: string, id: unknown, existing: Map<string, unknown>): void {
   if (typeof id !== 'string' || id.length === 0) {
-    throw new RegistrationError(ErrorCode.InvalidId, `${kind} id is required (got ${JSON.stringify(id) ?? String(id)})`);
+    throw new RegistrationError(
+      ErrorCode.InvalidId,
+      `${kind} id is required (got ${JSON.stringify(id) ?? String(id)})`,
+    );
   }
   if (existing.has(id)) {
     throw new RegistrationError(ErrorCode.AlreadyRegistered, `${kind} id already registered: ${id}`);

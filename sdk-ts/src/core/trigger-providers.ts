@@ -60,12 +60,22 @@ export class TriggerProviders {
     const triggerType = frame.trigger_type ?? known?.trigger_type;
     const provided = triggerType === undefined ? undefined : this.registry.getTriggerType(triggerType);
     if (triggerType === undefined || provided === undefined) {
-      this.logger.debug('unregistertrigger for a type this worker does not provide', { id: frame.id, trigger_type: triggerType });
+      this.logger.debug('unregistertrigger for a type this worker does not provide', {
+        id: frame.id,
+        trigger_type: triggerType,
+      });
       return;
     }
-    const instance: TriggerInstance = known ?? { id: frame.id, trigger_type: triggerType, function_id: '', config: undefined };
+    const instance: TriggerInstance = known ?? {
+      id: frame.id,
+      trigger_type: triggerType,
+      function_id: '',
+      config: undefined,
+    };
     attempt(() => provided.handler.unregisterTrigger(instance)).catch((error: unknown) => {
-      this.logger.warn(`trigger type ${triggerType} failed to unregister trigger ${frame.id}`, { error: messageOf(error) });
+      this.logger.warn(`trigger type ${triggerType} failed to unregister trigger ${frame.id}`, {
+        error: messageOf(error),
+      });
     });
   }
 }

@@ -1,5 +1,12 @@
 import { outboundValidators } from '@svc/protocol';
-import type { CancelInvocation, InboundMessage, InvocationResult, InvokeFunction, Validator, WorkerMetadata } from '@svc/protocol';
+import type {
+  CancelInvocation,
+  InboundMessage,
+  InvocationResult,
+  InvokeFunction,
+  Validator,
+  WorkerMetadata,
+} from '@svc/protocol';
 import { ErrorCode, InvocationError, SvcError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type {
@@ -95,7 +102,8 @@ export class WorkerCore {
       this.scheduler,
       {
         ping: () => this.sendNow({ type: 'ping' }),
-        dead: () => this.link?.terminate(`nothing received for ${options.keepalive?.idleTimeoutMs ?? IDLE_TIMEOUT_MS} ms`),
+        dead: () =>
+          this.link?.terminate(`nothing received for ${options.keepalive?.idleTimeoutMs ?? IDLE_TIMEOUT_MS} ms`),
       },
       options.keepalive,
     );
@@ -184,14 +192,21 @@ export class WorkerCore {
     const timeoutMs = request.timeout_ms ?? this.invocationTimeoutMs;
     if (!(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
       return Promise.reject(
-        new InvocationError(ErrorCode.InvalidArgument, `timeout_ms must be a positive number (got ${String(timeoutMs)})`, {
-          functionId,
-        }),
+        new InvocationError(
+          ErrorCode.InvalidArgument,
+          `timeout_ms must be a positive number (got ${String(timeoutMs)})`,
+          {
+            functionId,
+          },
+        ),
       );
     }
     const invocationId = request.action?.type === 'void' ? undefined : this.newId();
     const frame = invokeFunctionFrame(request, invocationId);
-    const result = invocationId === undefined ? Promise.resolve(undefined) : this.outgoing.expect(invocationId, functionId, timeoutMs);
+    const result =
+      invocationId === undefined
+        ? Promise.resolve(undefined)
+        : this.outgoing.expect(invocationId, functionId, timeoutMs);
     try {
       this.outgoing.submit(frame, this.scheduler.now() + timeoutMs, this.send);
     } catch (error) {
@@ -324,10 +339,13 @@ export class WorkerCore {
         return;
       case 'triggerregistrationresult':
         if (this.valid(outboundValidators.triggerregistrationresult, frame) && frame.error !== undefined) {
-          this.logger.warn(`trigger registration failed for ${frame.id} (${frame.trigger_type}): ${frame.error.message}`, {
-            code: frame.error.code,
-            function_id: frame.function_id,
-          });
+          this.logger.warn(
+            `trigger registration failed for ${frame.id} (${frame.trigger_type}): ${frame.error.message}`,
+            {
+              code: frame.error.code,
+              function_id: frame.function_id,
+            },
+          );
         }
         return;
       case 'registrationrejected':
@@ -395,7 +413,10 @@ export class WorkerCore {
 
   private onCancel(frame: CancelInvocation): void {
     if (this.runner.cancel(frame.invocation_id, frame.reason)) {
-      this.logger.debug('invocation cancelled by the engine', { invocation_id: frame.invocation_id, code: frame.reason?.code });
+      this.logger.debug('invocation cancelled by the engine', {
+        invocation_id: frame.invocation_id,
+        code: frame.reason?.code,
+      });
     }
   }
 

@@ -125,7 +125,10 @@ export class ReconnectingConnection {
         },
       });
     } catch (error) {
-      logger.error('could not start a connection', { url, error: error instanceof Error ? error.message : String(error) });
+      logger.error('could not start a connection', {
+        url,
+        error: error instanceof Error ? error.message : String(error),
+      });
       this.ended(attempt, 'connection could not start');
       return;
     }
@@ -173,7 +176,10 @@ export class ReconnectingConnection {
     const delay = backoffDelay(this.attempts, this.options.random);
     this.attempts += 1;
     this.currentState = 'reconnecting';
-    this.options.logger[wasOpen ? 'warn' : 'info'](`connection ${wasOpen ? 'lost' : 'failed'}: ${reason}; reconnecting in ${delay} ms`, { url: this.options.url });
+    this.options.logger[wasOpen ? 'warn' : 'info'](
+      `connection ${wasOpen ? 'lost' : 'failed'}: ${reason}; reconnecting in ${delay} ms`,
+      { url: this.options.url },
+    );
     this.retryTimer = this.options.scheduler.setTimer(delay, () => {
       this.retryTimer = undefined;
       if (!this.stopping) this.connect();

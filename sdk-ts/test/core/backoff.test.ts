@@ -19,11 +19,15 @@ describe('backoffDelay', () => {
 
   it('stays within min(1000·2^n, 30000) ± 30% for any attempt and random value', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (n, r) => {
-        const base = Math.min(1000 * 2 ** n, 30_000);
-        const delay = backoffDelay(n, () => r);
-        return delay >= Math.floor(base * 0.7) && delay <= Math.ceil(base * 1.3) && Number.isFinite(delay);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (n, r) => {
+          const base = Math.min(1000 * 2 ** n, 30_000);
+          const delay = backoffDelay(n, () => r);
+          return delay >= Math.floor(base * 0.7) && delay <= Math.ceil(base * 1.3) && Number.isFinite(delay);
+        },
+      ),
     );
   });
 

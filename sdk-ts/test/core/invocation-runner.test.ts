@@ -30,7 +30,9 @@ describe('incoming invokefunction', () => {
       traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
     });
     await settle();
-    expect(link.take()).toEqual([{ type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: { c: 5 } }]);
+    expect(link.take()).toEqual([
+      { type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: { c: 5 } },
+    ]);
     expect(seen?.payload).toEqual({ a: 2, b: 3, _caller_worker_id: 'w-b' });
     expect(seen?.context).toMatchObject({
       invocationId: 'i-1',
@@ -95,7 +97,9 @@ describe('incoming invokefunction', () => {
     core.receive({ type: 'invokefunction', invocation_id: 'i-2', function_id: 'math::sync-boom', data: {} });
     core.receive({ type: 'invokefunction', invocation_id: 'i-3', function_id: 'math::odd-throw', data: {} });
     await settle();
-    const [boom, syncBoom, odd] = link.take() as Array<{ error: { code: string; message: string; stacktrace?: string } }>;
+    const [boom, syncBoom, odd] = link.take() as Array<{
+      error: { code: string; message: string; stacktrace?: string };
+    }>;
     expect(boom?.error).toMatchObject({ code: 'invocation_failed', message: 'boom' });
     expect(boom?.error.stacktrace).toMatch(/^Error: boom\n\s+at /);
     expect(syncBoom?.error).toMatchObject({ code: 'invocation_failed', message: 'sync boom' });
@@ -113,7 +117,10 @@ describe('incoming invokefunction', () => {
         type: 'invocationresult',
         invocation_id: 'i-1',
         function_id: 'big::int',
-        error: { code: 'invocation_failed', message: expect.stringMatching(/^Result of big::int could not be encoded as JSON/) },
+        error: {
+          code: 'invocation_failed',
+          message: expect.stringMatching(/^Result of big::int could not be encoded as JSON/),
+        },
       },
     ]);
   });
@@ -136,7 +143,13 @@ describe('incoming invokefunction', () => {
   it('answers a malformed invokefunction that carries an invocation id instead of dropping it', () => {
     const { core, link } = connected();
     core.registerFunction('a::b', () => 1);
-    core.receive({ type: 'invokefunction', invocation_id: 'i-1', function_id: 'a::b', data: {}, traceparent: 'garbage' });
+    core.receive({
+      type: 'invokefunction',
+      invocation_id: 'i-1',
+      function_id: 'a::b',
+      data: {},
+      traceparent: 'garbage',
+    });
     expect(link.take()).toEqual([
       {
         type: 'invocationresult',

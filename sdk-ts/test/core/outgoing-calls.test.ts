@@ -17,7 +17,13 @@ describe('trigger(): request/response', () => {
     const { core, link } = connected();
     const call = core.trigger({ function_id: 'math::add', payload: { a: 2, b: 3 }, metadata: { tenant: 't1' } });
     expect(link.take()).toEqual([
-      { type: 'invokefunction', invocation_id: 'id-1', function_id: 'math::add', data: { a: 2, b: 3 }, metadata: { tenant: 't1' } },
+      {
+        type: 'invokefunction',
+        invocation_id: 'id-1',
+        function_id: 'math::add',
+        data: { a: 2, b: 3 },
+        metadata: { tenant: 't1' },
+      },
     ]);
     core.receive({ type: 'invocationresult', invocation_id: 'id-1', function_id: 'math::add', result: { c: 5 } });
     await expect(call).resolves.toEqual({ c: 5 });
@@ -54,8 +60,12 @@ describe('trigger(): request/response', () => {
 describe('trigger(): void and enqueue', () => {
   it('void returns undefined at once and sends no invocation_id', async () => {
     const { core, link } = connected();
-    await expect(core.trigger({ function_id: 'audit::log', payload: { e: 1 }, action: { type: 'void' } })).resolves.toBeUndefined();
-    expect(link.take()).toEqual([{ type: 'invokefunction', function_id: 'audit::log', data: { e: 1 }, action: { type: 'void' } }]);
+    await expect(
+      core.trigger({ function_id: 'audit::log', payload: { e: 1 }, action: { type: 'void' } }),
+    ).resolves.toBeUndefined();
+    expect(link.take()).toEqual([
+      { type: 'invokefunction', function_id: 'audit::log', data: { e: 1 }, action: { type: 'void' } },
+    ]);
     expect(core.pendingCalls).toBe(0);
   });
 
@@ -63,9 +73,20 @@ describe('trigger(): void and enqueue', () => {
     const { core, link } = connected();
     const call = core.trigger({ function_id: 'jobs::run', payload: {}, action: { type: 'enqueue', queue: 'jobs' } });
     expect(link.take()).toEqual([
-      { type: 'invokefunction', invocation_id: 'id-1', function_id: 'jobs::run', data: {}, action: { type: 'enqueue', queue: 'jobs' } },
+      {
+        type: 'invokefunction',
+        invocation_id: 'id-1',
+        function_id: 'jobs::run',
+        data: {},
+        action: { type: 'enqueue', queue: 'jobs' },
+      },
     ]);
-    core.receive({ type: 'invocationresult', invocation_id: 'id-1', function_id: 'jobs::run', result: { messageReceiptId: 'r-1' } });
+    core.receive({
+      type: 'invocationresult',
+      invocation_id: 'id-1',
+      function_id: 'jobs::run',
+      result: { messageReceiptId: 'r-1' },
+    });
     await expect(call).resolves.toEqual({ messageReceiptId: 'r-1' });
   });
 });
@@ -101,7 +122,10 @@ describe('trigger(): errors', () => {
       function_id: 'math::boom',
       error: { code: 'invocation_failed', message: 'boom', stacktrace: 'Error: boom\n    at handler (w.js:3:9)' },
     });
-    await expect(call).rejects.toMatchObject({ code: 'invocation_failed', stacktrace: 'Error: boom\n    at handler (w.js:3:9)' });
+    await expect(call).rejects.toMatchObject({
+      code: 'invocation_failed',
+      stacktrace: 'Error: boom\n    at handler (w.js:3:9)',
+    });
   });
 
   it('turns an error that is not an error body into code UNKNOWN instead of leaving the call hanging', async () => {
@@ -114,7 +138,9 @@ describe('trigger(): errors', () => {
   it('rejects an empty function id and a bad timeout without sending anything', async () => {
     const { core, link } = connected();
     await expect(core.trigger({ function_id: '' })).rejects.toMatchObject({ code: ErrorCode.InvalidArgument });
-    await expect(core.trigger({ function_id: 'a::b', timeout_ms: 0 })).rejects.toMatchObject({ code: ErrorCode.InvalidArgument });
+    await expect(core.trigger({ function_id: 'a::b', timeout_ms: 0 })).rejects.toMatchObject({
+      code: ErrorCode.InvalidArgument,
+    });
     expect(link.take()).toEqual([]);
   });
 
@@ -207,7 +233,12 @@ describe('trigger(): disconnection', () => {
     link.take();
 
     const next = connect();
-    expect(next.take()).toContainEqual({ type: 'invokefunction', invocation_id: 'id-2', function_id: 'a::c', data: null });
+    expect(next.take()).toContainEqual({
+      type: 'invokefunction',
+      invocation_id: 'id-2',
+      function_id: 'a::c',
+      data: null,
+    });
     core.receive({ type: 'invocationresult', invocation_id: 'id-2', function_id: 'a::c', result: 3 });
     await expect(queued).resolves.toBe(3);
   });
@@ -219,7 +250,12 @@ describe('trigger(): disconnection', () => {
     link.open = false; // closing: the socket takes no more frames
     void core.trigger({ function_id: 'a::b' });
     core.connectionClosed();
-    expect(connect().take()).toContainEqual({ type: 'invokefunction', invocation_id: 'id-1', function_id: 'a::b', data: null });
+    expect(connect().take()).toContainEqual({
+      type: 'invokefunction',
+      invocation_id: 'id-1',
+      function_id: 'a::b',
+      data: null,
+    });
   });
 });
 
@@ -227,7 +263,12 @@ describe('OutgoingCalls queue', () => {
   it('does not keep expired calls of a long outage', () => {
     const scheduler = new FakeScheduler();
     const calls = new OutgoingCalls(scheduler, 0);
-    const frame = (n: number) => ({ type: 'invokefunction' as const, function_id: 'a::b', data: n, action: { type: 'void' as const } });
+    const frame = (n: number) => ({
+      type: 'invokefunction' as const,
+      function_id: 'a::b',
+      data: n,
+      action: { type: 'void' as const },
+    });
     const queued = () => (calls as unknown as { queue: unknown[] }).queue.length;
     let longest = 0;
     for (let n = 0; n < 10_000; n += 1) {

@@ -11,7 +11,13 @@ describe('Registry', () => {
     registry.addFunction({ type: 'registerfunction', id: 'a::x' }, noop);
     registry.addTriggerType({ type: 'registertriggertype', id: 'webhook', description: '' }, provider);
     registry.addFunction({ type: 'registerfunction', id: 'a::y' }, noop);
-    registry.addTrigger({ type: 'registertrigger', id: 't2', trigger_type: 'webhook', function_id: 'a::y', config: {} });
+    registry.addTrigger({
+      type: 'registertrigger',
+      id: 't2',
+      trigger_type: 'webhook',
+      function_id: 'a::y',
+      config: {},
+    });
     expect(registry.replayFrames().map((f) => `${f.type}:${String(f.id)}`)).toEqual([
       'registertriggertype:webhook',
       'registerfunction:a::x',
@@ -36,7 +42,9 @@ describe('Registry', () => {
       registry.addTrigger({ type: 'registertrigger', id: 't1', trigger_type: '', function_id: 'a::x', config: {} }),
     ).toThrow(expect.objectContaining({ code: 'invalid_argument' }));
     expect(() =>
-      registry.addTriggerType({ type: 'registertriggertype', id: 'x', description: '' }, { registerTrigger: noop } as never),
+      registry.addTriggerType({ type: 'registertriggertype', id: 'x', description: '' }, {
+        registerTrigger: noop,
+      } as never),
     ).toThrow(expect.objectContaining({ code: 'invalid_argument' }));
   });
 });

@@ -35,13 +35,29 @@ describe('trigger type provider', () => {
       metadata: { m: 1 },
     });
     await settle();
-    expect(registered).toEqual([{ id: 't-1', trigger_type: 'webhook', function_id: 'orders::on_hook', config: { path: '/x' }, metadata: { m: 1 } }]);
-    expect(link.take()).toEqual([{ type: 'triggerregistrationresult', id: 't-1', trigger_type: 'webhook', function_id: 'orders::on_hook' }]);
+    expect(registered).toEqual([
+      {
+        id: 't-1',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        config: { path: '/x' },
+        metadata: { m: 1 },
+      },
+    ]);
+    expect(link.take()).toEqual([
+      { type: 'triggerregistrationresult', id: 't-1', trigger_type: 'webhook', function_id: 'orders::on_hook' },
+    ]);
   });
 
   it('answers trigger_registration_failed when the handler throws', async () => {
     const { core, link } = providerWorker({ refuse: 'path is taken' });
-    core.receive({ type: 'registertrigger', id: 't-1', trigger_type: 'webhook', function_id: 'f::g', config: { path: '/x' } });
+    core.receive({
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f::g',
+      config: { path: '/x' },
+    });
     await settle();
     expect(link.take()).toEqual([
       {
@@ -70,7 +86,13 @@ describe('trigger type provider', () => {
 
   it('gives unregisterTrigger the binding it registered, and sends nothing back', async () => {
     const { core, link, unregistered } = providerWorker();
-    core.receive({ type: 'registertrigger', id: 't-1', trigger_type: 'webhook', function_id: 'f::g', config: { path: '/x' } });
+    core.receive({
+      type: 'registertrigger',
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'f::g',
+      config: { path: '/x' },
+    });
     await settle();
     link.take();
     core.receive({ type: 'unregistertrigger', id: 't-1', trigger_type: 'webhook' });
@@ -92,6 +114,8 @@ describe('trigger type provider', () => {
       function_id: 'math::add',
       error: { code: 'trigger_registration_failed', message: 'api_path is required for http triggers' },
     });
-    expect(logger.at('warn')).toContain('trigger registration failed for t-9 (http): api_path is required for http triggers');
+    expect(logger.at('warn')).toContain(
+      'trigger registration failed for t-9 (http): api_path is required for http triggers',
+    );
   });
 });

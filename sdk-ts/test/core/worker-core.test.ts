@@ -8,8 +8,15 @@ describe('WorkerCore start-up', () => {
   it('sends trigger types, functions, triggers, queued calls, then the metadata call, in that order', () => {
     const { core, connect } = makeCore();
     core.registerFunction('orders::create', noop, { description: 'Create an order', timeout_ms: 5000 });
-    core.registerTriggerType({ id: 'webhook', description: 'Webhooks' }, { registerTrigger: noop, unregisterTrigger: noop });
-    core.registerTrigger({ type: 'http', function_id: 'orders::create', config: { api_path: '/orders', http_method: 'POST' } });
+    core.registerTriggerType(
+      { id: 'webhook', description: 'Webhooks' },
+      { registerTrigger: noop, unregisterTrigger: noop },
+    );
+    core.registerTrigger({
+      type: 'http',
+      function_id: 'orders::create',
+      config: { api_path: '/orders', http_method: 'POST' },
+    });
     void core.trigger({ function_id: 'billing::charge', payload: { amount: 3 } });
 
     const link = connect();
@@ -63,7 +70,11 @@ describe('WorkerCore start-up', () => {
     const { core, connect } = makeCore();
     const gone = core.registerFunction('a::gone', noop);
     core.registerFunction('a::kept', noop);
-    const trigger = core.registerTrigger({ type: 'cron', function_id: 'a::kept', config: { expression: '* * * * * *' } });
+    const trigger = core.registerTrigger({
+      type: 'cron',
+      function_id: 'a::kept',
+      config: { expression: '* * * * * *' },
+    });
     const first = connect();
     first.take();
     core.connectionClosed();
@@ -75,7 +86,13 @@ describe('WorkerCore start-up', () => {
     expect(connect().take()).toEqual([
       { type: 'registerfunction', id: 'a::kept' },
       { type: 'registerfunction', id: 'a::added' },
-      { type: 'registertrigger', id: trigger.id, trigger_type: 'cron', function_id: 'a::kept', config: { expression: '* * * * * *' } },
+      {
+        type: 'registertrigger',
+        id: trigger.id,
+        trigger_type: 'cron',
+        function_id: 'a::kept',
+        config: { expression: '* * * * * *' },
+      },
       WORKERS_REGISTER,
     ]);
   });
@@ -88,7 +105,12 @@ describe('WorkerCore registrations while connected', () => {
     link.take();
 
     const fn = core.registerFunction('math::add', noop, { metadata: { owner: 'math' } });
-    const trigger = core.registerTrigger({ type: 'subscribe', function_id: 'math::add', config: { topic: 't' }, metadata: { m: 1 } });
+    const trigger = core.registerTrigger({
+      type: 'subscribe',
+      function_id: 'math::add',
+      config: { topic: 't' },
+      metadata: { m: 1 },
+    });
     const type = core.registerTriggerType({ id: 'webhook' }, { registerTrigger: noop, unregisterTrigger: noop });
     fn.unregister();
     fn.unregister(); // a second call is harmless and sends nothing
@@ -97,7 +119,14 @@ describe('WorkerCore registrations while connected', () => {
 
     expect(link.take()).toEqual([
       { type: 'registerfunction', id: 'math::add', metadata: { owner: 'math' } },
-      { type: 'registertrigger', id: 'id-1', trigger_type: 'subscribe', function_id: 'math::add', config: { topic: 't' }, metadata: { m: 1 } },
+      {
+        type: 'registertrigger',
+        id: 'id-1',
+        trigger_type: 'subscribe',
+        function_id: 'math::add',
+        config: { topic: 't' },
+        metadata: { m: 1 },
+      },
       { type: 'registertriggertype', id: 'webhook', description: '' },
       { type: 'unregisterfunction', id: 'math::add' },
       { type: 'unregistertrigger', id: 'id-1', trigger_type: 'subscribe' },
@@ -110,7 +139,9 @@ describe('WorkerCore registrations while connected', () => {
     const link = connect();
     link.take();
     core.registerTrigger({ type: 'custom', function_id: 'x::y' });
-    expect(link.take()).toEqual([{ type: 'registertrigger', id: 'id-1', trigger_type: 'custom', function_id: 'x::y', config: {} }]);
+    expect(link.take()).toEqual([
+      { type: 'registertrigger', id: 'id-1', trigger_type: 'custom', function_id: 'x::y', config: {} },
+    ]);
   });
 
   it('refuses an empty function id and a duplicate one at the call site', () => {
@@ -123,7 +154,9 @@ describe('WorkerCore registrations while connected', () => {
     expect(empty).toThrow(RegistrationError);
     expect(empty).toThrow(expect.objectContaining({ code: ErrorCode.InvalidId }));
     const duplicate = () => core.registerFunction('math::add', noop);
-    expect(duplicate).toThrow(expect.objectContaining({ name: 'RegistrationError', code: ErrorCode.AlreadyRegistered }));
+    expect(duplicate).toThrow(
+      expect.objectContaining({ name: 'RegistrationError', code: ErrorCode.AlreadyRegistered }),
+    );
     expect(link.take()).toEqual([{ type: 'registerfunction', id: 'math::add' }]);
   });
 
@@ -152,7 +185,9 @@ describe('WorkerCore registrations while connected', () => {
     const { core } = makeCore();
     const handler = { registerTrigger: noop, unregisterTrigger: noop };
     core.registerTriggerType({ id: 'webhook' }, handler);
-    expect(() => core.registerTriggerType({ id: '' }, handler)).toThrow(expect.objectContaining({ code: ErrorCode.InvalidId }));
+    expect(() => core.registerTriggerType({ id: '' }, handler)).toThrow(
+      expect.objectContaining({ code: ErrorCode.InvalidId }),
+    );
     expect(() => core.registerTriggerType({ id: 'webhook' }, handler)).toThrow(
       expect.objectContaining({ code: ErrorCode.AlreadyRegistered }),
     );
@@ -178,10 +213,18 @@ describe('WorkerCore inbound frames', () => {
     expect(logger.at('warn').length).toBeGreaterThan(0);
 
     core.receiveText(
-      JSON.stringify({ type: 'invokefunction', invocation_id: 'i-1', function_id: 'math::add', data: { a: 2, b: 3 }, extra: { x: 1 } }),
+      JSON.stringify({
+        type: 'invokefunction',
+        invocation_id: 'i-1',
+        function_id: 'math::add',
+        data: { a: 2, b: 3 },
+        extra: { x: 1 },
+      }),
     );
     await settle();
-    expect(link.take()).toEqual([{ type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: 5 }]);
+    expect(link.take()).toEqual([
+      { type: 'invocationresult', invocation_id: 'i-1', function_id: 'math::add', result: 5 },
+    ]);
   });
 
   it('answers a JSON ping with pong', () => {
@@ -272,7 +315,9 @@ describe('WorkerCore shutdown', () => {
     expect(signal?.aborted).toBe(true);
     expect((signal?.reason as SvcError | undefined)?.code).toBe(ErrorCode.ShuttingDown);
     await expect(core.trigger({ function_id: 'other::fn' })).rejects.toMatchObject({ code: ErrorCode.ShuttingDown });
-    expect(() => core.registerFunction('late::fn', noop)).toThrow(expect.objectContaining({ code: ErrorCode.ShuttingDown }));
+    expect(() => core.registerFunction('late::fn', noop)).toThrow(
+      expect.objectContaining({ code: ErrorCode.ShuttingDown }),
+    );
     await settle();
     expect(link.take()).toEqual([]);
   });

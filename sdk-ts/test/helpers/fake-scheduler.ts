@@ -37,7 +37,10 @@ export class FakeScheduler implements Scheduler {
     for (;;) {
       let next: Timer | undefined;
       for (const timer of this.timers.values()) {
-        if (timer.at <= target && (next === undefined || timer.at < next.at || (timer.at === next.at && timer.seq < next.seq))) {
+        if (
+          timer.at <= target &&
+          (next === undefined || timer.at < next.at || (timer.at === next.at && timer.seq < next.seq))
+        ) {
           next = timer;
         }
       }

@@ -96,7 +96,11 @@ export class MockEngine {
     ws.on('close', (code) => {
       connection.closeCode = code;
     });
-    connection.send({ type: 'workerregistered', worker_id: connection.workerId, reattach_token: connection.reattachToken });
+    connection.send({
+      type: 'workerregistered',
+      worker_id: connection.workerId,
+      reattach_token: connection.reattachToken,
+    });
   }
 }
 

@@ -27,7 +27,12 @@ async function server(): Promise<Server> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   servers.push(wss);
   await new Promise((resolve) => wss.once('listening', resolve));
-  const s: Server = { wss, url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, messages: [], peer: undefined };
+  const s: Server = {
+    wss,
+    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+    messages: [],
+    peer: undefined,
+  };
   wss.on('connection', (ws) => {
     s.peer = ws;
     ws.on('message', (data) => s.messages.push(data.toString()));
@@ -84,7 +89,9 @@ describe('nodeTransport', { timeout: 20_000 }, () => {
       proto._write = original.write;
       proto._writev = original.writev;
     }
-    expect(s.messages.map((m) => (JSON.parse(m) as { data: number }).data)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    expect(s.messages.map((m) => (JSON.parse(m) as { data: number }).data)).toEqual(
+      Array.from({ length: 300 }, (_, i) => i),
+    );
     expect(writes).toBe(1);
   });
 
@@ -92,7 +99,9 @@ describe('nodeTransport', { timeout: 20_000 }, () => {
     const s = await server();
     const { transport, log } = connect(s.url);
     await waitFor(() => log.includes('open'));
-    expect(() => transport.send({ type: 'invokefunction', function_id: 'a::b', data: { n: 1n } as never })).toThrow(TypeError);
+    expect(() => transport.send({ type: 'invokefunction', function_id: 'a::b', data: { n: 1n } as never })).toThrow(
+      TypeError,
+    );
     expect(transport.send({ type: 'pong' })).toBe(true);
     await waitFor(() => s.messages.length === 1);
     expect(s.messages).toEqual(['{"type":"pong"}']);

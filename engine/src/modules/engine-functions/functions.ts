@@ -16,7 +16,10 @@ type Input = Record<string, unknown>;
 function input(functionId: string, data: JsonValue): Input {
   if (data === null || data === undefined) return {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: expected an object`);
+    throw new EngineError(
+      ErrorCode.deserializationError,
+      `Failed to deserialize input for ${functionId}: expected an object`,
+    );
   }
   return data as Input;
 }
@@ -26,7 +29,10 @@ function text(functionId: string, data: Input, field: string): string | undefine
   const value = data[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') {
-    throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${field} must be a string`);
+    throw new EngineError(
+      ErrorCode.deserializationError,
+      `Failed to deserialize input for ${functionId}: ${field} must be a string`,
+    );
   }
   return value;
 }
@@ -98,12 +104,18 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
   const fn = (id: string, description: string, handler: (data: Input) => JsonValue | Promise<JsonValue>) =>
     worker.registerFunction(id, (data) => handler(input(id, data)), { description });
 
-  fn('engine::workers::register', 'Stores the calling worker\'s metadata (sent by every SDK on connect).', (data) => {
+  fn('engine::workers::register', "Stores the calling worker's metadata (sent by every SDK on connect).", (data) => {
     const id = text('engine::workers::register', data, '_caller_worker_id');
     const link = id === undefined ? undefined : router.links.get(id);
     if (!link) throw new EngineError(ErrorCode.notFound, 'The calling worker is not connected.');
     const { _caller_worker_id: _, ...metadata } = data;
-    const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 256) : undefined);
+    const clean = (v: unknown) =>
+      typeof v === 'string'
+        ? v
+            .replace(/[\u0000-\u001f\u007f]/g, '')
+            .trim()
+            .slice(0, 256)
+        : undefined;
     link.info.metadata = { ...metadata, runtime: clean(metadata.runtime) ?? 'unknown' };
     if (clean(metadata.name)) link.info.metadata.name = clean(metadata.name)!;
     if (clean(metadata.description)) link.info.metadata.description = clean(metadata.description)!;
@@ -193,8 +205,10 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
       description: type.registration.description ?? '',
       instance_count: registry.triggersOfType(type.id).length,
     };
-    if (type.registration.trigger_request_format !== undefined) detail.configuration_schema = type.registration.trigger_request_format;
-    if (type.registration.call_request_format !== undefined) detail.request_schema = type.registration.call_request_format;
+    if (type.registration.trigger_request_format !== undefined)
+      detail.configuration_schema = type.registration.trigger_request_format;
+    if (type.registration.call_request_format !== undefined)
+      detail.request_schema = type.registration.call_request_format;
     return detail;
   });
 
@@ -222,7 +236,9 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     return {
       ...triggerSummary(router, trigger),
       ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }),
-      trigger: type ? { id: type.id, worker_name: linkName(type.provider), description: type.registration.description ?? '' } : null,
+      trigger: type
+        ? { id: type.id, worker_name: linkName(type.provider), description: type.registration.description ?? '' }
+        : null,
       function: target ? functionSummary(target) : null,
     };
   });
@@ -230,7 +246,8 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
   fn('engine::register_trigger', 'Binds a trigger owned by the engine: it outlives the caller.', async (data) => {
     const triggerType = text('engine::register_trigger', data, 'trigger_type');
     const functionId = text('engine::register_trigger', data, 'function_id');
-    if (!triggerType || !functionId) throw new EngineError(ErrorCode.invalidArguments, 'trigger_type and function_id are required.');
+    if (!triggerType || !functionId)
+      throw new EngineError(ErrorCode.invalidArguments, 'trigger_type and function_id are required.');
     const entry = await router.registerEngineTrigger({
       type: 'registertrigger',
       id: randomUUID(),

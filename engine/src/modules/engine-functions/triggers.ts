@@ -22,17 +22,27 @@ export function registerEngineTriggers(worker: LocalWorker, router: Router, logg
     [FUNCTIONS_AVAILABLE, new Set()],
   ]);
   for (const [type, ids] of bindings) {
-    worker.registerTriggerType(type, type === WORKERS_AVAILABLE ? 'A worker connected, disconnected or registered its metadata' : 'The set of registered functions changed', {
-      register: (trigger) => void ids.add(trigger.id),
-      unregister: (trigger) => void ids.delete(trigger.id),
-    });
+    worker.registerTriggerType(
+      type,
+      type === WORKERS_AVAILABLE
+        ? 'A worker connected, disconnected or registered its metadata'
+        : 'The set of registered functions changed',
+      {
+        register: (trigger) => void ids.add(trigger.id),
+        unregister: (trigger) => void ids.delete(trigger.id),
+      },
+    );
   }
 
   const fireAll = (type: string, payload: JsonValue) => {
     for (const id of bindings.get(type)!) {
       const trigger = router.registry.triggers.get(id);
       if (!trigger) continue;
-      router.fire(trigger, payload).catch((error: unknown) => logger.debug('engine trigger handler failed', { trigger_id: id, error: String(error) }));
+      router
+        .fire(trigger, payload)
+        .catch((error: unknown) =>
+          logger.debug('engine trigger handler failed', { trigger_id: id, error: String(error) }),
+        );
     }
   };
 

@@ -45,7 +45,10 @@ function resolveCors(cors: Exclude<SvcHttpConfig['cors'], false | undefined>): C
   return {
     // An empty list means the default, any origin: the same reading as an absent one.
     origins: origins.length === 0 || origins.includes('*') ? '*' : new Set(origins),
-    methods: (cors.allowed_methods?.length ? cors.allowed_methods : ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']).join(', '),
+    methods: (cors.allowed_methods?.length
+      ? cors.allowed_methods
+      : ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']
+    ).join(', '),
     ...(cors.allowed_headers?.length ? { headers: cors.allowed_headers.join(', ') } : {}),
     credentials: cors.allow_credentials ?? false,
     maxAgeS: cors.max_age_s ?? 600,

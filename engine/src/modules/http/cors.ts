@@ -8,11 +8,16 @@ import type { CorsSettings } from './config.js';
 export function corsHeaders(cors: CorsSettings, origin: string | undefined): Record<string, string> | false {
   if (cors.origins === '*') {
     // `*` cannot carry credentials: echo the origin instead.
-    if (cors.credentials && origin) return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+    if (cors.credentials && origin)
+      return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
     return { 'access-control-allow-origin': '*' };
   }
   if (!origin || !cors.origins.has(origin)) return false;
-  return { 'access-control-allow-origin': origin, vary: 'Origin', ...(cors.credentials ? { 'access-control-allow-credentials': 'true' } : {}) };
+  return {
+    'access-control-allow-origin': origin,
+    vary: 'Origin',
+    ...(cors.credentials ? { 'access-control-allow-credentials': 'true' } : {}),
+  };
 }
 
 /** Headers of a preflight answer. Without a configured list, the headers the browser asks for are allowed. */

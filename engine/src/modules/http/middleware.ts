@@ -15,7 +15,13 @@ export function middlewareOf(trigger: TriggerEntry): string[] {
 }
 
 /** Runs `ids` in order; resolves with the answer of the first that responds, else undefined. */
-export async function runMiddleware(router: Router, trigger: TriggerEntry, ids: string[], request: HttpRequest, timeLeftMs: () => number): Promise<Reply | undefined> {
+export async function runMiddleware(
+  router: Router,
+  trigger: TriggerEntry,
+  ids: string[],
+  request: HttpRequest,
+  timeLeftMs: () => number,
+): Promise<Reply | undefined> {
   const payload: HttpMiddlewareRequest = {
     phase: 'preHandler',
     request: {

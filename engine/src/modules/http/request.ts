@@ -29,7 +29,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   if (declared !== undefined && Number(declared) > limit) {
     return Promise.reject(tooLarge(limit));
   }
-  if (declared === '0' || (declared === undefined && req.headers['transfer-encoding'] === undefined)) return Promise.resolve(EMPTY);
+  if (declared === '0' || (declared === undefined && req.headers['transfer-encoding'] === undefined))
+    return Promise.resolve(EMPTY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -60,7 +61,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 function tooLarge(limit: number): HttpFailure {
-  return new HttpFailure(413, 'PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${limit} bytes (svc-http body_limit_bytes)`);
+  return new HttpFailure(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `the request body is larger than the limit of ${limit} bytes (svc-http body_limit_bytes)`,
+  );
 }
 
 /** True for `application/json` and `application/*+json` content types. */
@@ -81,12 +86,17 @@ export function parseJsonBody(raw: Buffer): JsonValue {
     throw new HttpFailure(400, 'INVALID_JSON', `the request body is not valid JSON: ${(error as Error).message}`);
   }
   // As for worker frames: a body this deep cannot be passed on to a worker (nor decoded by one).
-  if (tooDeep(text)) throw new HttpFailure(400, 'INVALID_JSON', `the request body nests deeper than ${MAX_FRAME_DEPTH} levels`);
+  if (tooDeep(text))
+    throw new HttpFailure(400, 'INVALID_JSON', `the request body nests deeper than ${MAX_FRAME_DEPTH} levels`);
   return body;
 }
 
 /** Splits `/a/b?x=1&x=2` into the path and both forms of the query. */
-export function splitUrl(url: string): { path: string; query: Record<string, string>; queryAll: Record<string, string[]> } {
+export function splitUrl(url: string): {
+  path: string;
+  query: Record<string, string>;
+  queryAll: Record<string, string[]>;
+} {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
   const query: Record<string, string> = {};
@@ -101,7 +111,13 @@ export function splitUrl(url: string): { path: string; query: Record<string, str
 }
 
 /** The handler payload for a matched request. */
-export function buildPayload(req: IncomingMessage, match: Match<unknown>, path: string, url: ReturnType<typeof splitUrl>, raw: Buffer): HttpRequest {
+export function buildPayload(
+  req: IncomingMessage,
+  match: Match<unknown>,
+  path: string,
+  url: ReturnType<typeof splitUrl>,
+  raw: Buffer,
+): HttpRequest {
   const headers: Record<string, string> = {};
   const source = req.headers;
   for (const name in source) {

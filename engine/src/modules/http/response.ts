@@ -20,7 +20,10 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** Reads a handler's result as a response; a result that breaks the contract is a 500. */
 export function toReply(result: JsonValue | undefined): Reply {
-  const response = (result !== null && typeof result === 'object' && !Array.isArray(result) ? result : {}) as Record<string, JsonValue>;
+  const response = (result !== null && typeof result === 'object' && !Array.isArray(result) ? result : {}) as Record<
+    string,
+    JsonValue
+  >;
   const status = statusOf(response.status_code ?? response.statusCode ?? 200);
   const headers = headersOf(response.headers);
   const contentType = Object.keys(headers).find((name) => name.toLowerCase() === 'content-type');
@@ -36,7 +39,11 @@ export function toReply(result: JsonValue | undefined): Reply {
 
 function statusOf(value: JsonValue): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 100 || value > 599) {
-    throw new HttpFailure(500, 'INVALID_RESPONSE', `the handler returned status_code ${JSON.stringify(value)}; it must be an integer from 100 to 599`);
+    throw new HttpFailure(
+      500,
+      'INVALID_RESPONSE',
+      `the handler returned status_code ${JSON.stringify(value)}; it must be an integer from 100 to 599`,
+    );
   }
   return value;
 }
@@ -47,7 +54,11 @@ function headersOf(value: JsonValue | undefined): Record<string, string | string
   if (value === undefined || value === null) return headers;
   const add = (name: string, text: JsonValue) => {
     if (typeof text !== 'string' && typeof text !== 'number' && typeof text !== 'boolean') {
-      throw new HttpFailure(500, 'INVALID_RESPONSE', `the handler returned header ${JSON.stringify(name)} with a value that is not a string`);
+      throw new HttpFailure(
+        500,
+        'INVALID_RESPONSE',
+        `the handler returned header ${JSON.stringify(name)} with a value that is not a string`,
+      );
     }
     const line = String(text);
     if (!TOKEN.test(name) || INVALID_VALUE_CHAR.test(line)) {
@@ -65,13 +76,22 @@ function headersOf(value: JsonValue | undefined): Record<string, string | string
     for (const entry of value) {
       const text = typeof entry === 'string' ? entry : '';
       const colon = text.indexOf(':');
-      if (colon <= 0) throw new HttpFailure(500, 'INVALID_RESPONSE_HEADER', `the handler returned header line ${JSON.stringify(entry)}; it must read "Name: value"`);
+      if (colon <= 0)
+        throw new HttpFailure(
+          500,
+          'INVALID_RESPONSE_HEADER',
+          `the handler returned header line ${JSON.stringify(entry)}; it must read "Name: value"`,
+        );
       add(text.slice(0, colon).trim(), text.slice(colon + 1).trim());
     }
   } else if (typeof value === 'object') {
     for (const [name, text] of Object.entries(value)) add(name, text);
   } else {
-    throw new HttpFailure(500, 'INVALID_RESPONSE', 'the handler returned headers that are neither an object nor an array of "Name: value" strings');
+    throw new HttpFailure(
+      500,
+      'INVALID_RESPONSE',
+      'the handler returned headers that are neither an object nor an array of "Name: value" strings',
+    );
   }
   return headers;
 }

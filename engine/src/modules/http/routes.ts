@@ -41,8 +41,10 @@ const PARAM = /^(?::([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/;
 /** A pattern split into segments; throws a message fit for `trigger_registration_failed`. */
 export function parsePattern(apiPath: string): { pattern: string; segments: (string | { param: string })[] } {
   const raw = apiPath.trim().replace(/^\/+/, '').replace(/\/+$/, '');
-  if (raw.startsWith('_')) throw new Error(`api_path ${JSON.stringify(apiPath)} is reserved: paths beginning with /_ belong to the engine`);
-  if (/[?#\s]/.test(raw)) throw new Error(`api_path ${JSON.stringify(apiPath)} must be a path without a query, fragment or spaces`);
+  if (raw.startsWith('_'))
+    throw new Error(`api_path ${JSON.stringify(apiPath)} is reserved: paths beginning with /_ belong to the engine`);
+  if (/[?#\s]/.test(raw))
+    throw new Error(`api_path ${JSON.stringify(apiPath)} must be a path without a query, fragment or spaces`);
   const segments = raw === '' ? [] : raw.split('/');
   const seen = new Set<string>();
   const parsed = segments.map((segment) => {
@@ -55,7 +57,9 @@ export function parsePattern(apiPath: string): { pattern: string; segments: (str
       return { param: name };
     }
     if (segment.includes(':') || segment.includes('{') || segment.includes('}')) {
-      throw new Error(`api_path ${JSON.stringify(apiPath)}: segment ${JSON.stringify(segment)} is neither literal nor a :name / {name} parameter`);
+      throw new Error(
+        `api_path ${JSON.stringify(apiPath)}: segment ${JSON.stringify(segment)} is neither literal nor a :name / {name} parameter`,
+      );
     }
     return segment;
   });
@@ -97,11 +101,19 @@ export class RouteTable<T> {
     }
     const existing = node.routes.get(upper);
     if (existing && existing.pattern !== pattern) {
-      throw new Error(`route ${upper} ${pattern} conflicts with ${upper} ${existing.pattern}: the same path shape must use the same parameter names`);
+      throw new Error(
+        `route ${upper} ${pattern} conflicts with ${upper} ${existing.pattern}: the same path shape must use the same parameter names`,
+      );
     }
     if (existing) this.byTrigger.delete(existing.triggerId);
     this.remove(triggerId);
-    const route: Route<T> = { triggerId, method: upper, pattern, params: segments.flatMap((s) => (typeof s === 'string' ? [] : [s.param])), target };
+    const route: Route<T> = {
+      triggerId,
+      method: upper,
+      pattern,
+      params: segments.flatMap((s) => (typeof s === 'string' ? [] : [s.param])),
+      target,
+    };
     node.routes.set(upper, route);
     this.byTrigger.set(triggerId, { node, route });
     return route;
@@ -142,7 +154,13 @@ export class RouteTable<T> {
    * then the parameter child, backtracking on a dead end, to the first node at the end of the
    * path that serves `method` (HEAD: or GET), or any method when `method` is undefined.
    */
-  private walk(node: Node<T>, segments: string[], index: number, values: string[], method: string | undefined): Node<T> | undefined {
+  private walk(
+    node: Node<T>,
+    segments: string[],
+    index: number,
+    values: string[],
+    method: string | undefined,
+  ): Node<T> | undefined {
     while (index < segments.length && segments[index] === '') index++;
     if (index === segments.length) {
       if (method === undefined) return node.routes.size > 0 ? node : undefined;

@@ -31,7 +31,12 @@ export interface HttpServer {
 const STATUS_OF_CODE: Record<string, number> = { timeout: 504, shutting_down: 503 };
 
 /** Starts listening; rejects when the port cannot be had. */
-export async function startHttpServer(router: Router, routes: RouteTable<string>, settings: HttpSettings, logger: Logger): Promise<HttpServer> {
+export async function startHttpServer(
+  router: Router,
+  routes: RouteTable<string>,
+  settings: HttpSettings,
+  logger: Logger,
+): Promise<HttpServer> {
   const startedAt = Date.now();
   const limit = new Semaphore(settings.concurrencyLimit);
   let accepting = true;
@@ -48,11 +53,17 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
     write(res, reply, method, url.path);
   };
 
-  const answer = async (req: IncomingMessage, method: string, url: ReturnType<typeof splitUrl>, cors: Record<string, string> | false | undefined): Promise<Reply> => {
+  const answer = async (
+    req: IncomingMessage,
+    method: string,
+    url: ReturnType<typeof splitUrl>,
+    cors: Record<string, string> | false | undefined,
+  ): Promise<Reply> => {
     const match = routes.match(method, url.path);
     const trigger = match && router.registry.triggers.get(match.route.target);
     if (!match || !trigger) {
-      if (method === 'OPTIONS' && cors && req.headers['access-control-request-method']) return { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' };
+      if (method === 'OPTIONS' && cors && req.headers['access-control-request-method'])
+        return { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' };
       return errorReply(404, 'NOT_FOUND', `no route serves ${method} ${url.path}`);
     }
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
@@ -64,11 +75,14 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
       const raw = await readBody(req, settings.bodyLimitBytes);
       const request = buildPayload(req, match, url.path, url, raw);
       const middleware = middlewareOf(trigger);
-      const early = middleware.length > 0 ? await runMiddleware(router, trigger, middleware, request, timeLeftMs) : undefined;
+      const early =
+        middleware.length > 0 ? await runMiddleware(router, trigger, middleware, request, timeLeftMs) : undefined;
       if (early) return early;
       const payload = request as unknown as JsonValue;
       if (!(await router.conditionHolds(trigger, payload, { timeoutMs: timeLeftMs() }))) {
-        return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${conditionOf(trigger)} returned false`, { skipped: true });
+        return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${conditionOf(trigger)} returned false`, {
+          skipped: true,
+        });
       }
       const result = await router.fire(trigger, payload, { timeoutMs: timeLeftMs() });
       const reply = replyOf(result, trigger.functionId, method, url.path);
@@ -84,7 +98,14 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
     try {
       return toReply(result);
     } catch (error) {
-      if (error instanceof HttpFailure) logger.warn('http handler returned an invalid response', { function_id: functionId, method, path, code: error.code, error: error.message });
+      if (error instanceof HttpFailure)
+        logger.warn('http handler returned an invalid response', {
+          function_id: functionId,
+          method,
+          path,
+          code: error.code,
+          error: error.message,
+        });
       throw error;
     }
   };
@@ -97,7 +118,11 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
     } catch (error) {
       logger.warn('http response could not be written', { method, path, error: String(error) });
       if (res.headersSent) return void res.destroy();
-      const fallback = errorReply(500, 'INVALID_RESPONSE_HEADER', 'the handler returned a response header that cannot be sent');
+      const fallback = errorReply(
+        500,
+        'INVALID_RESPONSE_HEADER',
+        'the handler returned a response header that cannot be sent',
+      );
       res.writeHead(fallback.status, fallback.headers);
       res.end(fallback.body);
       return;
@@ -107,7 +132,8 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
 
   const failure = (error: unknown, method: string, path: string): Reply => {
     if (error instanceof HttpFailure) {
-      if (error.status >= 500) logger.warn('http request failed', { method, path, code: error.code, error: error.message });
+      if (error.status >= 500)
+        logger.warn('http request failed', { method, path, code: error.code, error: error.message });
       return errorReply(error.status, error.code, error.message);
     }
     if (error instanceof EngineError) {
@@ -149,8 +175,18 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
       const served = req.url?.startsWith('/_') ? loadEndpoints().then((handle) => handle(req, res)) : serve(req, res);
       // The last resort: whatever a request does wrong ends that request, never the engine.
       served.catch((error: unknown) => {
-        logger.error('http request crashed', { method: req.method, path: req.url, error: String((error as Error)?.stack ?? error) });
-        if (!res.headersSent && !res.destroyed) write(res, errorReply(500, 'internal_error', 'the engine failed to answer this request'), req.method ?? 'GET', req.url ?? '/');
+        logger.error('http request crashed', {
+          method: req.method,
+          path: req.url,
+          error: String((error as Error)?.stack ?? error),
+        });
+        if (!res.headersSent && !res.destroyed)
+          write(
+            res,
+            errorReply(500, 'internal_error', 'the engine failed to answer this request'),
+            req.method ?? 'GET',
+            req.url ?? '/',
+          );
         else res.destroy();
       });
     },
@@ -158,8 +194,15 @@ export async function startHttpServer(router: Router, routes: RouteTable<string>
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify({ error: { code: status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST', message: status === 408 ? 'the request headers did not arrive in time' : 'the request is not valid HTTP' } });
-    socket.end(`HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    const body = JSON.stringify({
+      error: {
+        code: status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST',
+        message: status === 408 ? 'the request headers did not arrive in time' : 'the request is not valid HTTP',
+      },
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

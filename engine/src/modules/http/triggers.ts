@@ -18,12 +18,21 @@ export function registerHttpTriggerType(worker: LocalWorker, routes: RouteTable<
       const config = trigger.config ?? {};
       if (!validateHttpTriggerConfig(config)) {
         const error = validateHttpTriggerConfig.errors?.[0];
-        const field = error?.instancePath ? error.instancePath.slice(1) : (error?.params as { missingProperty?: string } | undefined)?.missingProperty;
-        throw new Error(`invalid http trigger config${field ? ` (${field})` : ''}: ${error?.message ?? 'does not match triggers/http.schema.json'}; api_path is required`);
+        const field = error?.instancePath
+          ? error.instancePath.slice(1)
+          : (error?.params as { missingProperty?: string } | undefined)?.missingProperty;
+        throw new Error(
+          `invalid http trigger config${field ? ` (${field})` : ''}: ${error?.message ?? 'does not match triggers/http.schema.json'}; api_path is required`,
+        );
       }
       const method = (config.http_method ?? 'GET').toUpperCase();
       const route = routes.add(trigger.id, method, config.api_path, trigger.id);
-      logger.debug('route added', { method, path: route.pattern, function_id: trigger.function_id, trigger_id: trigger.id });
+      logger.debug('route added', {
+        method,
+        path: route.pattern,
+        function_id: trigger.function_id,
+        trigger_id: trigger.id,
+      });
     },
     unregister: (trigger) => {
       const route = routes.remove(trigger.id);

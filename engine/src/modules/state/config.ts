@@ -49,9 +49,18 @@ function resolveAdapter(adapter: StoreAdapter, baseDir: string): AdapterSettings
       // iii's `save_interval_ms` asked for a periodic sync: that is svc's batched durability.
       const interval = adapter.batch_window_ms ?? iii.save_interval_ms;
       const durability = adapter.durability ?? (iii.save_interval_ms !== undefined ? 'batched' : 'fsync');
-      return { name, path: isAbsolute(path) ? path : resolve(baseDir, path), durability, batchWindowMs: interval ?? DEFAULTS.batchWindowMs };
+      return {
+        name,
+        path: isAbsolute(path) ? path : resolve(baseDir, path),
+        durability,
+        batchWindowMs: interval ?? DEFAULTS.batchWindowMs,
+      };
     }
     case 'redis':
-      return { name, url: adapter.url ?? iii.redis_url ?? DEFAULTS.redisUrl, keyPrefix: adapter.key_prefix ?? DEFAULTS.keyPrefix };
+      return {
+        name,
+        url: adapter.url ?? iii.redis_url ?? DEFAULTS.redisUrl,
+        keyPrefix: adapter.key_prefix ?? DEFAULTS.keyPrefix,
+      };
   }
 }

@@ -34,24 +34,56 @@ function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): 
 export function registerStateFunctions(worker: LocalWorker, store: StateStore): void {
   // The store's results are JSON; their generated types carry an index signature JsonValue lacks.
   const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    worker.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as JsonValue | Promise<JsonValue>, { description });
+    worker.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as JsonValue | Promise<JsonValue>, {
+      description,
+    });
 
-  fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) => store.get(scope, key));
-  fn('state::set', 'Stores a value; returns {old_value, new_value} once the write is durable.', validateStateSetInput, ({ scope, key, value, data }) => {
-    const stored = value !== undefined ? value : data;
-    if (stored === undefined) throw new EngineError(ErrorCode.deserializationError, 'Failed to deserialize input for state::set: value is required (or its alias data)');
-    return store.set(scope, key, stored);
-  });
-  fn('state::delete', 'Removes an entry; returns its previous value, or null.', validateStateDeleteInput, ({ scope, key }) => store.delete(scope, key));
-  fn('state::update', 'Applies update ops in order, atomically; returns {old_value, new_value, errors?}.', validateStateUpdateInput, ({ scope, key, ops }) =>
-    store.update(scope, key, ops),
+  fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) =>
+    store.get(scope, key),
   );
-  fn('state::compare_and_set', 'Stores a value only if the entry equals `expected` (structurally); returns {ok, current}.', validateStateCompareAndSetInput, (i) =>
-    store.compareAndSet(i.scope, i.key, i.expected, i.value),
+  fn(
+    'state::set',
+    'Stores a value; returns {old_value, new_value} once the write is durable.',
+    validateStateSetInput,
+    ({ scope, key, value, data }) => {
+      const stored = value !== undefined ? value : data;
+      if (stored === undefined)
+        throw new EngineError(
+          ErrorCode.deserializationError,
+          'Failed to deserialize input for state::set: value is required (or its alias data)',
+        );
+      return store.set(scope, key, stored);
+    },
+  );
+  fn(
+    'state::delete',
+    'Removes an entry; returns its previous value, or null.',
+    validateStateDeleteInput,
+    ({ scope, key }) => store.delete(scope, key),
+  );
+  fn(
+    'state::update',
+    'Applies update ops in order, atomically; returns {old_value, new_value, errors?}.',
+    validateStateUpdateInput,
+    ({ scope, key, ops }) => store.update(scope, key, ops),
+  );
+  fn(
+    'state::compare_and_set',
+    'Stores a value only if the entry equals `expected` (structurally); returns {ok, current}.',
+    validateStateCompareAndSetInput,
+    (i) => store.compareAndSet(i.scope, i.key, i.expected, i.value),
   );
   fn('state::list', 'Every value of a scope, in key order.', validateStateListInput, ({ scope }) => store.list(scope));
-  fn('state::list_groups', 'Every scope holding at least one entry, sorted.', validateStateListGroupsInput, async () => ({ groups: await store.listGroups() }));
-  fn('state::list_keys', "One page of a scope's entries with their values, by key prefix; returns {items, next_cursor}.", validateStateListKeysInput, (i) =>
-    store.listKeys(i.scope, i.prefix ?? '', i.cursor ?? undefined, i.limit ?? DEFAULT_PAGE),
+  fn(
+    'state::list_groups',
+    'Every scope holding at least one entry, sorted.',
+    validateStateListGroupsInput,
+    async () => ({ groups: await store.listGroups() }),
+  );
+  fn(
+    'state::list_keys',
+    "One page of a scope's entries with their values, by key prefix; returns {items, next_cursor}.",
+    validateStateListKeysInput,
+    (i) => store.listKeys(i.scope, i.prefix ?? '', i.cursor ?? undefined, i.limit ?? DEFAULT_PAGE),
   );
 }

@@ -18,11 +18,17 @@ export const startState: StartModule = async ({ router, logger, settings, baseDi
   const adapter = await openAdapter(config.adapter, logger);
   const worker = new LocalWorker('svc-state', router, logger, 'Key-value state: state::* functions and state triggers');
   const fireTriggers = registerStateTriggers(worker, router, logger);
-  const store = new StateStore(adapter, { maxValueBytes: config.maxValueBytes, ...(config.triggersEnabled ? { onChange: fireTriggers } : {}) });
+  const store = new StateStore(adapter, {
+    maxValueBytes: config.maxValueBytes,
+    ...(config.triggersEnabled ? { onChange: fireTriggers } : {}),
+  });
   registerStateFunctions(worker, store);
   // A Redis URL may hold a password: name the adapter, and the path only for files.
   const where = config.adapter;
-  logger.info('state store open', { adapter: where.name, ...(where.name === 'file_based' ? { path: where.path, durability: where.durability } : {}) });
+  logger.info('state store open', {
+    adapter: where.name,
+    ...(where.name === 'file_based' ? { path: where.path, durability: where.durability } : {}),
+  });
   return {
     async stop() {
       worker.close();

@@ -40,7 +40,8 @@ class OpFailure extends Error {
   }
 }
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The JSON type of a value, for messages. */
 function typeName(value: JsonValue | undefined): string {
@@ -50,24 +51,33 @@ function typeName(value: JsonValue | undefined): string {
 }
 
 /** A field of an object, never one inherited from its prototype (`toString` is not a field of `{}`). */
-const field = (object: JsonObject, name: string): JsonValue | undefined => (Object.hasOwn(object, name) ? object[name] : undefined);
+const field = (object: JsonObject, name: string): JsonValue | undefined =>
+  Object.hasOwn(object, name) ? object[name] : undefined;
 
-const label = (segments: string[]) => (segments.length === 0 ? 'the root' : JSON.stringify(segments.length === 1 ? segments[0] : segments));
+const label = (segments: string[]) =>
+  segments.length === 0 ? 'the root' : JSON.stringify(segments.length === 1 ? segments[0] : segments);
 
 /** The segments of a path; `""`, `[]` and absent all mean the root. Throws when the path breaks a limit. */
 function segmentsOf(op: string, path: string | string[] | undefined): string[] {
   if (path === undefined || path === '') return [];
   const segments = typeof path === 'string' ? [path] : path;
   if (segments.length > LIMITS.pathDepth) {
-    throw new OpFailure(`${op}.path.too_deep`, `Path depth ${segments.length} exceeds the maximum of ${LIMITS.pathDepth}`);
+    throw new OpFailure(
+      `${op}.path.too_deep`,
+      `Path depth ${segments.length} exceeds the maximum of ${LIMITS.pathDepth}`,
+    );
   }
   for (const segment of segments) {
     if (segment === '') throw new OpFailure(`${op}.path.empty_segment`, 'Path contains an empty segment');
     const bytes = Buffer.byteLength(segment);
     if (bytes > LIMITS.segmentBytes) {
-      throw new OpFailure(`${op}.path.segment_too_long`, `Path segment of ${bytes} bytes exceeds the maximum of ${LIMITS.segmentBytes}`);
+      throw new OpFailure(
+        `${op}.path.segment_too_long`,
+        `Path segment of ${bytes} bytes exceeds the maximum of ${LIMITS.segmentBytes}`,
+      );
     }
-    if (REFUSED_KEYS.has(segment)) throw new OpFailure(`${op}.path.proto_polluted`, `Path segment "${segment}" is refused (prototype pollution)`);
+    if (REFUSED_KEYS.has(segment))
+      throw new OpFailure(`${op}.path.proto_polluted`, `Path segment "${segment}" is refused (prototype pollution)`);
   }
   return segments;
 }
@@ -84,16 +94,24 @@ function depthOf(value: JsonValue, limit: number): number {
 }
 
 function checkMergeValue(value: JsonValue): JsonObject {
-  if (!isObject(value)) throw new OpFailure('merge.value.not_an_object', `Merge value must be an object, found ${typeName(value)}`);
+  if (!isObject(value))
+    throw new OpFailure('merge.value.not_an_object', `Merge value must be an object, found ${typeName(value)}`);
   const keys = Object.keys(value);
   if (keys.length > LIMITS.mergeValueKeys) {
-    throw new OpFailure('merge.value.too_many_keys', `Merge value has ${keys.length} keys, more than the maximum of ${LIMITS.mergeValueKeys}`);
+    throw new OpFailure(
+      'merge.value.too_many_keys',
+      `Merge value has ${keys.length} keys, more than the maximum of ${LIMITS.mergeValueKeys}`,
+    );
   }
   const refused = keys.find((key) => REFUSED_KEYS.has(key));
-  if (refused !== undefined) throw new OpFailure('merge.value.proto_polluted', `Merge value key "${refused}" is refused (prototype pollution)`);
+  if (refused !== undefined)
+    throw new OpFailure('merge.value.proto_polluted', `Merge value key "${refused}" is refused (prototype pollution)`);
   const depth = depthOf(value, LIMITS.mergeValueDepth);
   if (depth > LIMITS.mergeValueDepth) {
-    throw new OpFailure('merge.value.too_deep', `Merge value nesting depth exceeds the maximum of ${LIMITS.mergeValueDepth}`);
+    throw new OpFailure(
+      'merge.value.too_deep',
+      `Merge value nesting depth exceeds the maximum of ${LIMITS.mergeValueDepth}`,
+    );
   }
   return value;
 }
@@ -108,7 +126,10 @@ function checkContainers(op: string, root: JsonValue | undefined, segments: stri
   for (let depth = 0; depth < segments.length + (withTarget ? 1 : 0); depth++) {
     if (node === undefined || node === null) return;
     if (!isObject(node)) {
-      throw new OpFailure(`${op}.target_not_object`, `Cannot ${op} at ${label(segments)}: ${label(segments.slice(0, depth))} is ${typeName(node)}, expected an object`);
+      throw new OpFailure(
+        `${op}.target_not_object`,
+        `Cannot ${op} at ${label(segments)}: ${label(segments.slice(0, depth))} is ${typeName(node)}, expected an object`,
+      );
     }
     if (depth < segments.length) node = field(node, segments[depth]!);
   }
@@ -129,9 +150,11 @@ function containerAt(holder: { root: JsonValue | undefined }, segments: string[]
 function addTo(op: 'increment' | 'decrement', current: JsonValue | undefined, by: number, where: string[]): number {
   const delta = op === 'increment' ? by : -by;
   if (current === undefined) return delta;
-  if (typeof current !== 'number') throw new OpFailure(`${op}.not_number`, `Expected a number at ${label(where)}, found ${typeName(current)}`);
+  if (typeof current !== 'number')
+    throw new OpFailure(`${op}.not_number`, `Expected a number at ${label(where)}, found ${typeName(current)}`);
   const result = current + delta;
-  if (!Number.isFinite(result)) throw new OpFailure(`${op}.overflow`, `The result at ${label(where)} is not a finite number`);
+  if (!Number.isFinite(result))
+    throw new OpFailure(`${op}.overflow`, `The result at ${label(where)} is not a finite number`);
   return result;
 }
 
@@ -141,9 +164,15 @@ function appended(current: JsonValue | undefined, value: JsonValue, where: strin
   if (Array.isArray(current)) return [...current, value];
   if (typeof current === 'string') {
     if (typeof value === 'string') return current + value;
-    throw new OpFailure('append.type_mismatch', `Cannot append ${typeName(value)} to the string at ${label(where)}: append a string`);
+    throw new OpFailure(
+      'append.type_mismatch',
+      `Cannot append ${typeName(value)} to the string at ${label(where)}: append a string`,
+    );
   }
-  throw new OpFailure('append.type_mismatch', `Cannot append at ${label(where)}: it is ${typeName(current)}, expected an array, a string, null or missing`);
+  throw new OpFailure(
+    'append.type_mismatch',
+    `Cannot append at ${label(where)}: it is ${typeName(current)}, expected an array, a string, null or missing`,
+  );
 }
 
 /** Applies one op to `holder.root`, or throws an OpFailure having changed nothing. */

@@ -4,7 +4,13 @@
  * change functions the adapter applies atomically, and every change is reported to `onChange`
  * once it is durable.
  */
-import type { JsonValue, StateCompareAndSetOutput, StateSetOutput, StateUpdateOp, StateUpdateOutput } from '@svc/protocol';
+import type {
+  JsonValue,
+  StateCompareAndSetOutput,
+  StateSetOutput,
+  StateUpdateOp,
+  StateUpdateOutput,
+} from '@svc/protocol';
 import { EngineError } from '../../errors.js';
 import type { StateAdapter } from './adapters/adapter.js';
 import { StateErrorCode } from './errors.js';
@@ -129,20 +135,39 @@ export class StateStore {
     // Each UTF-16 unit is at most 3 UTF-8 bytes: count bytes only when it could matter.
     if (text.length > max || (text.length * 3 > max && Buffer.byteLength(text) > max)) {
       const bytes = Buffer.byteLength(text);
-      throw new EngineError(StateErrorCode.valueTooLarge, `The value of ${scope}/${key} is ${bytes} bytes of JSON, more than max_value_bytes (${max})`, {
-        data: { bytes, max_value_bytes: max },
-      });
+      throw new EngineError(
+        StateErrorCode.valueTooLarge,
+        `The value of ${scope}/${key} is ${bytes} bytes of JSON, more than max_value_bytes (${max})`,
+        {
+          data: { bytes, max_value_bytes: max },
+        },
+      );
     }
     return text;
   }
 
   /** Reports a change once it is durable (at once unless the adapter acknowledges earlier). */
-  private report(scope: string, key: string, existed: boolean, values: { old_value: JsonValue; new_value: JsonValue }, deleted?: 'state:deleted'): void {
+  private report(
+    scope: string,
+    key: string,
+    existed: boolean,
+    values: { old_value: JsonValue; new_value: JsonValue },
+    deleted?: 'state:deleted',
+  ): void {
     const onChange = this.options.onChange;
     if (!onChange) return;
-    const change: StateChange = { event_type: deleted ?? (existed ? 'state:updated' : 'state:created'), scope, key, ...values };
+    const change: StateChange = {
+      event_type: deleted ?? (existed ? 'state:updated' : 'state:created'),
+      scope,
+      key,
+      ...values,
+    };
     const durable = this.adapter.whenDurable?.();
-    if (durable) durable.then(() => onChange(change), () => {});
+    if (durable)
+      durable.then(
+        () => onChange(change),
+        () => {},
+      );
     else onChange(change);
   }
 }

@@ -22,25 +22,39 @@ function matches(config: StateTriggerConfig, change: StateChange): boolean {
 }
 
 /** Provides the `state` trigger type on `worker`; returns the function that fires it for a change. */
-export function registerStateTriggers(worker: LocalWorker, router: Router, logger: Logger): (change: StateChange) => void {
+export function registerStateTriggers(
+  worker: LocalWorker,
+  router: Router,
+  logger: Logger,
+): (change: StateChange) => void {
   const bindings = new Map<string, StateTriggerConfig>();
-  worker.registerTriggerType(STATE_TRIGGER, 'A state entry was created, updated or deleted (fired once the change is durable)', {
-    register: (trigger) => {
-      const config = trigger.config ?? {};
-      if (!validateStateTriggerConfig(config)) {
-        const error = validateStateTriggerConfig.errors?.[0];
-        throw new Error(`Invalid state trigger config: ${error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid'}`);
-      }
-      bindings.set(trigger.id, config);
+  worker.registerTriggerType(
+    STATE_TRIGGER,
+    'A state entry was created, updated or deleted (fired once the change is durable)',
+    {
+      register: (trigger) => {
+        const config = trigger.config ?? {};
+        if (!validateStateTriggerConfig(config)) {
+          const error = validateStateTriggerConfig.errors?.[0];
+          throw new Error(
+            `Invalid state trigger config: ${error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid'}`,
+          );
+        }
+        bindings.set(trigger.id, config);
+      },
+      unregister: (trigger) => void bindings.delete(trigger.id),
     },
-    unregister: (trigger) => void bindings.delete(trigger.id),
-  });
+  );
 
   const fire = async (trigger: TriggerEntry, payload: StateEvent) => {
     try {
       if (await router.conditionHolds(trigger, payload)) await router.fire(trigger, payload);
     } catch (error) {
-      logger.debug('state trigger not delivered', { trigger_id: trigger.id, function_id: trigger.functionId, error: String((error as Error)?.message ?? error) });
+      logger.debug('state trigger not delivered', {
+        trigger_id: trigger.id,
+        function_id: trigger.functionId,
+        error: String((error as Error)?.message ?? error),
+      });
     }
   };
 

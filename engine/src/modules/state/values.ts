@@ -35,4 +35,5 @@ export function compareKeys(a: string, b: string): number {
 }
 
 /** Moves surrogates above the rest of the BMP, where their code points are. */
-const codePointRank = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit);
+const codePointRank = (unit: number) =>
+  unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit;

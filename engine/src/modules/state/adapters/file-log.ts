@@ -40,14 +40,19 @@ export interface Replay {
 }
 
 /** The record in one line, or undefined when the line is not a whole, valid record. */
-function parseLine(buffer: Buffer, start: number, end: number): { s: string; k: string; v?: unknown; d?: true } | undefined {
+function parseLine(
+  buffer: Buffer,
+  start: number,
+  end: number,
+): { s: string; k: string; v?: unknown; d?: true } | undefined {
   if (end - start < 9) return undefined;
   const sum = buffer.toString('latin1', start, start + 8);
   const json = buffer.subarray(start + 8, end);
   if (!/^[0-9a-f]{8}$/.test(sum) || crc32(json) !== Number.parseInt(sum, 16)) return undefined;
   try {
     const record = JSON.parse(json.toString('utf8')) as { s?: unknown; k?: unknown; v?: unknown; d?: unknown };
-    if (typeof record.s !== 'string' || typeof record.k !== 'string' || (record.d !== true && !('v' in record))) return undefined;
+    if (typeof record.s !== 'string' || typeof record.k !== 'string' || (record.d !== true && !('v' in record)))
+      return undefined;
     return record as { s: string; k: string; v?: unknown; d?: true };
   } catch {
     return undefined;
@@ -141,7 +146,11 @@ const lockedHere = new Set<string>();
  */
 export async function lockDirectory(dir: string): Promise<() => Promise<void>> {
   const path = join(dir, FILES.lock);
-  const inUse = (by: string) => new EngineError(StateErrorCode.storeUnavailable, `svc-state: ${dir} is in use by ${by} (${path}); give each engine its own adapter.path`);
+  const inUse = (by: string) =>
+    new EngineError(
+      StateErrorCode.storeUnavailable,
+      `svc-state: ${dir} is in use by ${by} (${path}); give each engine its own adapter.path`,
+    );
   if (lockedHere.has(path)) throw inUse('another store of this engine');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -155,7 +164,8 @@ export async function lockDirectory(dir: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) throw inUse(`process ${owner}`);
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner))
+      throw inUse(`process ${owner}`);
     await rm(path, { force: true });
   }
   throw inUse('another process');

@@ -92,7 +92,11 @@ export class FileAdapter implements StateAdapter {
     }
     try {
       const loaded = await loadLog(dir, adapter.table);
-      if (loaded.tornBytes > 0) options.logger.warn('dropped a torn last record of the state log', { path: join(dir, FILES.log), bytes: loaded.tornBytes });
+      if (loaded.tornBytes > 0)
+        options.logger.warn('dropped a torn last record of the state log', {
+          path: join(dir, FILES.log),
+          bytes: loaded.tornBytes,
+        });
       adapter.logBytes = loaded.size;
       for (const [scope, key, text] of adapter.table.all()) adapter.liveBytes += recordSize(scope, key, text);
       adapter.handle = await open(join(dir, FILES.log), 'a');

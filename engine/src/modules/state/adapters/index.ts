@@ -16,7 +16,12 @@ export async function openAdapter(settings: AdapterSettings, logger: Logger): Pr
     case 'in_memory':
       return new MemoryAdapter();
     case 'file_based':
-      return FileAdapter.open({ dir: settings.path, durability: settings.durability, batchWindowMs: settings.batchWindowMs, logger });
+      return FileAdapter.open({
+        dir: settings.path,
+        durability: settings.durability,
+        batchWindowMs: settings.batchWindowMs,
+        logger,
+      });
     case 'redis': {
       // Loaded only when configured: @redis/client alone costs ~80 ms of every engine start.
       const { RedisAdapter } = await import('./redis.js');

@@ -46,7 +46,9 @@ export class MemoryTable {
   page(scope: string, { prefix, after, limit }: PageQuery): Page {
     const entries = this.scopes.get(scope);
     if (!entries) return { entries: [], next: null };
-    const keys = [...entries.keys()].filter((key) => key.startsWith(prefix) && (after === undefined || compareKeys(key, after) > 0)).sort(compareKeys);
+    const keys = [...entries.keys()]
+      .filter((key) => key.startsWith(prefix) && (after === undefined || compareKeys(key, after) > 0))
+      .sort(compareKeys);
     const page = keys.slice(0, limit).map((key): [string, string] => [key, entries.get(key)!]);
     return { entries: page, next: keys.length > limit ? page.at(-1)![0] : null };
   }
@@ -58,7 +60,12 @@ export class MemoryTable {
 }
 
 /** Applies a change to `table` at once: JavaScript runs one change at a time, so it is atomic. */
-export function modifyTable<R>(table: MemoryTable, scope: string, key: string, change: ChangeFn<R>): { result: R; wrote: string | undefined } {
+export function modifyTable<R>(
+  table: MemoryTable,
+  scope: string,
+  key: string,
+  change: ChangeFn<R>,
+): { result: R; wrote: string | undefined } {
   const { write, result } = change(table.get(scope, key));
   if (write !== undefined) table.set(scope, key, write);
   return { result, wrote: write };

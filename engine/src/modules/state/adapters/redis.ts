@@ -62,7 +62,9 @@ return out`,
 } as const;
 
 type ScriptName = keyof typeof SCRIPTS;
-const SHA = Object.fromEntries(Object.entries(SCRIPTS).map(([name, source]) => [name, createHash('sha1').update(source).digest('hex')])) as Record<ScriptName, string>;
+const SHA = Object.fromEntries(
+  Object.entries(SCRIPTS).map(([name, source]) => [name, createHash('sha1').update(source).digest('hex')]),
+) as Record<ScriptName, string>;
 
 /** Rounds of the optimistic loop before an update gives up. */
 const MAX_ATTEMPTS = 200;
@@ -98,7 +100,8 @@ function newClient(url: string, connected: () => boolean) {
     url,
     socket: {
       connectTimeout: 5000,
-      reconnectStrategy: (retries, cause) => (connected() ? Math.min(50 * 2 ** retries, 2000) : retries < 2 ? 200 : cause),
+      reconnectStrategy: (retries, cause) =>
+        connected() ? Math.min(50 * 2 ** retries, 2000) : retries < 2 ? 200 : cause,
     },
   });
 }
@@ -130,9 +133,13 @@ export class RedisAdapter implements StateAdapter {
       await client.connect();
     } catch (error) {
       client.destroy();
-      throw new EngineError(StateErrorCode.storeUnavailable, `svc-state: cannot connect to Redis at ${safeUrl(url)} (${(error as Error).message}); start Redis or fix adapter.url`, {
-        cause: error,
-      });
+      throw new EngineError(
+        StateErrorCode.storeUnavailable,
+        `svc-state: cannot connect to Redis at ${safeUrl(url)} (${(error as Error).message}); start Redis or fix adapter.url`,
+        {
+          cause: error,
+        },
+      );
     }
     connected = true;
     return new RedisAdapter(client, keyPrefix);
@@ -185,7 +192,8 @@ export class RedisAdapter implements StateAdapter {
   }
 
   async listKeys(scope: string, { prefix, after, limit }: PageQuery): Promise<Page> {
-    const min = after !== undefined && compareKeys(after, prefix) >= 0 ? `(${after}` : prefix === '' ? '-' : `[${prefix}`;
+    const min =
+      after !== undefined && compareKeys(after, prefix) >= 0 ? `(${after}` : prefix === '' ? '-' : `[${prefix}`;
     // Keys starting with the prefix sort below prefix + byte 0xFF, which UTF-8 text never contains.
     const max = prefix === '' ? '+' : Buffer.concat([Buffer.from(`(${prefix}`), Buffer.from([0xff])]);
     const flat = (await this.run('page', this.keys(scope), [min, max, String(limit + 1)])) as string[];
@@ -239,15 +247,22 @@ export class RedisAdapter implements StateAdapter {
             return { error };
           }
         });
-        const swapped = text === before || (await this.run('swap', keys, [key, stored === null ? '' : sha1(stored), text!, scope])) === 1;
+        const swapped =
+          text === before ||
+          (await this.run('swap', keys, [key, stored === null ? '' : sha1(stored), text!, scope])) === 1;
         if (swapped) {
-          batch.forEach((waiting, i) => ('error' in outcomes[i]! ? waiting.reject(outcomes[i]!.error) : waiting.resolve(outcomes[i]!.result)));
+          batch.forEach((waiting, i) =>
+            'error' in outcomes[i]! ? waiting.reject(outcomes[i]!.error) : waiting.resolve(outcomes[i]!.result),
+          );
           return;
         }
         // Another writer changed the entry between the read and the swap: let it finish, retry.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 20)));
       }
-      throw new EngineError(StateErrorCode.stateConflict, `svc-state: ${scope}/${key} changed under every one of ${MAX_ATTEMPTS} attempts to update it; try again`);
+      throw new EngineError(
+        StateErrorCode.stateConflict,
+        `svc-state: ${scope}/${key} changed under every one of ${MAX_ATTEMPTS} attempts to update it; try again`,
+      );
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }

@@ -10,7 +10,9 @@ interface Score {
 
 // Counts visits per name in state, and asks the Python worker for a score.
 worker.registerFunction('greeter::hello', async ({ name }: { name: string }) => {
-  const visits = ((await worker.trigger<number | null>({ function_id: 'state::get', payload: { scope: 'visits', key: name } })) ?? 0) + 1;
+  const visits =
+    ((await worker.trigger<number | null>({ function_id: 'state::get', payload: { scope: 'visits', key: name } })) ??
+      0) + 1;
   await worker.trigger({ function_id: 'state::set', payload: { scope: 'visits', key: name, value: visits } });
   const score = await worker.trigger<Score>({ function_id: 'scorer::score', payload: { text: name } });
   return { message: `Hello, ${name}!`, visits, score: score.score, shouted: score.shouted };
@@ -24,6 +26,10 @@ worker.registerFunction('greeter::http-hello', async (request: { path_params: { 
   const result = await worker.trigger({ function_id: 'greeter::hello', payload: { name: request.path_params.name } });
   return { status_code: 200, body: result };
 });
-worker.registerTrigger({ type: 'http', function_id: 'greeter::http-hello', config: { api_path: '/hello/:name', http_method: 'GET' } });
+worker.registerTrigger({
+  type: 'http',
+  function_id: 'greeter::http-hello',
+  config: { api_path: '/hello/:name', http_method: 'GET' },
+});
 
 process.once('SIGTERM', () => void worker.shutdown().then(() => process.exit(0)));
