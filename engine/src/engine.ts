@@ -8,10 +8,10 @@ import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
 import { startBridge, type Bridge } from './bridge/server.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
+import { type HostedModule, hostModule, registryView, Seams } from './core/module-host.js';
 import { Router } from './core/router.js';
-import { createLogger, levelFromEnv, withFields, type Logger } from './log.js';
-import { startEngineFunctions } from './modules/engine-functions/index.js';
-import { BUILTIN_MODULES, type RunningModule } from './modules/index.js';
+import { createLogger, levelFromEnv, type Logger, withFields } from './log.js';
+import { engineModule, moduleNamed } from './modules/index.js';
 import { Supervisor, type SupervisionTimings } from './supervisor/index.js';
 
 /** A running engine. */
@@ -59,18 +59,28 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   const logger = options.logger ?? createLogger(levelFromEnv());
   const settings = { ...BRIDGE_DEFAULTS, ...(config.workers.get('svc-bridge') as SvcBridgeConfig) };
   const router = new Router({ invocationTimeoutMs: settings.invocation_timeout_ms, logger });
-  const stopEngineFunctions = startEngineFunctions(router, logger);
+  const seams = new Seams();
   const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
+  const engineFunctions = await hostModule(engineModule, {
+    router,
+    seams,
+    logger,
+    settings: {},
+    baseDir,
+    extra: { registry: registryView(router) },
+  });
   /** Running built-in modules by name, with the settings they run on. */
-  const modules = new Map<string, { module: RunningModule; settings: string }>();
+  const modules = new Map<string, { module: HostedModule; settings: string }>();
   const startModule = async (name: string, moduleSettings: Record<string, JsonValue>) => {
-    const start = BUILTIN_MODULES[name];
-    if (!start) return;
-    const module = await start({
+    const descriptor = moduleNamed(name);
+    if (!descriptor) return;
+    const module = await hostModule(descriptor, {
       router,
+      seams,
       logger: withFields(logger, { module: name }),
       settings: moduleSettings,
       baseDir,
+      extra: {},
     });
     modules.set(name, { module, settings: JSON.stringify(moduleSettings) });
   };
@@ -78,10 +88,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
     const running = modules.get(name);
     if (!running) return;
     modules.delete(name);
-    running.module.stopAccepting?.();
-    await running.module
-      .stop()
-      .catch((error: unknown) => logger.error('module stop failed', { module: name, error: String(error) }));
+    running.module.stopAccepting();
+    await running.module.stop();
   };
   let bridge: Bridge | undefined;
   try {
@@ -93,12 +101,13 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
         port: settings.port,
         maxMessageBytes: settings.max_message_bytes,
         handshakeTimeoutMs: settings.handshake_timeout_ms,
+        seams,
       },
       logger,
     );
   } catch (error) {
     for (const name of [...modules.keys()].reverse()) await stopModule(name);
-    stopEngineFunctions();
+    await engineFunctions.stop();
     throw error;
   }
   const running = bridge;
@@ -119,7 +128,7 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
         if (wanted === undefined) removed.push(name);
       }
       for (const [name, moduleSettings] of next.workers) {
-        if (modules.has(name) || !BUILTIN_MODULES[name]) continue;
+        if (modules.has(name) || !moduleNamed(name)) continue;
         try {
           await startModule(name, moduleSettings);
           added.push(name);
@@ -134,10 +143,10 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
       logger.info('config applied', { added, removed, listeners: listeners() });
     }));
   const listeners = () =>
-    Object.assign(
-      { bridge: running.url },
-      ...[...modules.values()].map(({ module }) => module.listeners ?? {}),
-    ) as Record<string, string>;
+    Object.assign({ bridge: running.url }, ...[...modules.values()].map(({ module }) => module.listeners)) as Record<
+      string,
+      string
+    >;
   const unwatch =
     options.watch && config.source !== 'embedded default' ? watchConfig(config.source, logger, apply) : () => {};
   let stopping: Promise<void> | undefined;
@@ -154,12 +163,14 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
         unwatch();
         await applying;
         running.stopAccepting();
-        for (const { module } of modules.values()) module.stopAccepting?.();
+        for (const { module } of modules.values()) module.stopAccepting();
         await router.drain(graceMs);
         await supervisor.stop();
         await running.close();
+        // Modules stop in reverse start order; svc-state, whose store is flushed, is last of what
+        // the config listed first.
         for (const name of [...modules.keys()].reverse()) await stopModule(name);
-        stopEngineFunctions();
+        await engineFunctions.stop();
       })()),
   };
 }

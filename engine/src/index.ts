@@ -23,12 +23,9 @@ export {
 } from './supervisor/index.js';
 export { EngineError, ErrorCode, errorBody } from './errors.js';
 export { createLogger, levelFromEnv, type Logger } from './log.js';
-export { Router, type RouterEvent, type RouterStats } from './core/router.js';
-export {
-  LocalWorker,
-  type FunctionHandler,
-  type HandlerContext,
-  type TriggerTypeHandler,
-} from './core/local-worker.js';
+export { Router, type RouterStats } from './core/router.js';
+export type { EngineEvent } from './core/events.js';
+export { LocalWorker } from './core/local-worker.js';
 export type { WorkerLink, LinkInfo } from './core/link.js';
-export { BUILTIN_MODULES, type ModuleContext, type RunningModule, type StartModule } from './modules/index.js';
+export { BUILTIN_MODULES } from './modules/index.js';
+export type * from './modules/host.js';

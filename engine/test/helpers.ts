@@ -3,7 +3,8 @@ import type { OutboundMessage } from '@svc/protocol';
 import type { LinkInfo, WorkerLink } from '../src/core/link.js';
 import { Router } from '../src/core/router.js';
 import { createLogger } from '../src/log.js';
-import { startEngineFunctions } from '../src/modules/engine-functions/index.js';
+import { hostModule, registryView, Seams } from '../src/core/module-host.js';
+import { engineModule } from '../src/modules/engine-functions/index.js';
 
 /** A link standing for a remote worker: every frame the router sends it lands in `sent`. */
 export class RecordingLink implements WorkerLink {
@@ -30,10 +31,15 @@ export class RecordingLink implements WorkerLink {
 export function setup(invocationTimeoutMs = 30_000) {
   const logs: string[] = [];
   const router = new Router({ invocationTimeoutMs, logger: createLogger('debug', (line) => logs.push(line)) });
-  startEngineFunctions(
+  // The engine module registers everything before its start's first await: ready on return.
+  void hostModule(engineModule, {
     router,
-    createLogger('error', () => {}),
-  );
+    seams: new Seams(),
+    logger: createLogger('error', () => {}),
+    settings: {},
+    baseDir: process.cwd(),
+    extra: { registry: registryView(router) },
+  });
   const connect = (id: string) => {
     const link = new RecordingLink(id);
     router.connect(link);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import type { Seams } from '../core/module-host.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
 import { SocketLink, type BridgeStats } from './socket-link.js';
@@ -20,6 +21,8 @@ export interface BridgeOptions {
   handshakeTimeoutMs: number;
   /** Send a ping after this long without inbound traffic; terminate after three times as long. */
   idleTimeoutMs?: number;
+  /** Where telemetry frames go and which other upgrade paths modules serve. */
+  seams?: Seams;
 }
 
 /** A running bridge. */
@@ -102,11 +105,23 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
       });
     } else if (path === '/otel') {
       telemetry.handleUpgrade(request, socket, head, (ws) => {
-        ws.on('message', () => stats.telemetryFrames++);
+        ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+          stats.telemetryFrames++;
+          const sink = options.seams?.telemetry;
+          if (!sink) return;
+          const frame = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+          try {
+            sink(frame.subarray(0, 4).toString('latin1'), frame.subarray(4), request.socket.remoteAddress);
+          } catch (error) {
+            logger.error('telemetry sink failed', { error: String(error) });
+          }
+        });
         ws.on('error', () => ws.terminate());
       });
     } else {
-      refuse(socket, '404 Not Found');
+      const mounted = options.seams?.upgradeMounts.get(path ?? '');
+      if (mounted) mounted(request, socket, head);
+      else refuse(socket, '404 Not Found');
     }
   });
 

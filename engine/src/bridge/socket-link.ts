@@ -12,7 +12,7 @@ import { WebSocket, type RawData } from 'ws';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
-import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
+import { MAX_FRAME_DEPTH, tooDeep } from '../core/frame-depth.js';
 
 const TELEMETRY_PREFIXES = new Set(['OTLP', 'MTRC', 'LOGS']);
 /** Malformed frames logged per connection before logging only every 1000th. */

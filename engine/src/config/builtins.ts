@@ -1,43 +1,45 @@
 /**
  * The built-in workers a config may name, under svc's names and the aliases the schema accepts
- * (iii names and legacy module classes).
+ * (iii names and legacy module classes). The names come from the config schema itself
+ * (`config/builtin-worker-entry`, `config/module-entry`), never a copy of it; which of them this
+ * engine runs comes from the module descriptors.
  */
+import { schemas } from '@svc/protocol';
+import { BUILTIN_MODULES } from '../modules/index.js';
+
+interface Branch {
+  title: string;
+  properties: { name?: { enum?: string[] }; class?: { const?: string } };
+}
+
+/** Every name of every built-in the schema knows, canonical first: `{'svc-http': ['svc-http', 'iii-http', ...]}`. */
+export function schemaBuiltinNames(): Record<string, string[]> {
+  const entries = schemas['config/builtin-worker-entry.schema.json'] as unknown as { oneOf: Branch[] };
+  const modules = schemas['config/module-entry.schema.json'] as unknown as { oneOf: Branch[] };
+  const names: Record<string, string[]> = {};
+  const byTitle = new Map<string, string>();
+  for (const branch of entries.oneOf) {
+    const [canonical, ...aliases] = branch.properties.name?.enum ?? [];
+    if (canonical === undefined) continue;
+    names[canonical] = [canonical, ...aliases];
+    byTitle.set(branch.title.replace(/Entry$/, ''), canonical);
+  }
+  // `SvcHttpModule` is the legacy class of `SvcHttpEntry`'s worker.
+  for (const branch of modules.oneOf) {
+    const canonical = byTitle.get(branch.title.replace(/Module$/, ''));
+    const legacy = branch.properties.class?.const;
+    if (canonical !== undefined && legacy !== undefined) names[canonical]!.push(legacy);
+  }
+  return names;
+}
 
 /** Canonical name of every built-in, by each name it may be listed under. */
-export const BUILTIN_ALIASES: Record<string, string> = {
-  'svc-bridge': 'svc-bridge',
-  'iii-worker-manager': 'svc-bridge',
-  'svc-http': 'svc-http',
-  'iii-http': 'svc-http',
-  http: 'svc-http',
-  'modules::api::RestApiModule': 'svc-http',
-  'svc-state': 'svc-state',
-  'iii-state': 'svc-state',
-  state: 'svc-state',
-  'modules::state::StateModule': 'svc-state',
-  'svc-stream': 'svc-stream',
-  'iii-stream': 'svc-stream',
-  stream: 'svc-stream',
-  'modules::stream::StreamModule': 'svc-stream',
-  'svc-cron': 'svc-cron',
-  'iii-cron': 'svc-cron',
-  cron: 'svc-cron',
-  'modules::cron::CronModule': 'svc-cron',
-  'svc-events': 'svc-events',
-  'iii-pubsub': 'svc-events',
-  pubsub: 'svc-events',
-  'modules::pubsub::PubSubModule': 'svc-events',
-  'svc-queue': 'svc-queue',
-  'iii-queue': 'svc-queue',
-  queue: 'svc-queue',
-  'modules::queue::QueueModule': 'svc-queue',
-  'svc-observability': 'svc-observability',
-  'iii-observability': 'svc-observability',
-  'modules::observability::OtelModule': 'svc-observability',
-};
+export const BUILTIN_ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries(schemaBuiltinNames()).flatMap(([canonical, names]) => names.map((name) => [name, canonical])),
+);
 
-/** Built-ins this engine runs. A config naming another one is refused at start. */
-export const AVAILABLE_BUILTINS = new Set(['svc-bridge', 'svc-http', 'svc-state']);
+/** Built-ins this engine runs: the bridge and every module with a descriptor. A config naming another is refused. */
+export const AVAILABLE_BUILTINS = new Set(['svc-bridge', ...BUILTIN_MODULES.map((module) => module.name)]);
 
 /** The embedded default config, used when no config file is given. */
 export const DEFAULT_CONFIG_YAML = `# svc engine default config

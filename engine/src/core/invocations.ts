@@ -5,6 +5,7 @@
  */
 import type { ErrorBody, InvocationResult, JsonValue } from '@svc/protocol';
 import type { WorkerLink } from './link.js';
+import { systemClock, type Clock, type Timer } from './clock.js';
 
 /** How an invocation ended. */
 export type Outcome = { result?: JsonValue; error?: ErrorBody; traceparent?: string; baggage?: string };
@@ -19,10 +20,18 @@ export interface Pending {
   target: WorkerLink;
   /** A remote caller waiting for an `invocationresult`; absent for void calls and internal callers. */
   caller?: WorkerLink;
-  /** An internal caller (built-in module, trigger fire) waiting for the outcome. */
+  /** The id of the link that made the call, waiting or not (a void call's caller too). */
+  callerId?: string;
+  /** An internal caller (the router's own `invoke`) waiting for the outcome. */
   settle?: (outcome: Outcome) => void;
+  /** The trigger whose fire made the call, when a module's binding fired it. */
+  trigger?: { id: string; type: string };
+  traceparent?: string;
+  baggage?: string;
+  /** When it was routed, from the router's clock. */
+  startedAtMs: number;
   /** The deadline timer. */
-  timer: NodeJS.Timeout;
+  timer: Timer;
 }
 
 /** The longest delay `setTimeout` takes (2^31 - 1 ms); a longer one fires at once. */
@@ -31,6 +40,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The pending table. */
 export class Invocations {
   private readonly pending = new Map<string, Pending>();
+  /** Invocations each link is running, so "is it busy" costs no scan. */
+  private readonly running = new Map<WorkerLink, number>();
+  private emptied: (() => void) | undefined;
+
+  constructor(private readonly clock: Clock = systemClock) {}
 
   /** Number of invocations in flight. */
   get size(): number {
@@ -42,6 +56,11 @@ export class Invocations {
     return this.pending.has(id);
   }
 
+  /** How many invocations `link` is running now. */
+  runningOn(link: WorkerLink): number {
+    return this.running.get(link) ?? 0;
+  }
+
   /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
   add(entry: Omit<Pending, 'timer'>, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     const pending = entry as Pending;
@@ -49,11 +68,14 @@ export class Invocations {
     // beyond it is waited for in steps.
     const arm = (remaining: number) => {
       const step = Math.min(remaining, MAX_TIMER_MS);
-      pending.timer = setTimeout(() => (remaining > step ? arm(remaining - step) : onDeadline(pending)), step);
-      pending.timer.unref();
+      pending.timer = this.clock.setTimeout(
+        () => (remaining > step ? arm(remaining - step) : onDeadline(pending)),
+        step,
+      );
     };
     arm(timeoutMs);
     this.pending.set(pending.id, pending);
+    this.running.set(pending.target, this.runningOn(pending.target) + 1);
     return pending;
   }
 
@@ -68,8 +90,27 @@ export class Invocations {
   take(pending: Pending): Pending | undefined {
     if (this.pending.get(pending.id) !== pending) return undefined;
     this.pending.delete(pending.id);
-    clearTimeout(pending.timer);
+    this.clock.clearTimeout(pending.timer);
+    const left = this.runningOn(pending.target) - 1;
+    if (left > 0) this.running.set(pending.target, left);
+    else this.running.delete(pending.target);
+    if (this.pending.size === 0 && this.emptied) {
+      this.emptied();
+      this.emptied = undefined;
+    }
     return pending;
+  }
+
+  /** Resolves once no invocation is in flight (at once when none is). */
+  whenEmpty(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const previous = this.emptied;
+      this.emptied = () => {
+        previous?.();
+        resolve();
+      };
+    });
   }
 
   /** Every invocation issued by or running on `link`. */

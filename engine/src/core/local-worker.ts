@@ -1,56 +1,60 @@
 /**
- * A built-in module's link to the router. The module registers functions and trigger types by
- * sending the router the same frames a remote worker sends; invocations and trigger bindings
- * come back as frames too, and are dispatched to the module's handlers here.
+ * A built-in module's link to the router. Everything the module does crosses it as the frames a
+ * remote worker sends — `registerfunction`, `registertriggertype`, `invokefunction` with an id and
+ * the `invocationresult` that answers it — and invocations and trigger bindings come back as
+ * frames too, dispatched here to the module's handlers and providers.
  */
 import type {
   ErrorBody,
+  InvocationResult,
+  InvokeFunction,
   JsonValue,
   OutboundMessage,
   RegisterFunction,
   RegisterTrigger,
-  UnregisterTrigger,
+  RegisterTriggerType,
 } from '@svc/protocol';
 import { EngineError, ErrorCode, errorBody } from '../errors.js';
 import type { Logger } from '../log.js';
+import type { Binding, FunctionHandler, HandlerContext, InvokeOptions, TriggerProvider } from '../modules/host.js';
+import type { IdGenerator } from './clock.js';
 import type { LinkInfo, WorkerLink } from './link.js';
-import type { Router } from './router.js';
+import type { CallOrigin } from './router.js';
 
-/** What a function handler receives besides its payload. */
-export interface HandlerContext {
-  /** The invocation id. */
-  invocationId: string;
-  /** Metadata sent with the invocation. */
-  metadata?: JsonValue;
-  /** Aborted when the engine gives up on the invocation (deadline, caller gone, shutdown). */
-  signal: AbortSignal;
+/** The part of the router a local worker talks to. */
+export interface RouterPort {
+  connect(link: WorkerLink): void;
+  disconnect(link: WorkerLink): void;
+  receive(link: WorkerLink, frame: unknown, problem?: string, origin?: CallOrigin): void;
 }
 
-/** A built-in function. It may throw an EngineError to answer with its code. */
-export type FunctionHandler = (
-  data: JsonValue,
-  context: HandlerContext,
-) => JsonValue | undefined | Promise<JsonValue | undefined>;
+/** A call the module made that waits for its `invocationresult`. */
+interface Call {
+  resolve(result: JsonValue | undefined): void;
+  reject(error: EngineError): void;
+}
 
-/** The provider side of a trigger type: told about every binding of the type. */
-export interface TriggerTypeHandler {
-  /** A binding was made (or replayed); throw to refuse it with `trigger_registration_failed`. */
-  register(trigger: RegisterTrigger): void | Promise<void>;
-  /** A binding went away. */
-  unregister(trigger: UnregisterTrigger): void | Promise<void>;
+/** A binding as the provider holds it, with the listeners of its removal. */
+interface LiveBinding {
+  binding: Binding<unknown>;
+  removed: (() => void)[];
 }
 
 /** An in-process worker: the link through which a built-in module talks to the router. */
 export class LocalWorker implements WorkerLink {
   readonly info: LinkInfo;
   private readonly functions = new Map<string, FunctionHandler>();
-  private readonly triggerTypes = new Map<string, TriggerTypeHandler>();
+  private readonly providers = new Map<string, TriggerProvider<unknown>>();
+  private readonly bindings = new Map<string, LiveBinding>();
   private readonly running = new Map<string, AbortController>();
+  private readonly calls = new Map<string, Call>();
+  private closed = false;
 
   constructor(
     readonly id: string,
-    private readonly router: Router,
+    private readonly router: RouterPort,
     private readonly logger: Logger,
+    private readonly newId: IdGenerator,
     description?: string,
   ) {
     this.info = {
@@ -73,14 +77,51 @@ export class LocalWorker implements WorkerLink {
     this.router.receive(this, { ...options, type: 'registerfunction', id });
   }
 
-  /** Provides a trigger type; existing and future bindings of it reach `handler`. */
-  registerTriggerType(id: string, description: string, handler: TriggerTypeHandler): void {
-    this.triggerTypes.set(id, handler);
-    this.router.receive(this, { type: 'registertriggertype', id, description });
+  /** Provides a trigger type; existing and future bindings of it reach `provider.bind`. */
+  registerTriggerType<Config>(
+    id: string,
+    description: string,
+    provider: TriggerProvider<Config>,
+    options: Omit<RegisterTriggerType, 'type' | 'id' | 'description'> = {},
+  ): void {
+    this.providers.set(id, provider as TriggerProvider<unknown>);
+    this.router.receive(this, { ...options, type: 'registertriggertype', id, description });
+  }
+
+  /** Calls a function as this worker; rejects with an EngineError carrying the call's error code. */
+  invoke(
+    functionId: string,
+    data: JsonValue,
+    options: InvokeOptions = {},
+    origin?: CallOrigin,
+  ): Promise<JsonValue | undefined> {
+    if (this.closed) return Promise.reject(new EngineError(ErrorCode.invocationStopped, 'The module has stopped'));
+    const frame: InvokeFunction = {
+      type: 'invokefunction',
+      invocation_id: this.newId(),
+      function_id: functionId,
+      data,
+    };
+    if (options.timeoutMs !== undefined) frame.timeout_ms = options.timeoutMs;
+    if (options.action !== undefined) frame.action = options.action;
+    if (options.metadata !== undefined) frame.metadata = options.metadata;
+    if (options.traceparent !== undefined) frame.traceparent = options.traceparent;
+    if (options.baggage !== undefined) frame.baggage = options.baggage;
+    if (options.action?.type === 'void') {
+      this.router.receive(this, frame, undefined, origin);
+      return Promise.resolve(undefined);
+    }
+    const id = frame.invocation_id as string;
+    return new Promise((resolve, reject) => {
+      this.calls.set(id, { resolve, reject });
+      this.router.receive(this, frame, undefined, origin);
+    });
   }
 
   deliver(frame: OutboundMessage): void {
     switch (frame.type) {
+      case 'invocationresult':
+        return this.settle(frame);
       case 'invokefunction':
         void this.run(frame.invocation_id ?? '', frame.function_id, frame.data ?? null, frame.metadata);
         return;
@@ -88,16 +129,33 @@ export class LocalWorker implements WorkerLink {
         this.running.get(frame.invocation_id)?.abort(frame.reason);
         return;
       case 'registertrigger':
-      case 'unregistertrigger':
         void this.bind(frame);
+        return;
+      case 'unregistertrigger':
+        this.unbind(frame.id);
         return;
       default:
         return;
     }
   }
 
+  /** Leaves the router: calls still waiting end with `invocation_stopped`, bindings are removed. */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     this.router.disconnect(this);
+    const stopped = new EngineError(ErrorCode.invocationStopped, 'Invocation stopped');
+    for (const call of this.calls.values()) call.reject(stopped);
+    this.calls.clear();
+    for (const id of [...this.bindings.keys()]) this.unbind(id);
+  }
+
+  private settle(frame: InvocationResult): void {
+    const call = this.calls.get(frame.invocation_id);
+    if (!call) return;
+    this.calls.delete(frame.invocation_id);
+    if (frame.error) call.reject(new EngineError(frame.error.code, frame.error.message, { data: frame.error }));
+    else call.resolve(frame.result ?? undefined);
   }
 
   private async run(
@@ -126,6 +184,7 @@ export class LocalWorker implements WorkerLink {
     } finally {
       this.running.delete(invocationId);
     }
+    if (this.closed) return;
     this.router.receive(this, {
       type: 'invocationresult',
       invocation_id: invocationId,
@@ -134,31 +193,66 @@ export class LocalWorker implements WorkerLink {
     });
   }
 
-  private async bind(frame: RegisterTrigger | UnregisterTrigger): Promise<void> {
-    const handler = this.triggerTypes.get(frame.trigger_type ?? '');
-    if (!handler) return;
-    if (frame.type === 'unregistertrigger') {
-      await Promise.resolve(handler.unregister(frame)).catch((error: unknown) =>
-        this.logger.warn('trigger removal failed', { trigger_id: frame.id, error: String(error) }),
-      );
-      return;
-    }
+  private async bind(frame: RegisterTrigger): Promise<void> {
+    const provider = this.providers.get(frame.trigger_type);
+    if (!provider) return;
+    // A replayed binding replaces the one with its id.
+    this.unbind(frame.id);
+    const live: LiveBinding = { binding: this.binding(frame, () => live.removed), removed: [] };
+    this.bindings.set(frame.id, live);
+    const result = {
+      type: 'triggerregistrationresult',
+      id: frame.id,
+      trigger_type: frame.trigger_type,
+      function_id: frame.function_id,
+    } as const;
     try {
-      await handler.register(frame);
-      this.router.receive(this, {
-        type: 'triggerregistrationresult',
-        id: frame.id,
-        trigger_type: frame.trigger_type,
-        function_id: frame.function_id,
-      });
+      await provider.bind(live.binding);
+      this.router.receive(this, result);
     } catch (error) {
+      if (this.bindings.get(frame.id) === live) this.bindings.delete(frame.id);
       this.router.receive(this, {
-        type: 'triggerregistrationresult',
-        id: frame.id,
-        trigger_type: frame.trigger_type,
-        function_id: frame.function_id,
+        ...result,
         error: { code: 'trigger_registration_failed', message: (error as Error).message ?? String(error) },
       });
     }
+  }
+
+  private unbind(id: string): void {
+    const live = this.bindings.get(id);
+    if (!live) return;
+    this.bindings.delete(id);
+    for (const listener of live.removed) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.warn('trigger removal failed', { trigger_id: id, error: String(error) });
+      }
+    }
+  }
+
+  /** The provider's view of a `registertrigger`: fires are calls made as this worker. */
+  private binding(frame: RegisterTrigger, listeners: () => (() => void)[]): Binding<unknown> {
+    const origin: CallOrigin = { trigger: { id: frame.id, type: frame.trigger_type } };
+    const config = frame.config ?? {};
+    const withMetadata = (options: InvokeOptions = {}): InvokeOptions =>
+      frame.metadata === undefined ? options : { ...options, metadata: frame.metadata };
+    const invoke = (functionId: string, payload: JsonValue, options?: InvokeOptions) =>
+      this.invoke(functionId, payload, withMetadata(options), origin);
+    return {
+      id: frame.id,
+      triggerType: frame.trigger_type,
+      functionId: frame.function_id,
+      config,
+      ...(frame.metadata === undefined ? {} : { metadata: frame.metadata }),
+      fire: (payload, options) => invoke(frame.function_id, payload, options),
+      invoke,
+      conditionHolds: async (payload, options) => {
+        const conditionId = (config as { condition_function_id?: unknown } | null)?.condition_function_id;
+        if (typeof conditionId !== 'string' || conditionId === '') return true;
+        return (await invoke(conditionId, payload, options)) !== false;
+      },
+      onRemove: (listener) => void listeners().push(listener),
+    };
   }
 }

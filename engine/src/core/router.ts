@@ -1,22 +1,24 @@
 /**
  * The router: registries, the pending table and every frame a link sends. It holds no sockets
  * and no I/O of its own: links deliver frames to it (`receive`) and it delivers frames to links,
- * so it is tested by feeding literal frames.
+ * so it is tested by feeding literal frames. Time and ids are injected (`clock.ts`).
  */
-import { randomUUID } from 'node:crypto';
 import {
-  inboundValidators,
   type ErrorBody,
   type InboundMessage,
   type InboundMessageType,
   type InvokeFunction,
+  inboundValidators,
   type JsonValue,
   type RegisterTrigger,
   type TriggerRegistrationResult,
+  type WorkerMetadata,
 } from '@svc/protocol';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
-import { Invocations, resultFrame, type Outcome, type Pending } from './invocations.js';
+import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
+import type { EngineEvent } from './events.js';
+import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
 import { Registry, type TriggerEntry } from './registry.js';
 
@@ -25,6 +27,10 @@ export interface RouterOptions {
   /** Deadline of an invocation when neither the call nor the function sets one. */
   invocationTimeoutMs: number;
   logger: Logger;
+  /** Time and timers; the system clock by default. */
+  clock?: Clock;
+  /** Ids of connections and invocations the router makes; random UUIDs by default. */
+  newId?: IdGenerator;
 }
 
 /** Options of an invocation made from inside the engine. */
@@ -35,6 +41,15 @@ export interface InvokeOptions {
   metadata?: JsonValue;
 }
 
+/** Where a call made from inside the engine comes from, for events. In-process only. */
+export interface CallOrigin {
+  /** The trigger whose fire made the call. */
+  trigger?: { id: string; type: string };
+}
+
+/** Takes `enqueue` actions: resolves with what the caller is answered. */
+export type EnqueueHandler = (queue: string, frame: InvokeFunction) => Promise<JsonValue>;
+
 /** Counters for health and tests. */
 export interface RouterStats {
   framesIn: number;
@@ -43,13 +58,10 @@ export interface RouterStats {
   invocations: number;
 }
 
-/** Something that happened to the set of links or functions. */
-export type RouterEvent =
-  | { kind: 'worker'; event: 'worker_connected' | 'worker_disconnected' | 'worker_metadata_updated'; workerId: string }
-  | { kind: 'functions' };
-
 /** Who waits for an invocation's outcome: a remote caller, an internal one, or nobody (void). */
 type ReplyTo = Pick<Pending, 'caller' | 'settle'>;
+
+const SHUTTING_DOWN: ErrorBody = { code: ErrorCode.shuttingDown, message: 'The engine is shutting down' };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,39 +69,50 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Routes invocations between links and keeps who-provides-what. */
 export class Router {
   readonly registry = new Registry();
-  readonly invocations = new Invocations();
+  readonly invocations: Invocations;
   readonly links = new Map<string, WorkerLink>();
   readonly stats: RouterStats = { framesIn: 0, framesInvalid: 0, framesUnknown: 0, invocations: 0 };
-  /** Hands `enqueue` actions to a queue; set by a queue module. */
-  enqueue?: (queue: string, frame: InvokeFunction) => Promise<JsonValue>;
 
-  private readonly listeners = new Set<(event: RouterEvent) => void>();
+  private readonly clock: Clock;
+  private readonly newId: IdGenerator;
+  private readonly listeners = new Set<(event: EngineEvent) => void>();
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
+  private enqueue: EnqueueHandler | undefined;
   private draining = false;
 
-  constructor(private readonly options: RouterOptions) {}
+  constructor(private readonly options: RouterOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.newId = options.newId ?? uuidIds;
+    this.invocations = new Invocations(this.clock);
+  }
 
-  /** Calls `listener` on every worker and function change. Returns an unsubscribe function. */
-  subscribe(listener: (event: RouterEvent) => void): () => void {
+  /** Calls `listener` on every engine event. Returns the function that stops it. */
+  onEvent(listener: (event: EngineEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Tells subscribers that a worker changed (e.g. it registered its metadata). */
-  notifyWorker(event: 'worker_metadata_updated', workerId: string): void {
-    this.emit({ kind: 'worker', event, workerId });
+  /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
+  setQueue(handler: EnqueueHandler | undefined): void {
+    this.enqueue = handler;
+  }
+
+  /** Records the metadata a worker sent (`engine::workers::register`) and tells listeners. */
+  setWorkerMetadata(link: WorkerLink, metadata: WorkerMetadata): void {
+    link.info.metadata = metadata;
+    this.emit({ type: 'worker_metadata_updated', workerId: link.id });
   }
 
   /** Admits a link; a socket link is sent `workerregistered` first. */
   connect(link: WorkerLink): void {
     this.links.set(link.id, link);
     if (!link.info.inProcess) {
-      const token = randomUUID();
+      const token = this.newId();
       this.reattachTokens.set(link.id, token);
       link.deliver({ type: 'workerregistered', worker_id: link.id, reattach_token: token });
     }
-    this.emit({ kind: 'worker', event: 'worker_connected', workerId: link.id });
+    this.emit({ type: 'worker_connected', workerId: link.id });
   }
 
   /**
@@ -102,27 +125,30 @@ export class Router {
     this.links.delete(link.id);
     this.reattachTokens.delete(link.id);
     const owned = this.registry.ownedBy(link);
-    for (const fn of owned.functions) this.registry.removeFunction(link, fn.id);
+    for (const fn of owned.functions) this.removeFunction(link, fn.id);
     const stopped: Outcome = { error: { code: ErrorCode.invocationStopped, message: 'Invocation stopped' } };
     for (const pending of this.invocations.involving(link)) {
       if (pending.target === link) this.complete(pending, stopped);
-      else if (this.invocations.take(pending)) this.cancel(pending, stopped.error!);
+      else if (this.invocations.take(pending)) {
+        this.finished(pending, stopped);
+        this.cancel(pending, stopped.error!);
+      }
     }
     for (const trigger of owned.triggers) this.removeTrigger(trigger);
     for (const type of owned.triggerTypes) {
       this.registry.triggerTypes.delete(type.id);
       for (const trigger of this.registry.triggersOfType(type.id)) trigger.parked = true;
     }
-    if (owned.functions.length > 0) this.emit({ kind: 'functions' });
-    this.emit({ kind: 'worker', event: 'worker_disconnected', workerId: link.id });
+    this.emit({ type: 'worker_disconnected', workerId: link.id });
   }
 
   /**
    * Handles one decoded frame from `link`. Never throws: bad frames are counted and dropped or
    * answered. `problem` is a fault the transport found that the schema cannot express (a frame
-   * nesting too deep): the frame is then refused like one that fails its schema.
+   * nesting too deep): the frame is then refused like one that fails its schema. `origin` is
+   * what an in-process caller knows of a call it makes (the trigger that fired it).
    */
-  receive(link: WorkerLink, frame: unknown, problem?: string): void {
+  receive(link: WorkerLink, frame: unknown, problem?: string, origin?: CallOrigin): void {
     this.stats.framesIn++;
     const type = isObject(frame) ? frame.type : undefined;
     const validate =
@@ -144,7 +170,7 @@ export class Router {
       return;
     }
     try {
-      this.dispatch(link, frame as never);
+      this.dispatch(link, frame as never, origin);
     } catch (error) {
       this.options.logger.error('frame handling failed', { worker_id: link.id, type, error: String(error) });
     }
@@ -155,7 +181,7 @@ export class Router {
     return new Promise((resolve, reject) => {
       const frame: InvokeFunction = {
         type: 'invokefunction',
-        invocation_id: randomUUID(),
+        invocation_id: this.newId(),
         function_id: functionId,
         data,
       };
@@ -165,45 +191,9 @@ export class Router {
         if (outcome.error) reject(new EngineError(outcome.error.code, outcome.error.message, { data: outcome.error }));
         else resolve(outcome.result ?? undefined);
       };
-      const error = this.route(frame, { settle });
+      const error = this.route(frame, { settle }, undefined, undefined);
       if (error) settle({ error });
     });
-  }
-
-  /** Fires a trigger: invokes its function with `payload` and the trigger's metadata. */
-  fire(trigger: TriggerEntry, payload: JsonValue, options: InvokeOptions = {}): Promise<JsonValue | undefined> {
-    return this.invokeFor(trigger, trigger.functionId, payload, options);
-  }
-
-  /**
-   * Invokes `functionId` on behalf of a trigger (its handler, condition or middleware), carrying
-   * the trigger's metadata.
-   */
-  invokeFor(
-    trigger: TriggerEntry,
-    functionId: string,
-    payload: JsonValue,
-    options: InvokeOptions = {},
-  ): Promise<JsonValue | undefined> {
-    return this.invoke(
-      functionId,
-      payload,
-      trigger.metadata === undefined ? options : { ...options, metadata: trigger.metadata },
-    );
-  }
-
-  /**
-   * The common rule of trigger configs: when the config names a `condition_function_id`, that
-   * function is called with the payload first, and a result of exactly `false` means the handler
-   * must be skipped. Resolves true when the handler should run; rejects when the condition call
-   * fails (each trigger type decides what a failed condition means for its caller).
-   */
-  async conditionHolds(trigger: TriggerEntry, payload: JsonValue, options: InvokeOptions = {}): Promise<boolean> {
-    const config = trigger.config as { condition_function_id?: unknown } | null;
-    const conditionId = config?.condition_function_id;
-    if (typeof conditionId !== 'string' || conditionId === '') return true;
-    const result = await this.invokeFor(trigger, conditionId, payload, options);
-    return result !== false;
   }
 
   /**
@@ -212,9 +202,9 @@ export class Router {
    */
   async registerEngineTrigger(registration: RegisterTrigger): Promise<TriggerEntry> {
     const accepted = new Promise<EngineError | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), 10_000);
+      const timer = this.clock.setTimeout(() => resolve(undefined), 10_000);
       this.registrationWaiters.set(registration.id, (error) => {
-        clearTimeout(timer);
+        this.clock.clearTimeout(timer);
         resolve(error);
       });
     });
@@ -236,27 +226,38 @@ export class Router {
     const provider = this.registry.triggerTypes.get(trigger.type)?.provider;
     if (provider && !trigger.parked)
       provider.deliver({ type: 'unregistertrigger', id: trigger.id, trigger_type: trigger.type });
+    this.emit({
+      type: 'trigger_unbound',
+      triggerId: trigger.id,
+      triggerType: trigger.type,
+      functionId: trigger.functionId,
+    });
   }
 
   /**
-   * Stops taking new invocations and waits up to `graceMs` for the ones in flight; those still
-   * running then fail with `shutting_down`.
+   * Stops taking new work and waits up to `graceMs` for the invocations in flight; those still
+   * running then fail with `shutting_down`. While it waits, the calls that in-flight work makes
+   * are served — a handler writing state or calling another function, a module firing a trigger —
+   * and only new calls from workers running nothing are refused.
    */
   async drain(graceMs: number): Promise<void> {
     this.draining = true;
-    const deadline = Date.now() + graceMs;
-    while (this.invocations.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    const error = { code: ErrorCode.shuttingDown, message: 'The engine is shutting down' };
+    let timer: ReturnType<Clock['setTimeout']> | undefined;
+    const graceOver = new Promise<void>((resolve) => {
+      timer = this.clock.setTimeout(resolve, graceMs);
+    });
+    await Promise.race([this.invocations.whenEmpty(), graceOver]);
+    if (timer !== undefined) this.clock.clearTimeout(timer);
     for (const pending of this.invocations.all()) {
-      this.complete(pending, { error });
-      this.cancel(pending, error);
+      this.complete(pending, { error: SHUTTING_DOWN });
+      this.cancel(pending, SHUTTING_DOWN);
     }
   }
 
-  private dispatch(link: WorkerLink, frame: InboundMessage): void {
+  private dispatch(link: WorkerLink, frame: InboundMessage, origin: CallOrigin | undefined): void {
     switch (frame.type) {
       case 'invokefunction':
-        return this.handleInvoke(link, frame);
+        return this.handleInvoke(link, frame, origin);
       case 'invocationresult': {
         const pending = this.invocations.takeResult(frame.invocation_id, link);
         if (!pending) {
@@ -292,10 +293,10 @@ export class Router {
             to: link.id,
           });
         }
-        return this.emit({ kind: 'functions' });
+        return this.emit({ type: 'function_registered', functionId: frame.id, workerId: link.id });
       }
       case 'unregisterfunction':
-        if (this.registry.removeFunction(link, frame.id)) this.emit({ kind: 'functions' });
+        this.removeFunction(link, frame.id);
         return;
       case 'registertrigger':
         this.addTrigger(link, frame);
@@ -323,13 +324,18 @@ export class Router {
     }
   }
 
-  private handleInvoke(link: WorkerLink, frame: InvokeFunction): void {
+  private removeFunction(link: WorkerLink, id: string): void {
+    if (this.registry.removeFunction(link, id))
+      this.emit({ type: 'function_unregistered', functionId: id, workerId: link.id });
+  }
+
+  private handleInvoke(link: WorkerLink, frame: InvokeFunction, origin: CallOrigin | undefined): void {
     const data = frame.data ?? null;
     const fromWorker = !link.info.inProcess;
     const forwarded: InvokeFunction =
       fromWorker && isObject(data) ? { ...frame, data: { ...data, _caller_worker_id: link.id } } : { ...frame, data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
-    const error = this.route(forwarded, wantsReply ? { caller: link } : {});
+    const error = this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
     if (error && wantsReply)
       link.deliver({
         type: 'invocationresult',
@@ -341,33 +347,51 @@ export class Router {
       this.options.logger.debug('void invocation not delivered', { function_id: frame.function_id, code: error.code });
   }
 
+  /** Whether a call `from` is refused because the engine is stopping: only idle workers' are. */
+  private refusedWhileDraining(from: WorkerLink | undefined): boolean {
+    return this.draining && from !== undefined && !from.info.inProcess && this.invocations.runningOn(from) === 0;
+  }
+
   /** Sends an invocation to its target; returns an error body instead when it cannot. */
-  private route(frame: InvokeFunction, reply: ReplyTo): ErrorBody | undefined {
-    if (this.draining) return { code: ErrorCode.shuttingDown, message: 'The engine is shutting down' };
+  private route(
+    frame: InvokeFunction,
+    reply: ReplyTo,
+    from: WorkerLink | undefined,
+    origin: CallOrigin | undefined,
+  ): ErrorBody | undefined {
+    if (this.refusedWhileDraining(from)) return SHUTTING_DOWN;
     if (frame.action?.type === 'enqueue') return this.routeEnqueue(frame, reply);
     const entry = this.registry.functions.get(frame.function_id);
     if (!entry) return { code: ErrorCode.functionNotFound, message: `Function ${frame.function_id} not found` };
     let id =
-      typeof frame.invocation_id === 'string' && frame.action?.type !== 'void' ? frame.invocation_id : randomUUID();
+      typeof frame.invocation_id === 'string' && frame.action?.type !== 'void' ? frame.invocation_id : this.newId();
     if (this.invocations.has(id)) {
       if (reply.caller || reply.settle)
         return { code: ErrorCode.duplicateInvocationId, message: `Invocation ${id} is already in flight` };
-      id = randomUUID();
+      id = this.newId();
     }
     const timeoutMs = frame.timeout_ms ?? entry.registration.timeout_ms ?? this.options.invocationTimeoutMs;
-    const pending = this.invocations.add(
-      { id, functionId: frame.function_id, target: entry.owner, ...reply },
-      timeoutMs,
-      (p) => {
-        const error = {
-          code: ErrorCode.timeout,
-          message: `Invocation of ${p.functionId} timed out after ${timeoutMs} ms`,
-        };
-        this.complete(p, { error });
-        this.cancel(p, error);
-      },
-    );
+    const started: Omit<Pending, 'timer'> = {
+      id,
+      functionId: frame.function_id,
+      target: entry.owner,
+      ...reply,
+      startedAtMs: this.clock.now(),
+    };
+    if (from) started.callerId = from.id;
+    if (origin?.trigger) started.trigger = origin.trigger;
+    if (frame.traceparent !== undefined) started.traceparent = frame.traceparent;
+    if (frame.baggage !== undefined) started.baggage = frame.baggage;
+    const pending = this.invocations.add(started, timeoutMs, (p) => {
+      const error = {
+        code: ErrorCode.timeout,
+        message: `Invocation of ${p.functionId} timed out after ${timeoutMs} ms`,
+      };
+      this.complete(p, { error });
+      this.cancel(p, error);
+    });
     this.stats.invocations++;
+    if (this.listeners.size > 0) this.emit({ type: 'invocation_started', ...this.describe(pending) });
     const out: InvokeFunction = {
       type: 'invokefunction',
       invocation_id: pending.id,
@@ -381,16 +405,17 @@ export class Router {
     } catch (error) {
       // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
       // here rather than waiting out its deadline for a target that never received it.
-      this.invocations.take(pending);
+      const failure: ErrorBody = {
+        code: ErrorCode.channelSendFailed,
+        message: `Invocation of ${frame.function_id} could not be sent to its worker: ${(error as Error)?.message ?? error}`,
+      };
+      if (this.invocations.take(pending)) this.finished(pending, { error: failure });
       this.options.logger.error('invocation not delivered', {
         function_id: frame.function_id,
         worker_id: entry.owner.id,
         error: String(error),
       });
-      return {
-        code: ErrorCode.channelSendFailed,
-        message: `Invocation of ${frame.function_id} could not be sent to its worker: ${(error as Error)?.message ?? error}`,
-      };
+      return failure;
     }
     return undefined;
   }
@@ -425,10 +450,38 @@ export class Router {
     if (this.invocations.take(pending)) this.deliverOutcome(pending, outcome);
   }
 
+  /** Hands the outcome of an invocation that has just ended to whoever waits for it. */
   private deliverOutcome(pending: Pending, outcome: Outcome): void {
+    this.finished(pending, outcome);
     if (pending.settle) pending.settle(outcome);
     else if (pending.caller && this.links.has(pending.caller.id))
       pending.caller.deliver(resultFrame(pending.id, pending.functionId, outcome));
+  }
+
+  /** Tells listeners that an invocation ended; called once per invocation, whichever way it ended. */
+  private finished(pending: Pending, outcome: Outcome): void {
+    if (this.listeners.size === 0) return;
+    const durationMs = this.clock.now() - pending.startedAtMs;
+    this.emit({
+      type: 'invocation_finished',
+      ...this.describe(pending),
+      durationMs,
+      outcome: outcome.error ? { code: outcome.error.code } : 'ok',
+    });
+  }
+
+  /** The fields an invocation event carries. */
+  private describe(pending: Pending) {
+    return {
+      invocationId: pending.id,
+      functionId: pending.functionId,
+      targetId: pending.target.id,
+      atMs: pending.startedAtMs,
+      ...(pending.callerId === undefined ? {} : { callerId: pending.callerId }),
+      ...(pending.trigger === undefined ? {} : { trigger: pending.trigger }),
+      ...(pending.traceparent === undefined ? {} : { traceparent: pending.traceparent }),
+      ...(pending.baggage === undefined ? {} : { baggage: pending.baggage }),
+    };
   }
 
   /** Tells the target to stop working on an invocation nobody waits for any more. */
@@ -447,6 +500,7 @@ export class Router {
     const previous = this.registry.triggers.get(registration.id);
     if (previous) this.removeTrigger(previous);
     const entry = this.registry.addTrigger(owner, registration);
+    this.emit({ type: 'trigger_bound', triggerId: entry.id, triggerType: entry.type, functionId: entry.functionId });
     this.offer(entry);
     return entry;
   }
@@ -517,12 +571,12 @@ export class Router {
     }
   }
 
-  private emit(event: RouterEvent): void {
+  private emit(event: EngineEvent): void {
     for (const listener of this.listeners) {
       try {
         listener(event);
       } catch (error) {
-        this.options.logger.error('router listener failed', { error: String(error) });
+        this.options.logger.error('engine event listener failed', { type: event.type, error: String(error) });
       }
     }
   }

@@ -1,15 +1,21 @@
 /**
- * The configurable built-in modules, by canonical name. `svc-bridge` is not here: it is the
- * engine's own listener, started by `startEngine` itself.
+ * The configurable built-in modules, one descriptor each: adding a module is its folder and one
+ * line here. Their names and aliases are checked against the config schema's in `make test`.
+ * `svc-bridge` is not here: it is the engine's own listener, started by `startEngine` itself.
  */
-import { startHttp } from './http/index.js';
-import type { StartModule } from './module.js';
-import { startState } from './state/index.js';
+import type { ModuleDescriptor } from './host.js';
+import { httpModule } from './http/index.js';
+import { stateModule } from './state/index.js';
 
-export type { ModuleContext, RunningModule, StartModule } from './module.js';
+export type * from './host.js';
+export { engineModule } from './engine-functions/index.js';
 
-/** Each built-in module's start function. Add a module here and in `AVAILABLE_BUILTINS`. */
-export const BUILTIN_MODULES: Readonly<Record<string, StartModule>> = {
-  'svc-http': startHttp,
-  'svc-state': startState,
-};
+/** Every configurable built-in module, in no particular order (the config decides the start order). */
+// biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
+export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule];
+
+/** The descriptor of the module `name` (canonical), if this engine has it. */
+// biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
+export function moduleNamed(name: string): ModuleDescriptor<any> | undefined {
+  return BUILTIN_MODULES.find((module) => module.name === name);
+}

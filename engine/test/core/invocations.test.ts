@@ -10,7 +10,11 @@ describe('the pending table', () => {
     const invocations = new Invocations();
     const onDeadline = vi.fn();
     const timeoutMs = 61_782_549_140_546;
-    invocations.add({ id: 'i-1', functionId: 'f', target: new RecordingLink('a') }, timeoutMs, onDeadline);
+    invocations.add(
+      { id: 'i-1', functionId: 'f', target: new RecordingLink('a'), startedAtMs: 0 },
+      timeoutMs,
+      onDeadline,
+    );
     vi.advanceTimersByTime(60_000);
     expect(onDeadline).not.toHaveBeenCalled();
     vi.advanceTimersByTime(timeoutMs - 60_001);
@@ -25,7 +29,7 @@ describe('the pending table', () => {
     const invocations = new Invocations();
     const onDeadline = vi.fn();
     const pending = invocations.add(
-      { id: 'i-1', functionId: 'f', target: new RecordingLink('a') },
+      { id: 'i-1', functionId: 'f', target: new RecordingLink('a'), startedAtMs: 0 },
       2 ** 31 + 10,
       onDeadline,
     );

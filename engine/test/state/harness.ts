@@ -13,8 +13,8 @@ import type { JsonValue } from '@svc/protocol';
 import WebSocket from 'ws';
 import type { EngineError } from '../../src/errors.js';
 import { createLogger } from '../../src/log.js';
-import type { RunningModule } from '../../src/modules/module.js';
-import { startState } from '../../src/modules/state/index.js';
+import { hostModule, Seams } from '../../src/core/module-host.js';
+import { stateModule } from '../../src/modules/state/index.js';
 import { setup } from '../helpers.js';
 
 /**
@@ -112,11 +112,13 @@ export function adapterSettings(
 /** svc-state started in process on a router, with a way to call its functions. */
 export async function stateOnRouter(settings: Record<string, JsonValue>) {
   const { router } = setup();
-  const module: RunningModule = await startState({
+  const module = await hostModule(stateModule, {
     router,
+    seams: new Seams(),
     logger: createLogger('error', () => {}),
     settings,
     baseDir: tempDir(),
+    extra: {},
   });
   /** Calls a function; resolves with its result (null as a worker would receive it, not undefined). */
   const call = <T = JsonValue>(functionId: string, data: JsonValue) =>

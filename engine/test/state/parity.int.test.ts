@@ -5,6 +5,7 @@
  */
 import type { JsonValue } from '@svc/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidIds } from '../../src/core/clock.js';
 import { LocalWorker } from '../../src/core/local-worker.js';
 import { createLogger } from '../../src/log.js';
 import { adapterSettings, startRedis, stateOnRouter, type RedisServer } from './harness.js';
@@ -32,6 +33,7 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
       'test-handlers',
       state.router,
       createLogger('error', () => {}),
+      uuidIds,
     );
   });
   afterAll(async () => {

@@ -3,12 +3,9 @@
  * worker. Output shapes follow the iii engine's, so tools written for it work unchanged.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonValue } from '@svc/protocol';
+import type { JsonValue, WorkerMetadata } from '@svc/protocol';
 import { EngineError, ErrorCode } from '../../errors.js';
-import type { LocalWorker } from '../../core/local-worker.js';
-import { linkName, type WorkerLink } from '../../core/link.js';
-import type { FunctionEntry, TriggerEntry } from '../../core/registry.js';
-import type { Router } from '../../core/router.js';
+import type { FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
 
 type Input = Record<string, unknown>;
 
@@ -38,7 +35,7 @@ function text(functionId: string, data: Input, field: string): string | undefine
 }
 
 /** Whether a function is hidden from default listings. */
-export function isInternal(entry: FunctionEntry): boolean {
+export function isInternal(entry: FunctionView): boolean {
   const metadata = entry.registration.metadata;
   return (entry.id.startsWith('engine::') && !entry.id.startsWith('engine::queue::')) || metadata?.internal === true;
 }
@@ -50,64 +47,72 @@ function matches(search: string | undefined, ...values: (string | undefined)[]):
 }
 
 /** The summary of a function in listings and in `engine::functions-available`. */
-export function functionSummary(entry: FunctionEntry): Record<string, JsonValue> {
-  const summary: Record<string, JsonValue> = { function_id: entry.id, worker_name: linkName(entry.owner) };
+export function functionSummary(entry: FunctionView): Record<string, JsonValue> {
+  const summary: Record<string, JsonValue> = { function_id: entry.id, worker_name: entry.workerName };
   if (entry.registration.description !== undefined) summary.description = entry.registration.description;
   if (entry.registration.metadata !== undefined) summary.metadata = entry.registration.metadata as JsonValue;
   return summary;
 }
 
-function triggerSummary(router: Router, trigger: TriggerEntry): Record<string, JsonValue> {
+/** The name listings show for a binding's owner: its worker's name, or `engine` for engine-owned ones. */
+function ownerName(registry: RegistryView, trigger: TriggerView): string {
+  if (trigger.ownerId === undefined) return 'engine';
+  return registry.worker(trigger.ownerId)?.name ?? trigger.ownerId;
+}
+
+function triggerSummary(registry: RegistryView, trigger: TriggerView): Record<string, JsonValue> {
   return {
     id: trigger.id,
     trigger_type: trigger.type,
     function_id: trigger.functionId,
-    worker_name: trigger.owner ? linkName(trigger.owner) : 'engine',
+    worker_name: ownerName(registry, trigger),
     config: trigger.config,
     config_summary: JSON.stringify(trigger.config).slice(0, 120),
-    status: trigger.parked ? 'parked' : router.registry.triggerTypes.has(trigger.type) ? 'active' : 'parked',
+    status: trigger.status,
   };
 }
 
-function workerSummary(router: Router, link: WorkerLink): Record<string, JsonValue> {
-  const m = link.info.metadata ?? {};
-  const busy = router.invocations.involving(link).filter((p) => p.target === link).length;
+function workerSummary(registry: RegistryView, worker: WorkerView): Record<string, JsonValue> {
+  const m = worker.metadata ?? ({} as Partial<WorkerMetadata>);
+  const busy = worker.activeInvocations;
   return {
-    id: link.id,
-    name: linkName(link),
+    id: worker.id,
+    name: worker.name,
     description: m.description ?? null,
     version: m.version ?? null,
     runtime: m.runtime ?? 'unknown',
     os: m.os ?? null,
-    status: link.info.inProcess ? 'available' : busy > 0 ? 'busy' : 'connected',
-    function_count: router.registry.ownedBy(link).functions.length,
-    connected_at_ms: link.info.connectedAtMs,
+    status: worker.inProcess ? 'available' : busy > 0 ? 'busy' : 'connected',
+    function_count: registry.functions().filter((f) => f.workerId === worker.id).length,
+    connected_at_ms: worker.connectedAtMs,
     active_invocations: busy,
-    isolation: link.info.inProcess ? 'in-process' : (m.isolation ?? null),
-    ip_address: link.info.remoteAddress ?? null,
+    isolation: worker.inProcess ? 'in-process' : (m.isolation ?? null),
+    ip_address: worker.remoteAddress ?? null,
   };
 }
 
-function functionDetail(router: Router, entry: FunctionEntry): Record<string, JsonValue> {
+function functionDetail(registry: RegistryView, entry: FunctionView): Record<string, JsonValue> {
   const detail = functionSummary(entry);
   if (entry.registration.request_format !== undefined) detail.request_schema = entry.registration.request_format;
   if (entry.registration.response_format !== undefined) detail.response_schema = entry.registration.response_format;
-  detail.registered_triggers = [...router.registry.triggers.values()]
+  detail.registered_triggers = registry
+    .triggers()
     .filter((t) => t.functionId === entry.id)
     .map((t) => ({ id: t.id, trigger_type: t.type, config: t.config }));
   return detail;
 }
 
-/** Registers every `engine::*` function on `worker`. */
-export function registerEngineFunctions(worker: LocalWorker, router: Router): void {
-  const { registry } = router;
+/** Registers every `engine::*` function on the module's link. */
+export function registerEngineFunctions(host: ModuleHost<unknown>, registry: RegistryView): void {
   const fn = (id: string, description: string, handler: (data: Input) => JsonValue | Promise<JsonValue>) =>
-    worker.registerFunction(id, (data) => handler(input(id, data)), { description });
+    host.registerFunction(id, (data) => handler(input(id, data)), { description });
+
+  const providerName = (workerId: string) => registry.worker(workerId)?.name ?? workerId;
 
   fn('engine::workers::register', "Stores the calling worker's metadata (sent by every SDK on connect).", (data) => {
     const id = text('engine::workers::register', data, '_caller_worker_id');
-    const link = id === undefined ? undefined : router.links.get(id);
-    if (!link) throw new EngineError(ErrorCode.notFound, 'The calling worker is not connected.');
+    if (id === undefined || !registry.worker(id))
+      throw new EngineError(ErrorCode.notFound, 'The calling worker is not connected.');
     const { _caller_worker_id: _, ...metadata } = data;
     const clean = (v: unknown) =>
       typeof v === 'string'
@@ -116,10 +121,10 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
             .trim()
             .slice(0, 256)
         : undefined;
-    link.info.metadata = { ...metadata, runtime: clean(metadata.runtime) ?? 'unknown' };
-    if (clean(metadata.name)) link.info.metadata.name = clean(metadata.name)!;
-    if (clean(metadata.description)) link.info.metadata.description = clean(metadata.description)!;
-    router.notifyWorker('worker_metadata_updated', link.id);
+    const stored = { ...metadata, runtime: clean(metadata.runtime) ?? 'unknown' } as WorkerMetadata;
+    if (clean(metadata.name)) stored.name = clean(metadata.name)!;
+    if (clean(metadata.description)) stored.description = clean(metadata.description)!;
+    registry.setWorkerMetadata(id, stored);
     return { success: true };
   });
 
@@ -128,11 +133,12 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     const prefix = text('engine::functions::list', data, 'prefix');
     const worker = text('engine::functions::list', data, 'worker');
     const workers = Array.isArray(data.workers) ? data.workers.map(String) : undefined;
-    const functions = [...registry.functions.values()]
+    const functions = registry
+      .functions()
       .filter((f) => data.include_internal === true || !isInternal(f))
       .filter((f) => !prefix || f.id.startsWith(prefix))
-      .filter((f) => !worker || linkName(f.owner) === worker)
-      .filter((f) => !workers || workers.includes(linkName(f.owner)))
+      .filter((f) => !worker || f.workerName === worker)
+      .filter((f) => !workers || workers.includes(f.workerName))
       .filter((f) => matches(search, f.id, f.registration.description))
       .sort((a, b) => a.id.localeCompare(b.id))
       .map(functionSummary);
@@ -142,9 +148,9 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
   fn('engine::functions::info', 'Describes one function or up to 32.', (data) => {
     const one = text('engine::functions::info', data, 'function_id');
     if (one !== undefined) {
-      const entry = registry.functions.get(one);
+      const entry = registry.function(one);
       if (!entry) throw new EngineError(ErrorCode.notFound, `Function '${one}' is not registered.`);
-      return functionDetail(router, entry);
+      return functionDetail(registry, entry);
     }
     const ids = data.function_ids;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 32) {
@@ -152,8 +158,8 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     }
     return {
       functions: ids.map((id) => {
-        const entry = registry.functions.get(String(id));
-        return entry ? functionDetail(router, entry) : { function_id: String(id), error: 'not_found' };
+        const entry = registry.function(String(id));
+        return entry ? functionDetail(registry, entry) : { function_id: String(id), error: 'not_found' };
       }),
     };
   });
@@ -162,9 +168,10 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     const search = text('engine::workers::list', data, 'search');
     const runtime = text('engine::workers::list', data, 'runtime');
     const status = text('engine::workers::list', data, 'status');
-    const workers = [...router.links.values()]
-      .filter((l) => l.info.inProcess || l.info.metadata?.pid !== undefined)
-      .map((l) => workerSummary(router, l))
+    const workers = registry
+      .workers()
+      .filter((w) => w.inProcess || w.metadata?.pid !== undefined)
+      .map((w) => workerSummary(registry, w))
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
       .filter((w) => matches(search, w.name as string, w.description as string | undefined))
       .sort((a, b) => String(a.name).localeCompare(String(b.name)));
@@ -173,37 +180,50 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
 
   fn('engine::workers::info', 'Describes one worker by name.', (data) => {
     const name = text('engine::workers::info', data, 'name');
-    const link = [...router.links.values()].find((l) => linkName(l) === name || l.id === name);
-    if (!link) throw new EngineError(ErrorCode.notFound, `Worker '${name ?? ''}' is not connected.`);
-    const owned = registry.ownedBy(link);
+    const found = registry.workers().find((w) => w.name === name || w.id === name);
+    if (!found) throw new EngineError(ErrorCode.notFound, `Worker '${name ?? ''}' is not connected.`);
     return {
-      worker: { ...workerSummary(router, link), pid: link.info.metadata?.pid ?? null, internal: link.info.inProcess },
-      functions: owned.functions.map(functionSummary),
-      trigger_types: owned.triggerTypes.map((t) => ({ id: t.id, description: t.registration.description ?? '' })),
-      registered_triggers: owned.triggers.map((t) => triggerSummary(router, t)),
+      worker: { ...workerSummary(registry, found), pid: found.metadata?.pid ?? null, internal: found.inProcess },
+      functions: registry
+        .functions()
+        .filter((f) => f.workerId === found.id)
+        .map(functionSummary),
+      trigger_types: registry
+        .triggerTypes()
+        .filter((t) => t.providerId === found.id)
+        .map((t) => ({ id: t.id, description: t.registration.description ?? '' })),
+      registered_triggers: registry
+        .triggers()
+        .filter((t) => t.ownerId === found.id)
+        .map((t) => triggerSummary(registry, t)),
     };
   });
 
   fn('engine::triggers::list', 'Lists trigger types.', (data) => {
     const search = text('engine::triggers::list', data, 'search');
     const prefix = text('engine::triggers::list', data, 'prefix');
-    const triggers = [...registry.triggerTypes.values()]
+    const triggers = registry
+      .triggerTypes()
       .filter((t) => data.include_internal === true || !t.id.startsWith('engine::'))
       .filter((t) => (!prefix || t.id.startsWith(prefix)) && matches(search, t.id, t.registration.description))
       .sort((a, b) => a.id.localeCompare(b.id))
-      .map((t) => ({ id: t.id, worker_name: linkName(t.provider), description: t.registration.description ?? '' }));
+      .map((t) => ({
+        id: t.id,
+        worker_name: providerName(t.providerId),
+        description: t.registration.description ?? '',
+      }));
     return { triggers };
   });
 
   fn('engine::triggers::info', 'Describes one trigger type.', (data) => {
     const id = text('engine::triggers::info', data, 'id');
-    const type = id === undefined ? undefined : registry.triggerTypes.get(id);
+    const type = id === undefined ? undefined : registry.triggerType(id);
     if (!type) throw new EngineError(ErrorCode.notFound, `Trigger type '${id ?? ''}' is not registered.`);
     const detail: Record<string, JsonValue> = {
       id: type.id,
-      worker_name: linkName(type.provider),
+      worker_name: providerName(type.providerId),
       description: type.registration.description ?? '',
-      instance_count: registry.triggersOfType(type.id).length,
+      instance_count: registry.triggers().filter((t) => t.type === type.id).length,
     };
     if (type.registration.trigger_request_format !== undefined)
       detail.configuration_schema = type.registration.trigger_request_format;
@@ -217,27 +237,28 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     const type = text('engine::registered-triggers::list', data, 'trigger_type');
     const functionId = text('engine::registered-triggers::list', data, 'function_id');
     const worker = text('engine::registered-triggers::list', data, 'worker');
-    const registered_triggers = [...registry.triggers.values()]
+    const registered_triggers = registry
+      .triggers()
       .filter((t) => data.include_internal === true || !t.type.startsWith('engine::'))
       .filter((t) => (!type || t.type === type) && (!functionId || t.functionId === functionId))
-      .filter((t) => !worker || (t.owner ? linkName(t.owner) : 'engine') === worker)
+      .filter((t) => !worker || ownerName(registry, t) === worker)
       .filter((t) => matches(search, t.id, t.type, t.functionId))
       .sort((a, b) => a.id.localeCompare(b.id))
-      .map((t) => triggerSummary(router, t));
+      .map((t) => triggerSummary(registry, t));
     return { registered_triggers };
   });
 
   fn('engine::registered-triggers::info', 'Describes one trigger binding.', (data) => {
     const id = text('engine::registered-triggers::info', data, 'id');
-    const trigger = id === undefined ? undefined : registry.triggers.get(id);
+    const trigger = id === undefined ? undefined : registry.trigger(id);
     if (!trigger) throw new EngineError(ErrorCode.notFound, `Trigger '${id ?? ''}' is not registered.`);
-    const type = registry.triggerTypes.get(trigger.type);
-    const target = registry.functions.get(trigger.functionId);
+    const type = registry.triggerType(trigger.type);
+    const target = registry.function(trigger.functionId);
     return {
-      ...triggerSummary(router, trigger),
+      ...triggerSummary(registry, trigger),
       ...(trigger.metadata === undefined ? {} : { metadata: trigger.metadata }),
       trigger: type
-        ? { id: type.id, worker_name: linkName(type.provider), description: type.registration.description ?? '' }
+        ? { id: type.id, worker_name: providerName(type.providerId), description: type.registration.description ?? '' }
         : null,
       function: target ? functionSummary(target) : null,
     };
@@ -248,7 +269,7 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     const functionId = text('engine::register_trigger', data, 'function_id');
     if (!triggerType || !functionId)
       throw new EngineError(ErrorCode.invalidArguments, 'trigger_type and function_id are required.');
-    const entry = await router.registerEngineTrigger({
+    const id = await registry.bindEngineTrigger({
       type: 'registertrigger',
       id: randomUUID(),
       trigger_type: triggerType,
@@ -256,14 +277,11 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
       config: (data.config ?? {}) as JsonValue,
       ...(data.metadata === undefined ? {} : { metadata: data.metadata as JsonValue }),
     });
-    return { id: entry.id };
+    return { id };
   });
 
   fn('engine::unregister_trigger', 'Removes a trigger binding by id.', (data) => {
     const id = text('engine::unregister_trigger', data, 'id');
-    const trigger = id === undefined ? undefined : registry.triggers.get(id);
-    if (!trigger) return { removed: false };
-    router.removeTrigger(trigger);
-    return { removed: true };
+    return { removed: id !== undefined && registry.unbindTrigger(id) };
   });
 }

@@ -1,21 +1,24 @@
 /**
  * The `engine` module: `engine::*` functions and the engine's trigger types, served in process.
+ * It is always on, and the one module given the registry view.
  */
-import { LocalWorker } from '../../core/local-worker.js';
-import type { Router } from '../../core/router.js';
-import type { Logger } from '../../log.js';
+import type { Validator } from '@svc/protocol';
+import type { ModuleDescriptor, RegistryView } from '../host.js';
 import { registerEngineFunctions } from './functions.js';
 import { registerEngineTriggers } from './triggers.js';
 
 export { FUNCTIONS_AVAILABLE, WORKERS_AVAILABLE } from './triggers.js';
 
-/** Starts the module; returns a function that stops it. */
-export function startEngineFunctions(router: Router, logger: Logger): () => void {
-  const worker = new LocalWorker('engine', router, logger, 'Engine discovery functions and trigger types');
-  registerEngineFunctions(worker, router);
-  const unsubscribe = registerEngineTriggers(worker, router, logger);
-  return () => {
-    unsubscribe();
-    worker.close();
-  };
-}
+/** The engine module's descriptor; `svc-bridge` settings are not its own, so it takes none. */
+export const engineModule: ModuleDescriptor<Record<string, never>, { registry: RegistryView }> = {
+  name: 'engine',
+  aliases: [],
+  description: 'Engine discovery functions and trigger types',
+  settings: ((settings: unknown): settings is Record<string, never> =>
+    typeof settings === 'object' && settings !== null) as Validator<Record<string, never>>,
+  async start(host) {
+    registerEngineFunctions(host, host.registry);
+    registerEngineTriggers(host, host.registry);
+    return undefined;
+  },
+};

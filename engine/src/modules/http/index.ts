@@ -1,30 +1,26 @@
 /**
  * `svc-http`: functions as REST endpoints on the engine HTTP API (see README.md).
  */
-import type { SvcHttpConfig } from '@svc/protocol';
-import { LocalWorker } from '../../core/local-worker.js';
-import type { RunningModule, StartModule } from '../module.js';
+import { type SvcHttpConfig, validateSvcHttpConfig } from '@svc/protocol';
+import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { RouteTable } from './routes.js';
 import { startHttpServer } from './server.js';
-import { registerHttpTriggerType } from './triggers.js';
+import { type HttpBinding, registerHttpTriggerType } from './triggers.js';
 
 export { HTTP_TRIGGER } from './triggers.js';
 
-/** Listens first (a port in use fails the start), then provides the `http` trigger type. */
-export const startHttp: StartModule = async ({ router, logger, settings }): Promise<RunningModule> => {
-  const resolved = resolveSettings(settings as SvcHttpConfig);
-  const routes = new RouteTable<string>();
-  const server = await startHttpServer(router, routes, resolved, logger);
-  const worker = new LocalWorker('svc-http', router, logger, 'Functions as REST endpoints on the engine HTTP API');
-  registerHttpTriggerType(worker, routes, logger);
-  logger.info('http api listening', { url: server.url });
-  return {
-    listeners: { http: server.url },
-    stopAccepting: () => server.stopAccepting(),
-    stop: async () => {
-      worker.close();
-      await server.close();
-    },
-  };
+/** The `svc-http` module: listens first (a port in use fails the start), then provides the `http` trigger type. */
+export const httpModule: ModuleDescriptor<SvcHttpConfig> = {
+  name: 'svc-http',
+  aliases: ['iii-http', 'http', 'modules::api::RestApiModule'],
+  description: 'Functions as REST endpoints on the engine HTTP API',
+  settings: validateSvcHttpConfig,
+  async start(host) {
+    const routes = new RouteTable<HttpBinding>();
+    const server = await startHttpServer(host, routes, resolveSettings(host.settings));
+    registerHttpTriggerType(host, routes);
+    host.logger.info('http api listening', { url: server.url });
+    return { stopAccepting: () => server.stopAccepting() };
+  },
 };

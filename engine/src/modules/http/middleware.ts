@@ -4,20 +4,18 @@
  * may answer the request itself.
  */
 import type { HttpMiddlewareRequest, HttpRequest, JsonValue } from '@svc/protocol';
-import type { TriggerEntry } from '../../core/registry.js';
-import type { Router } from '../../core/router.js';
-import { toReply, type Reply } from './response.js';
+import { type Reply, toReply } from './response.js';
+import type { HttpBinding } from './triggers.js';
 
 /** The middleware ids of a route's binding, or none. */
-export function middlewareOf(trigger: TriggerEntry): string[] {
-  const ids = (trigger.config as { middleware_function_ids?: unknown } | null)?.middleware_function_ids;
+export function middlewareOf(trigger: HttpBinding): string[] {
+  const ids = trigger.config.middleware_function_ids;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== '') : [];
 }
 
 /** Runs `ids` in order; resolves with the answer of the first that responds, else undefined. */
 export async function runMiddleware(
-  router: Router,
-  trigger: TriggerEntry,
+  trigger: HttpBinding,
   ids: string[],
   request: HttpRequest,
   timeLeftMs: () => number,
@@ -35,7 +33,7 @@ export async function runMiddleware(
     context: {},
   };
   for (const id of ids) {
-    const result = await router.invokeFor(trigger, id, payload as unknown as JsonValue, { timeoutMs: timeLeftMs() });
+    const result = await trigger.invoke(id, payload as unknown as JsonValue, { timeoutMs: timeLeftMs() });
     const outcome = result as { action?: unknown; response?: JsonValue } | null | undefined;
     if (outcome?.action === 'respond') return toReply(outcome.response);
   }

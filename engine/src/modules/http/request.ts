@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpRequest, JsonValue } from '@svc/protocol';
 import type { Match } from './routes.js';
-import { MAX_FRAME_DEPTH, tooDeep } from '../../bridge/frame-depth.js';
+import { MAX_FRAME_DEPTH, tooDeep } from '../../core/frame-depth.js';
 
 /** A request the engine answers itself, with an HTTP status and an error code. */
 export class HttpFailure extends Error {

@@ -5,12 +5,9 @@
  * Node response (the hot path skips h3's web Request/Response layer: 1.3x the req/s measured).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { JsonValue } from '@svc/protocol';
-import type { TriggerEntry } from '../../core/registry.js';
-import type { Router } from '../../core/router.js';
 import { EngineError } from '../../errors.js';
-import type { Logger } from '../../log.js';
+import type { ModuleHost } from '../host.js';
 import type { HttpSettings } from './config.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, readBody, splitUrl } from './request.js';
@@ -18,13 +15,13 @@ import { middlewareOf, runMiddleware } from './middleware.js';
 import { errorReply, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
 import { Semaphore } from './semaphore.js';
+import type { HttpBinding } from './triggers.js';
 
-/** The running HTTP API. */
+/** The running HTTP API; its host closes it when the module stops. */
 export interface HttpServer {
   readonly url: string;
   /** Answers 503 from now on (graceful stop, first step). */
   stopAccepting(): void;
-  close(): Promise<void>;
 }
 
 /** Engine error codes and the status each one answers with. */
@@ -32,11 +29,11 @@ const STATUS_OF_CODE: Record<string, number> = { timeout: 504, shutting_down: 50
 
 /** Starts listening; rejects when the port cannot be had. */
 export async function startHttpServer(
-  router: Router,
-  routes: RouteTable<string>,
+  host: ModuleHost<unknown>,
+  routes: RouteTable<HttpBinding>,
   settings: HttpSettings,
-  logger: Logger,
 ): Promise<HttpServer> {
+  const { logger } = host;
   const startedAt = Date.now();
   const limit = new Semaphore(settings.concurrencyLimit);
   let accepting = true;
@@ -60,13 +57,13 @@ export async function startHttpServer(
     cors: Record<string, string> | false | undefined,
   ): Promise<Reply> => {
     const match = routes.match(method, url.path);
-    const trigger = match && router.registry.triggers.get(match.route.target);
-    if (!match || !trigger) {
+    if (!match) {
       if (method === 'OPTIONS' && cors && req.headers['access-control-request-method'])
         return { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' };
       return errorReply(404, 'NOT_FOUND', `no route serves ${method} ${url.path}`);
     }
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
+    const trigger = match.route.target;
     const release = await limit.acquire();
     try {
       // One deadline for the whole request: middleware, condition and handler share it.
@@ -75,16 +72,16 @@ export async function startHttpServer(
       const raw = await readBody(req, settings.bodyLimitBytes);
       const request = buildPayload(req, match, url.path, url, raw);
       const middleware = middlewareOf(trigger);
-      const early =
-        middleware.length > 0 ? await runMiddleware(router, trigger, middleware, request, timeLeftMs) : undefined;
+      const early = middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs) : undefined;
       if (early) return early;
       const payload = request as unknown as JsonValue;
-      if (!(await router.conditionHolds(trigger, payload, { timeoutMs: timeLeftMs() }))) {
-        return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${conditionOf(trigger)} returned false`, {
+      if (!(await trigger.conditionHolds(payload, { timeoutMs: timeLeftMs() }))) {
+        const condition = trigger.config.condition_function_id;
+        return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${condition} returned false`, {
           skipped: true,
         });
       }
-      const result = await router.fire(trigger, payload, { timeoutMs: timeLeftMs() });
+      const result = await trigger.fire(payload, { timeoutMs: timeLeftMs() });
       const reply = replyOf(result, trigger.functionId, method, url.path);
       if (method === 'HEAD') reply.body = '';
       return reply;
@@ -156,12 +153,18 @@ export async function startHttpServer(
           live: true,
           ready: accepting,
           uptime_ms: Date.now() - startedAt,
-          workers: router.links.size,
-          functions: router.registry.functions.size,
+          ...host.counts(),
           routes: routes.size,
         }),
       }),
     ));
+
+  /** A request under `/_`: a path another module mounted, else the engine's own endpoints. */
+  const engineRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const mounted = host.httpMountFor(splitUrl(req.url ?? '/').path);
+    if (mounted && (await mounted(req, res))) return;
+    await (await loadEndpoints())(req, res);
+  };
 
   const server: Server = createServer(
     {
@@ -172,7 +175,7 @@ export async function startHttpServer(
       keepAliveTimeout: 5000,
     },
     (req, res) => {
-      const served = req.url?.startsWith('/_') ? loadEndpoints().then((handle) => handle(req, res)) : serve(req, res);
+      const served = req.url?.startsWith('/_') ? engineRequest(req, res) : serve(req, res);
       // The last resort: whatever a request does wrong ends that request, never the engine.
       served.catch((error: unknown) => {
         logger.error('http request crashed', {
@@ -204,31 +207,12 @@ export async function startHttpServer(
       `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, settings.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const url = await host.listen('http', server, { host: settings.host, port: settings.port });
   setImmediate(() => void loadEndpoints());
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     stopAccepting: () => {
       accepting = false;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Requests still open after the router drained have had their answer; do not wait on idle clients.
-        setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }),
   };
-}
-
-function conditionOf(trigger: TriggerEntry): string {
-  return String((trigger.config as { condition_function_id?: unknown }).condition_function_id);
 }

@@ -4,7 +4,7 @@
  * {redis_url}}`) mapped onto svc's.
  */
 import { isAbsolute, resolve } from 'node:path';
-import type { JsonValue, StoreAdapter, SvcStateConfig } from '@svc/protocol';
+import type { StoreAdapter, SvcStateConfig } from '@svc/protocol';
 
 /** Where entries are kept, resolved. */
 export type AdapterSettings =
@@ -29,8 +29,7 @@ export const DEFAULTS = {
 } as const;
 
 /** Resolves validated settings; relative paths are taken from `baseDir` (the config file's folder). */
-export function resolveSettings(settings: Record<string, JsonValue>, baseDir: string): StateSettings {
-  const config = settings as SvcStateConfig;
+export function resolveSettings(config: SvcStateConfig, baseDir: string): StateSettings {
   return {
     adapter: resolveAdapter(config.adapter ?? { name: 'in_memory' }, baseDir),
     maxValueBytes: config.max_value_bytes ?? DEFAULTS.maxValueBytes,

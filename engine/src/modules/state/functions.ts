@@ -15,8 +15,8 @@ import {
   type JsonValue,
   type Validator,
 } from '@svc/protocol';
-import type { LocalWorker } from '../../core/local-worker.js';
 import { EngineError, ErrorCode } from '../../errors.js';
+import type { ModuleHost } from '../host.js';
 import type { StateStore } from './store.js';
 
 /** Entries in a page of `state::list_keys` when the input gives no `limit`. */
@@ -30,11 +30,11 @@ function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): 
   throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
 }
 
-/** Registers every `state::*` function on `worker`. */
-export function registerStateFunctions(worker: LocalWorker, store: StateStore): void {
+/** Registers every `state::*` function on the module's link. */
+export function registerStateFunctions(host: ModuleHost<unknown>, store: StateStore): void {
   // The store's results are JSON; their generated types carry an index signature JsonValue lacks.
   const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    worker.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as JsonValue | Promise<JsonValue>, {
+    host.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as JsonValue | Promise<JsonValue>, {
       description,
     });
 

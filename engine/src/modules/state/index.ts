@@ -2,37 +2,38 @@
  * The `svc-state` module: a key-value store behind the `state::*` functions and the `state`
  * trigger type, kept by the adapter its settings name (`in_memory`, `file_based`, `redis`).
  */
-import { LocalWorker } from '../../core/local-worker.js';
-import type { StartModule } from '../module.js';
+import { type SvcStateConfig, validateSvcStateConfig } from '@svc/protocol';
+import type { ModuleDescriptor } from '../host.js';
 import { openAdapter } from './adapters/index.js';
 import { resolveSettings } from './config.js';
 import { registerStateFunctions } from './functions.js';
 import { StateStore } from './store.js';
 import { registerStateTriggers } from './triggers.js';
 
-export { StateStore, type StateChange } from './store.js';
+export { type StateChange, StateStore } from './store.js';
 
-/** Starts svc-state; rejects with `store_unavailable` when its store cannot be opened. */
-export const startState: StartModule = async ({ router, logger, settings, baseDir }) => {
-  const config = resolveSettings(settings, baseDir);
-  const adapter = await openAdapter(config.adapter, logger);
-  const worker = new LocalWorker('svc-state', router, logger, 'Key-value state: state::* functions and state triggers');
-  const fireTriggers = registerStateTriggers(worker, router, logger);
-  const store = new StateStore(adapter, {
-    maxValueBytes: config.maxValueBytes,
-    ...(config.triggersEnabled ? { onChange: fireTriggers } : {}),
-  });
-  registerStateFunctions(worker, store);
-  // A Redis URL may hold a password: name the adapter, and the path only for files.
-  const where = config.adapter;
-  logger.info('state store open', {
-    adapter: where.name,
-    ...(where.name === 'file_based' ? { path: where.path, durability: where.durability } : {}),
-  });
-  return {
-    async stop() {
-      worker.close();
-      await adapter.close();
-    },
-  };
+/** The `svc-state` module; its start rejects with `store_unavailable` when the store cannot be opened. */
+export const stateModule: ModuleDescriptor<SvcStateConfig> = {
+  name: 'svc-state',
+  aliases: ['iii-state', 'state', 'modules::state::StateModule'],
+  description: 'Key-value state: state::* functions and state triggers',
+  settings: validateSvcStateConfig,
+  async start(host) {
+    const config = resolveSettings(host.settings, host.baseDir);
+    const adapter = await openAdapter(config.adapter, host.logger);
+    const fireTriggers = registerStateTriggers(host);
+    const store = new StateStore(adapter, {
+      maxValueBytes: config.maxValueBytes,
+      ...(config.triggersEnabled ? { onChange: fireTriggers } : {}),
+    });
+    registerStateFunctions(host, store);
+    // A Redis URL may hold a password: name the adapter, and the path only for files.
+    const where = config.adapter;
+    host.logger.info('state store open', {
+      adapter: where.name,
+      ...(where.name === 'file_based' ? { path: where.path, durability: where.durability } : {}),
+    });
+    // The store is flushed and closed after the module's link is gone: the last step of a stop.
+    return { stop: () => adapter.close() };
+  },
 };

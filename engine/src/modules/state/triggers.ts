@@ -3,11 +3,8 @@
  * and `event_types`; each change that passes is sent to the binding's function once it is
  * durable, after its `condition_function_id` (if any) has not answered `false`.
  */
-import { validateStateTriggerConfig, type StateEvent, type StateTriggerConfig } from '@svc/protocol';
-import type { LocalWorker } from '../../core/local-worker.js';
-import type { TriggerEntry } from '../../core/registry.js';
-import type { Router } from '../../core/router.js';
-import type { Logger } from '../../log.js';
+import { type StateEvent, type StateTriggerConfig, validateStateTriggerConfig } from '@svc/protocol';
+import type { Binding, ModuleHost } from '../host.js';
 import type { StateChange } from './store.js';
 
 /** The trigger type id. */
@@ -21,36 +18,30 @@ function matches(config: StateTriggerConfig, change: StateChange): boolean {
   );
 }
 
-/** Provides the `state` trigger type on `worker`; returns the function that fires it for a change. */
-export function registerStateTriggers(
-  worker: LocalWorker,
-  router: Router,
-  logger: Logger,
-): (change: StateChange) => void {
-  const bindings = new Map<string, StateTriggerConfig>();
-  worker.registerTriggerType(
+/** Provides the `state` trigger type; returns the function that fires it for a change. */
+export function registerStateTriggers(host: ModuleHost<unknown>): (change: StateChange) => void {
+  const bindings = new Set<Binding<StateTriggerConfig>>();
+  host.registerTriggerType<StateTriggerConfig>(
     STATE_TRIGGER,
     'A state entry was created, updated or deleted (fired once the change is durable)',
     {
-      register: (trigger) => {
-        const config = trigger.config ?? {};
-        if (!validateStateTriggerConfig(config)) {
+      bind: (trigger) => {
+        if (!validateStateTriggerConfig(trigger.config)) {
           const error = validateStateTriggerConfig.errors?.[0];
-          throw new Error(
-            `Invalid state trigger config: ${error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid'}`,
-          );
+          const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
+          throw new Error(`Invalid state trigger config: ${detail}`);
         }
-        bindings.set(trigger.id, config);
+        bindings.add(trigger);
+        trigger.onRemove(() => bindings.delete(trigger));
       },
-      unregister: (trigger) => void bindings.delete(trigger.id),
     },
   );
 
-  const fire = async (trigger: TriggerEntry, payload: StateEvent) => {
+  const fire = async (trigger: Binding<StateTriggerConfig>, payload: StateEvent) => {
     try {
-      if (await router.conditionHolds(trigger, payload)) await router.fire(trigger, payload);
+      if (await trigger.conditionHolds(payload)) await trigger.fire(payload);
     } catch (error) {
-      logger.debug('state trigger not delivered', {
+      host.logger.debug('state trigger not delivered', {
         trigger_id: trigger.id,
         function_id: trigger.functionId,
         error: String((error as Error)?.message ?? error),
@@ -61,9 +52,8 @@ export function registerStateTriggers(
   return (change) => {
     if (bindings.size === 0) return;
     let payload: StateEvent | undefined;
-    for (const [id, config] of bindings) {
-      const trigger = router.registry.triggers.get(id);
-      if (!trigger || !matches(config, change)) continue;
+    for (const trigger of bindings) {
+      if (!matches(trigger.config, change)) continue;
       payload ??= { type: 'state', ...change };
       void fire(trigger, payload);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FRAME_DEPTH, nestingDepth, tooDeep } from '../../src/bridge/frame-depth.js';
+import { MAX_FRAME_DEPTH, nestingDepth, tooDeep } from '../../src/core/frame-depth.js';
 
 const nested = (depth: number) => `${'[{"a":'.repeat(depth / 2)}1${'}]'.repeat(depth / 2)}`;
 

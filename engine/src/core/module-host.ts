@@ -1,0 +1,233 @@
+/**
+ * The engine side of the module host (`modules/host.ts`): one per running module, built on the
+ * module's own link and on the seams the engine's listeners share (the queue, the telemetry
+ * sink, the paths mounted on svc-http's server and on the bridge's listener).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
+import type { Logger } from '../log.js';
+import type {
+  FunctionView,
+  HttpMount,
+  ModuleDescriptor,
+  ModuleHost,
+  QueueProvider,
+  RegistryView,
+  RunningModule,
+  TelemetrySink,
+  TriggerTypeView,
+  TriggerView,
+  UpgradeMount,
+  WorkerView,
+} from '../modules/host.js';
+import { uuidIds } from './clock.js';
+import { linkName, type WorkerLink } from './link.js';
+import { LocalWorker } from './local-worker.js';
+import type { FunctionEntry, TriggerEntry, TriggerTypeEntry } from './registry.js';
+import type { Router } from './router.js';
+
+/** What the engine's listeners share with modules: filled by hosts, read by the bridge and svc-http. */
+export class Seams {
+  /** Telemetry frames of the `/otel` socket go here; counted and dropped when no module takes them. */
+  telemetry: TelemetrySink | undefined;
+  /** Handlers of paths under `/_` on svc-http's server, by path prefix. */
+  readonly httpMounts = new Map<string, HttpMount>();
+  /** Upgrade handlers on the bridge's listener, by path. */
+  readonly upgradeMounts = new Map<string, UpgradeMount>();
+
+  /** The handler mounted for `path` (the longest prefix that matches at a `/`), if any. */
+  httpMountFor(path: string): HttpMount | undefined {
+    let best: [string, HttpMount] | undefined;
+    for (const entry of this.httpMounts) {
+      const [prefix] = entry;
+      const fits =
+        path === prefix ||
+        path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ||
+        path.startsWith(`${prefix}?`);
+      if (fits && (!best || prefix.length > best[0].length)) best = entry;
+    }
+    return best?.[1];
+  }
+}
+
+/** A module the engine started, with what stopping it takes. */
+export interface HostedModule {
+  readonly name: string;
+  /** Addresses the module listens on, by name. */
+  readonly listeners: Readonly<Record<string, string>>;
+  stopAccepting(): void;
+  stop(): Promise<void>;
+}
+
+/** Starts `descriptor` on a host of its own; rejects, leaving nothing behind, when it cannot start. */
+export async function hostModule<Settings, Extra extends object>(
+  descriptor: ModuleDescriptor<Settings, Extra>,
+  context: { router: Router; seams: Seams; logger: Logger; settings: Settings; baseDir: string; extra: Extra },
+): Promise<HostedModule> {
+  const { router, seams, logger } = context;
+  const name = descriptor.name;
+  if (!descriptor.settings(context.settings)) {
+    const error = descriptor.settings.errors?.[0];
+    const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
+    throw new Error(`${name}: invalid settings: ${detail}`);
+  }
+  const link = new LocalWorker(name, router, logger, uuidIds, descriptor.description);
+  const listeners: Record<string, string> = {};
+  const servers: Server[] = [];
+  const cleanups: (() => void | Promise<void>)[] = [];
+  const owned = {
+    queue: false,
+    telemetry: undefined as TelemetrySink | undefined,
+    http: [] as string[],
+    upgrade: [] as string[],
+  };
+
+  const host: ModuleHost<Settings> = {
+    name,
+    logger,
+    settings: context.settings,
+    baseDir: context.baseDir,
+    registerFunction: (id, handler, options) => link.registerFunction(id, handler, options),
+    registerTriggerType: (id, description, provider, options) =>
+      link.registerTriggerType(id, description, provider, options),
+    invoke: (functionId, data, options) => link.invoke(functionId, data, options),
+    onEvent: (listener) => {
+      const stop = router.onEvent(listener);
+      cleanups.push(stop);
+      return stop;
+    },
+    counts: () => ({ workers: router.links.size, functions: router.registry.functions.size }),
+    provideQueue: (provider: QueueProvider) => {
+      router.setQueue(provider);
+      owned.queue = true;
+    },
+    provideTelemetrySink: (sink) => {
+      seams.telemetry = sink;
+      owned.telemetry = sink;
+    },
+    mountHttp: (prefix, handler) => {
+      if (!prefix.startsWith('/_')) throw new Error(`${name}: HTTP mounts live under /_ (got ${prefix})`);
+      seams.httpMounts.set(prefix, handler);
+      owned.http.push(prefix);
+    },
+    httpMountFor: (path) => seams.httpMountFor(path),
+    mountUpgrade: (path, handler) => {
+      seams.upgradeMounts.set(path, handler);
+      owned.upgrade.push(path);
+    },
+    listen: async (listenerName, server, address) => {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(address.port, address.host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      servers.push(server);
+      const bound = server.address() as AddressInfo;
+      const hostName = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+      listeners[listenerName] = `http://${hostName}:${bound.port}`;
+      return listeners[listenerName];
+    },
+    onStop: (cleanup) => void cleanups.push(cleanup),
+  };
+
+  const release = async (running: RunningModule | undefined) => {
+    link.close();
+    if (owned.queue) router.setQueue(undefined);
+    if (owned.telemetry && seams.telemetry === owned.telemetry) seams.telemetry = undefined;
+    for (const prefix of owned.http) seams.httpMounts.delete(prefix);
+    for (const path of owned.upgrade) seams.upgradeMounts.delete(path);
+    await running?.stop?.().catch((error: unknown) => logger.error('module stop failed', { error: String(error) }));
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => logger.error('module clean-up failed', { error: String(error) }));
+    }
+    await Promise.all(servers.splice(0).map(closeServer));
+  };
+
+  let running: RunningModule | undefined;
+  try {
+    running = await descriptor.start(Object.assign(host, context.extra));
+  } catch (error) {
+    await release(undefined);
+    throw error;
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    name,
+    listeners,
+    stopAccepting: () => running?.stopAccepting?.(),
+    stop: () => (stopped ??= release(running)),
+  };
+}
+
+/** Closes a server: idle connections at once, busy ones after a second (their answer has been sent). */
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 1000).unref();
+  });
+}
+
+/** The engine module's read-only registry view, over the router's registries. */
+export function registryView(router: Router): RegistryView {
+  const { registry } = router;
+  const fn = (entry: FunctionEntry): FunctionView => ({
+    id: entry.id,
+    workerId: entry.owner.id,
+    workerName: linkName(entry.owner),
+    registration: entry.registration,
+  });
+  const trigger = (entry: TriggerEntry): TriggerView => ({
+    id: entry.id,
+    type: entry.type,
+    functionId: entry.functionId,
+    config: entry.config,
+    ...(entry.metadata === undefined ? {} : { metadata: entry.metadata }),
+    ...(entry.owner ? { ownerId: entry.owner.id } : {}),
+    status: entry.parked || !registry.triggerTypes.has(entry.type) ? 'parked' : 'active',
+  });
+  const type = (entry: TriggerTypeEntry): TriggerTypeView => ({
+    id: entry.id,
+    providerId: entry.provider.id,
+    registration: entry.registration,
+  });
+  const worker = (link: WorkerLink): WorkerView => ({
+    id: link.id,
+    name: linkName(link),
+    ...(link.info.metadata === undefined ? {} : { metadata: link.info.metadata }),
+    connectedAtMs: link.info.connectedAtMs,
+    ...(link.info.remoteAddress === undefined ? {} : { remoteAddress: link.info.remoteAddress }),
+    inProcess: link.info.inProcess,
+    activeInvocations: router.invocations.runningOn(link),
+  });
+  const present = <T, V>(value: T | undefined, view: (value: T) => V) =>
+    value === undefined ? undefined : view(value);
+  return {
+    functions: () => [...registry.functions.values()].map(fn),
+    function: (id) => present(registry.functions.get(id), fn),
+    triggers: () => [...registry.triggers.values()].map(trigger),
+    trigger: (id) => present(registry.triggers.get(id), trigger),
+    triggerTypes: () => [...registry.triggerTypes.values()].map(type),
+    triggerType: (id) => present(registry.triggerTypes.get(id), type),
+    workers: () => [...router.links.values()].map(worker),
+    worker: (id) => present(router.links.get(id), worker),
+    setWorkerMetadata: (workerId: string, metadata: WorkerMetadata) => {
+      const link = router.links.get(workerId);
+      if (!link) return false;
+      router.setWorkerMetadata(link, metadata);
+      return true;
+    },
+    bindEngineTrigger: async (registration: RegisterTrigger) => (await router.registerEngineTrigger(registration)).id,
+    unbindTrigger: (id: string) => {
+      const entry = registry.triggers.get(id);
+      if (!entry) return false;
+      router.removeTrigger(entry);
+      return true;
+    },
+  };
+}

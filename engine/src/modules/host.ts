@@ -1,0 +1,231 @@
+/**
+ * The module host: everything a built-in module receives, and the only way it reaches the engine.
+ * A module never sees the router, the registry or the bridge; it registers functions and trigger
+ * types, invokes functions, listens to engine events and owns its listeners through this
+ * interface. Each capability says what it is on the wire (a module could run out of process and
+ * get the same from frames) or that it is in-process only.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type {
+  InvokeFunction,
+  JsonValue,
+  RegisterFunction,
+  RegisterTrigger,
+  RegisterTriggerType,
+  Validator,
+  WorkerMetadata,
+} from '@svc/protocol';
+import type { EngineEvent } from '../core/events.js';
+import type { Logger } from '../log.js';
+
+/** What a function handler receives besides its payload. */
+export interface HandlerContext {
+  /** The invocation id. */
+  invocationId: string;
+  /** Metadata sent with the invocation (a trigger's metadata, for fires). */
+  metadata?: JsonValue;
+  /** Aborted when the engine gives up on the invocation (deadline, caller gone, shutdown). */
+  signal: AbortSignal;
+}
+
+/** A module's function. It may throw an EngineError to answer with its code. */
+export type FunctionHandler = (
+  data: JsonValue,
+  context: HandlerContext,
+) => JsonValue | undefined | Promise<JsonValue | undefined>;
+
+/** Options of a call a module makes: the fields of `invokefunction` a caller may set. */
+export interface InvokeOptions {
+  /** Deadline in milliseconds; the function's or the engine's default when absent. */
+  timeoutMs?: number;
+  /** `void` (no result, resolves at once) or `enqueue` (hand the call to a queue). */
+  action?: InvokeFunction['action'];
+  /** Passed to the handler as its metadata argument. */
+  metadata?: JsonValue;
+  /** W3C trace context of the caller. */
+  traceparent?: string;
+  /** W3C baggage of the caller. */
+  baggage?: string;
+}
+
+/**
+ * One binding of a trigger type the module provides: the wire's `registertrigger`, with what a
+ * provider does with it. `fire` and `conditionHolds` are calls like any other (`invokefunction`
+ * with the binding's metadata), so a remote provider does the same with frames.
+ */
+export interface Binding<Config = JsonValue> {
+  /** The binding id. */
+  readonly id: string;
+  /** The trigger type. */
+  readonly triggerType: string;
+  /** The function the binding fires. */
+  readonly functionId: string;
+  /** The binding's config as registered (`{}` when it had none). */
+  readonly config: Config;
+  /** Sent to the handler with every fire. */
+  readonly metadata?: JsonValue;
+  /** Invokes the binding's function with `payload`; rejects with an EngineError. */
+  fire(payload: JsonValue, options?: InvokeOptions): Promise<JsonValue | undefined>;
+  /** Invokes another function on the binding's behalf (a condition, a middleware), with its metadata. */
+  invoke(functionId: string, payload: JsonValue, options?: InvokeOptions): Promise<JsonValue | undefined>;
+  /**
+   * The common rule of trigger configs: when the config names a `condition_function_id`, that
+   * function is called with the payload first and a result of exactly `false` means skip.
+   * Rejects when the condition call fails (each trigger type decides what that means).
+   */
+  conditionHolds(payload: JsonValue, options?: InvokeOptions): Promise<boolean>;
+  /** Calls `listener` once when the binding goes away (unregistered, its owner gone, module stopped). */
+  onRemove(listener: () => void): void;
+}
+
+/** The provider side of a trigger type. */
+export interface TriggerProvider<Config = JsonValue> {
+  /** A binding was made (or replayed after its provider came back); throw to refuse it. */
+  bind(binding: Binding<Config>): void | Promise<void>;
+}
+
+export type { EngineEvent, InvocationFinished, InvocationStarted } from '../core/events.js';
+
+/** Takes `enqueue` actions: resolves with what the caller is answered (`{messageReceiptId}`). */
+export type QueueProvider = (queue: string, call: InvokeFunction) => Promise<JsonValue>;
+
+/** Telemetry frames from the bridge's `/otel` socket: the prefix (`OTLP`, `MTRC`, `LOGS`) and the body. */
+export type TelemetrySink = (kind: string, body: Buffer, workerAddress: string | undefined) => void;
+
+/** A request handler mounted under `/_` on svc-http's server; resolves false to pass the request on. */
+export type HttpMount = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+/** An upgrade handler mounted on a path of the bridge's listener. */
+export type UpgradeMount = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** A registered function, as listings show it. */
+export interface FunctionView {
+  id: string;
+  workerId: string;
+  workerName: string;
+  registration: RegisterFunction;
+}
+
+/** A trigger binding, as listings show it. */
+export interface TriggerView {
+  id: string;
+  type: string;
+  functionId: string;
+  config: JsonValue;
+  metadata?: JsonValue;
+  /** The owning worker's id; absent for bindings the engine owns (`engine::register_trigger`). */
+  ownerId?: string;
+  /** `active` once a provider accepted it, else `parked`. */
+  status: 'active' | 'parked';
+}
+
+/** A trigger type and who provides it. */
+export interface TriggerTypeView {
+  id: string;
+  providerId: string;
+  registration: RegisterTriggerType;
+}
+
+/** A connected worker or built-in module. */
+export interface WorkerView {
+  id: string;
+  /** Its registered name, else its id. */
+  name: string;
+  metadata?: WorkerMetadata;
+  connectedAtMs: number;
+  remoteAddress?: string;
+  inProcess: boolean;
+  /** Invocations it is running now. */
+  activeInvocations: number;
+}
+
+/**
+ * The engine module's extra capability: a read-only view of the registries, plus the three
+ * changes `engine::*` functions make. In-process only; remote tools read it through `engine::*`.
+ */
+export interface RegistryView {
+  functions(): FunctionView[];
+  function(id: string): FunctionView | undefined;
+  triggers(): TriggerView[];
+  trigger(id: string): TriggerView | undefined;
+  triggerTypes(): TriggerTypeView[];
+  triggerType(id: string): TriggerTypeView | undefined;
+  workers(): WorkerView[];
+  worker(id: string): WorkerView | undefined;
+  /** Records a worker's metadata (`engine::workers::register`); false when it is not connected. */
+  setWorkerMetadata(workerId: string, metadata: WorkerMetadata): boolean;
+  /** Binds a trigger the engine owns (it outlives its caller); waits up to 10 s for its provider. */
+  bindEngineTrigger(registration: RegisterTrigger): Promise<string>;
+  /** Removes any binding by id; false when there is none. */
+  unbindTrigger(id: string): boolean;
+}
+
+/** Everything a module is given. `Settings` is its config entry, validated against its schema. */
+export interface ModuleHost<Settings = Record<string, JsonValue>> {
+  /** The module's name; also its worker id and name in listings. */
+  readonly name: string;
+  readonly logger: Logger;
+  /** The module's `config:` from the config file, validated against its settings schema. */
+  readonly settings: Settings;
+  /** The directory relative paths in the settings are resolved against (the config file's). */
+  readonly baseDir: string;
+
+  /** Registers a function the module handles. Wire: `registerfunction` on the module's link. */
+  registerFunction(id: string, handler: FunctionHandler, options?: Omit<RegisterFunction, 'type' | 'id'>): void;
+  /** Provides a trigger type; every binding of it, now or later, reaches `provider.bind`. Wire: `registertriggertype`. */
+  registerTriggerType<Config = JsonValue>(
+    id: string,
+    description: string,
+    provider: TriggerProvider<Config>,
+    options?: Omit<RegisterTriggerType, 'type' | 'id' | 'description'>,
+  ): void;
+  /** Calls a function; rejects with an EngineError carrying the call's error code. Wire: `invokefunction`. */
+  invoke(functionId: string, data: JsonValue, options?: InvokeOptions): Promise<JsonValue | undefined>;
+  /** Calls `listener` on every engine event; returns the function that stops it. In-process only. */
+  onEvent(listener: (event: EngineEvent) => void): () => void;
+  /** Counts for health reports. Wire: `engine::workers::list`, `engine::functions::list`. */
+  counts(): { workers: number; functions: number };
+  /** Installs the queue behind the `enqueue` action (one at a time). In-process only. */
+  provideQueue(provider: QueueProvider): void;
+  /** Receives the `/otel` socket's telemetry frames. In-process only. */
+  provideTelemetrySink(sink: TelemetrySink): void;
+  /** Serves requests under `prefix` (which starts with `/_`) on svc-http's server. In-process only. */
+  mountHttp(prefix: string, handler: HttpMount): void;
+  /** The handler another module mounted for `path`, for the server that owns the port (svc-http). */
+  httpMountFor(path: string): HttpMount | undefined;
+  /** Takes WebSocket upgrades of `path` on the bridge's listener. In-process only. */
+  mountUpgrade(path: string, handler: UpgradeMount): void;
+  /**
+   * Binds `server` to `host:port`, reports it among the engine's listeners as `name`, and closes
+   * it when the module stops. Rejects when the address cannot be had.
+   */
+  listen(name: string, server: Server, address: { host: string; port: number }): Promise<string>;
+  /** Runs `cleanup` when the module stops, after its link is closed (last registered, first run). */
+  onStop(cleanup: () => void | Promise<void>): void;
+}
+
+/** A started module: what the engine asks of it while it runs. */
+export interface RunningModule {
+  /** First step of a graceful stop: refuse new work from outside (before the router drains). */
+  stopAccepting?(): void;
+  /** Last step of a graceful stop, after in-flight invocations have ended: flush and release. */
+  stop?(): Promise<void>;
+}
+
+/**
+ * A built-in module: the one place that names it. `Extra` is a capability beyond the host that
+ * only the engine's own module is given (the registry view).
+ */
+export interface ModuleDescriptor<Settings = Record<string, JsonValue>, Extra extends object = object> {
+  /** Canonical name, as in the config (`svc-http`). */
+  name: string;
+  /** Other names the config accepts for it: iii worker names and module classes. */
+  aliases: readonly string[];
+  /** One line for listings. */
+  description: string;
+  /** The generated validator of its settings (`schema/config/workers/<name>.schema.json`). */
+  settings: Validator<Settings>;
+  /** Starts the module; rejects with a clear error when it cannot run (port in use, unwritable path). */
+  start(host: ModuleHost<Settings> & Extra): Promise<RunningModule | undefined>;
+}
