@@ -69,9 +69,10 @@ build: install
 format: install
 	biome format --write .
 
-## lint: the format check and the lint rules `make test` runs.
+## lint: the format check, the lint rules and the engine's layering rule that `make test` runs.
 lint: install
 	biome ci .
+	depcruise engine/src --config .dependency-cruiser.cjs
 
 clean:
 	rm -rf node_modules $(VENV) .reports generated/dist generated/*.tsbuildinfo

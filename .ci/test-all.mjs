@@ -39,6 +39,7 @@ check('schema meta check', 'node', ['schema/tools/check-schemas.ts']);
 check('generated/ up to date', 'node', ['schema/tools/generate.ts', '--check']);
 check('TypeScript build (tsc -b)', 'tsc', ['-b']);
 check('biome: TypeScript format and lint', 'biome', ['ci', '--max-diagnostics=50', '.']);
+check('engine layering (dependency-cruiser)', 'depcruise', ['engine/src', '--config', '.dependency-cruiser.cjs']);
 suite(
   'vitest',
   'vitest',

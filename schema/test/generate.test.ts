@@ -13,7 +13,7 @@ const schemas = loadSchemas();
 let output: Map<string, string>;
 beforeAll(async () => {
   output = await generate(schemas);
-});
+}, 60_000);
 
 describe('generate', () => {
   it('gives every schema a TypeScript type, a validator and a Python type', () => {
