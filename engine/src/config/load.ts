@@ -54,7 +54,8 @@ export function expandVariables(text: string, source: string, env: NodeJS.Proces
     if (fallback !== undefined) return fallback;
     const line = text.slice(0, offset).split('\n').length;
     throw new ConfigError(
-      `${source}:${line}: environment variable ${name} is not set and ${match} has no default (write \${${name}:value})`,
+      `${source}:${line}: environment variable ${name} is not set and ${match} has no default ` +
+        `(write \${${name}:value})`,
     );
   });
 }
@@ -125,11 +126,9 @@ function describe(
   } else if (error.keyword === 'discriminator') {
     const tag = String(error.params.tag);
     field = [...path, tag];
-    message = `unknown ${tag === 'name' ? 'worker' : 'module class'} ${JSON.stringify(error.params.tagValue)} (known: ${Object.keys(
-      BUILTIN_ALIASES,
-    )
-      .filter((k) => (tag === 'name' ? !k.includes('::') : k.includes('::')))
-      .join(', ')})`;
+    const known = Object.keys(BUILTIN_ALIASES).filter((k) => (tag === 'name' ? !k.includes('::') : k.includes('::')));
+    const what = tag === 'name' ? 'worker' : 'module class';
+    message = `unknown ${what} ${JSON.stringify(error.params.tagValue)} (known: ${known.join(', ')})`;
   } else if (error.keyword === 'enum') {
     message = `${message}: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   }

@@ -407,7 +407,9 @@ export class Router {
       // here rather than waiting out its deadline for a target that never received it.
       const failure: ErrorBody = {
         code: ErrorCode.channelSendFailed,
-        message: `Invocation of ${frame.function_id} could not be sent to its worker: ${(error as Error)?.message ?? error}`,
+        message:
+          `Invocation of ${frame.function_id} could not be sent to its worker: ` +
+          `${(error as Error)?.message ?? error}`,
       };
       if (this.invocations.take(pending)) this.finished(pending, { error: failure });
       this.options.logger.error('invocation not delivered', {

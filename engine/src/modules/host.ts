@@ -173,7 +173,10 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
 
   /** Registers a function the module handles. Wire: `registerfunction` on the module's link. */
   registerFunction(id: string, handler: FunctionHandler, options?: Omit<RegisterFunction, 'type' | 'id'>): void;
-  /** Provides a trigger type; every binding of it, now or later, reaches `provider.bind`. Wire: `registertriggertype`. */
+  /**
+   * Provides a trigger type; every binding of it, now or later, reaches `provider.bind`.
+   * Wire: `registertriggertype`.
+   */
   registerTriggerType<Config = JsonValue>(
     id: string,
     description: string,

@@ -12,7 +12,7 @@ describe('connecting', () => {
 });
 
 describe('invocation', () => {
-  it('routes a call to the owner, reusing the invocation id and adding _caller_worker_id, and routes the result back', () => {
+  it('routes a call to the owner, reusing the invocation id and adding _caller_worker_id, and the result back', () => {
     const { router, connect } = setup();
     const a = connect('a');
     const b = connect('b');

@@ -39,7 +39,9 @@ afterEach(async () => {
 describe('the worker supervisor', () => {
   it('runs the install script once per install script, logging its output', async () => {
     const worker = workerFolder(
-      `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo installed >> installs.txt; echo install-output\n  start: echo "url=$SVC_URL"; exec sleep 60\n`,
+      'name: fixture\nruntime: { kind: node }\nscripts:\n' +
+        '  install: echo installed >> installs.txt; echo install-output\n' +
+        '  start: echo "url=$SVC_URL"; exec sleep 60\n',
     );
     const first = supervise(worker);
     await expect
@@ -70,7 +72,8 @@ describe('the worker supervisor', () => {
 
   it('restarts a crashing worker with growing delays', async () => {
     const worker = workerFolder(
-      `name: fixture\nruntime: { kind: node }\nscripts:\n  start: node -e "require('fs').appendFileSync('starts.txt', Date.now() + '\\\\n'); process.exit(3)"\n`,
+      'name: fixture\nruntime: { kind: node }\nscripts:\n' +
+        `  start: node -e "require('fs').appendFileSync('starts.txt', Date.now() + '\\\\n'); process.exit(3)"\n`,
     );
     supervise(worker);
     await expect
@@ -86,7 +89,8 @@ describe('the worker supervisor', () => {
 
   it('stops the whole process group, children included', async () => {
     const worker = workerFolder(
-      `name: fixture\nruntime: { kind: node }\nscripts:\n  start: sleep 60 & echo $! > child.pid; trap '' TERM; sleep 60\n`,
+      'name: fixture\nruntime: { kind: node }\nscripts:\n' +
+        "  start: sleep 60 & echo $! > child.pid; trap '' TERM; sleep 60\n",
     );
     const supervisor = supervise(worker);
     await expect.poll(() => lines(join(worker.path, 'child.pid')).length, { timeout: 5000 }).toBe(1);
@@ -110,7 +114,8 @@ describe('the worker supervisor', () => {
 
   it('reports a failed install in its status and does not start the worker', async () => {
     const worker = workerFolder(
-      `name: fixture\nruntime: { kind: node }\nscripts:\n  install: echo broken dependency; exit 7\n  start: touch started\n`,
+      'name: fixture\nruntime: { kind: node }\nscripts:\n' +
+        '  install: echo broken dependency; exit 7\n  start: touch started\n',
     );
     supervise(worker);
     await expect

@@ -128,7 +128,8 @@ function checkContainers(op: string, root: JsonValue | undefined, segments: stri
     if (!isObject(node)) {
       throw new OpFailure(
         `${op}.target_not_object`,
-        `Cannot ${op} at ${label(segments)}: ${label(segments.slice(0, depth))} is ${typeName(node)}, expected an object`,
+        `Cannot ${op} at ${label(segments)}: ` +
+          `${label(segments.slice(0, depth))} is ${typeName(node)}, expected an object`,
       );
     }
     if (depth < segments.length) node = field(node, segments[depth]!);
