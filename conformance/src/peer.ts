@@ -33,8 +33,13 @@ export function invalidity(frame: unknown, table: ValidatorTable): string | unde
   const validate = Object.hasOwn(table, type) ? table[type] : undefined;
   if (!validate) return `has the unknown type "${type}"`;
   if (validate(frame)) return undefined;
+  return `is not a valid ${type}: ${firstError(validate)}`;
+}
+
+/** What a validator that just refused a value found first: `<pointer> <message>`. */
+export function firstError(validate: Validator<unknown>): string {
   const error = validate.errors?.[0];
-  return `is not a valid ${type}: ${error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid'}`;
+  return error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
 }
 
 /** A connection the checker holds, named by the case: a recorded socket read as a case reads it. */

@@ -127,7 +127,8 @@ async function fuzzConnection(url: string, steps: Step[], maxMessageBytes: numbe
   }
   if (socket.closed === undefined && !(await socket.until(() => oracle.unansweredCalls.length === 0, RESULTS_MS))) {
     oracle.violate(
-      `no invocationresult within ${RESULTS_MS} ms for ${oracle.unansweredCalls.map((id) => JSON.stringify(id)).join(', ')}`,
+      `no invocationresult within ${RESULTS_MS} ms ` +
+        `for ${oracle.unansweredCalls.map((id) => JSON.stringify(id)).join(', ')}`,
     );
   }
   if (socket.closed !== undefined) oracle.closedWith(socket.closed.code);

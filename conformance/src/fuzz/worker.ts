@@ -64,7 +64,8 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
   try {
     if (!(await stub.ready(READY_MS))) {
       log(`fuzz worker ${target}: seed=${seed} runs=${options.runs}`);
-      const error = `the worker did not register ${ECHO} within ${READY_MS} ms${stub.exit ? ` (it exited with ${stub.exit.code ?? stub.exit.signal})` : ''}\n${stub.output.join('\n')}`;
+      const exited = stub.exit ? ` (it exited with ${exitOf(stub)})` : '';
+      const error = `the worker did not register ${ECHO} within ${READY_MS} ms${exited}\n${stub.output.join('\n')}`;
       log(error);
       return { target, seed, runs: options.runs, failed: true, error, replay: replay(seed, options.path) };
     }
@@ -85,7 +86,8 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
         const problems = await fuzzRun(stub, steps, barrier, sentIds, tally);
         if (problems.length > 0) {
           throw new Error(
-            `${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}\nbarrier: ${clip(JSON.stringify(barrier))}\nworker output:\n${stub.output.slice(-15).join('\n')}`,
+            `${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}\n` +
+              `barrier: ${clip(JSON.stringify(barrier))}\nworker output:\n${stub.output.slice(-15).join('\n')}`,
           );
         }
       },
@@ -107,7 +109,7 @@ async function fuzzRun(
   let connection = await stub.ready(READY_MS);
   if (!connection)
     return [
-      `the worker is not connected and registered (${stub.exit ? `it exited with ${stub.exit.code ?? stub.exit.signal}` : 'no connection'})`,
+      `the worker is not connected and registered (${stub.exit ? `it exited with ${exitOf(stub)}` : 'no connection'})`,
     ];
   const first = connection;
   let invalidUtf8 = false;
@@ -157,11 +159,12 @@ async function fuzzRun(
     }
   }
   const expected = { data: barrier.data, metadata: 'metadata' in barrier ? barrier.metadata : null };
-  if (stub.exit) problems.push(`the worker process exited with ${stub.exit.code ?? stub.exit.signal}`);
+  if (stub.exit) problems.push(`the worker process exited with ${exitOf(stub)}`);
   else if (!result) problems.push(`no invocationresult for the barrier call ${invocationId} within ${BARRIER_MS} ms`);
   else if (result.error !== undefined || result.function_id !== ECHO || !jsonEqual(result.result, expected)) {
     problems.push(
-      `the barrier call came back as ${clip(JSON.stringify(result))}, expected the result ${clip(JSON.stringify(expected))}`,
+      `the barrier call came back as ${clip(JSON.stringify(result))}, ` +
+        `expected the result ${clip(JSON.stringify(expected))}`,
     );
   }
   problems.push(...stub.violations.splice(0));
@@ -177,6 +180,11 @@ async function fuzzRun(
   return problems;
 }
 
+/** How the worker process ended, as reports put it: its exit status, or the signal that ended it. */
+function exitOf(stub: EngineStub): string {
+  return String(stub.exit?.code ?? stub.exit?.signal);
+}
+
 /** Counts what the worker sent; returns its results for invocations it was never sent. */
 function review(texts: string[], sentIds: Set<string>, tally: Tally): string[] {
   const problems: string[] = [];
@@ -190,7 +198,8 @@ function review(texts: string[], sentIds: Set<string>, tally: Tally): string[] {
     );
     if (frame.type === 'invocationresult' && !sentIds.has(frame.invocation_id as string)) {
       problems.push(
-        `the worker sent a result for ${JSON.stringify(frame.invocation_id)}, an invocation it was never sent: ${clip(text)}`,
+        `the worker sent a result for ${JSON.stringify(frame.invocation_id)}, ` +
+          `an invocation it was never sent: ${clip(text)}`,
       );
     }
   }
