@@ -96,10 +96,12 @@ console.log(JSON.stringify({ rounds, seconds, summary, per_round: results }, nul
 console.log(`\n| metric | baseline router | engine | engine / baseline |`);
 console.log(`|---|---:|---:|---:|`);
 console.log(
-  `| p50 latency, 1 in flight (µs) | ${b.p50_us.toFixed(0)} | ${e.p50_us.toFixed(0)} | ${(e.p50_us / b.p50_us).toFixed(2)} |`,
+  `| p50 latency, 1 in flight (µs) | ${b.p50_us.toFixed(0)} | ${e.p50_us.toFixed(0)} | ` +
+    `${(e.p50_us / b.p50_us).toFixed(2)} |`,
 );
 console.log(
-  `| p99 latency, 1 in flight (µs) | ${b.p99_us.toFixed(0)} | ${e.p99_us.toFixed(0)} | ${(e.p99_us / b.p99_us).toFixed(2)} |`,
+  `| p99 latency, 1 in flight (µs) | ${b.p99_us.toFixed(0)} | ${e.p99_us.toFixed(0)} | ` +
+    `${(e.p99_us / b.p99_us).toFixed(2)} |`,
 );
 console.log(
   `| invocations/s, 100 in flight | ${b.rate_100} | ${e.rate_100} | ${(e.rate_100 / b.rate_100).toFixed(2)} |`,
@@ -110,5 +112,6 @@ console.log(
 console.log(`| spawn to listening (ms) | ${b.ready_ms} | ${e.ready_ms} | ${(e.ready_ms / b.ready_ms).toFixed(2)} |`);
 const idle = { baseline: await idleConnectionBytes('baseline'), engine: await idleConnectionBytes('engine') };
 console.log(
-  `| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ${(idle.engine / idle.baseline).toFixed(2)} |`,
+  `| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ` +
+    `${(idle.engine / idle.baseline).toFixed(2)} |`,
 );

@@ -14,7 +14,9 @@ const CONCURRENCY = [1, 8, 32, 100, 128];
 const script = join(mkdtempSync(join(tmpdir(), 'svc-bench-')), 'post.lua');
 writeFileSync(
   script,
-  `wrk.method = "POST"\nwrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\nwrk.headers["Content-Type"] = "application/json"\n`,
+  'wrk.method = "POST"\n' +
+    `wrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\n` +
+    'wrk.headers["Content-Type"] = "application/json"\n',
 );
 
 function start(args, env = {}) {

@@ -213,7 +213,8 @@ const summary = Object.fromEntries(
 console.log(JSON.stringify({ slices, seconds, summary, samples }, null, 2));
 const row = (metric, baseline, state, ratio, target) =>
   console.log(
-    `| ${metric} | ${baseline.toLocaleString('en')} | ${state.toLocaleString('en')} | ${ratio.toFixed(2)} | ${target} |`,
+    `| ${metric} | ${baseline.toLocaleString('en')} | ${state.toLocaleString('en')} | ` +
+      `${ratio.toFixed(2)} | ${target} |`,
   );
 const s = summary;
 const rates = (pair, metric, target) =>

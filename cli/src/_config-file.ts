@@ -15,14 +15,16 @@ export const DEFAULT_CONFIG = 'svc.config.yaml';
 /** The bridge address when neither `--url`, `SVC_URL` nor a config says otherwise. */
 export const DEFAULT_URL = 'ws://127.0.0.1:49134';
 
+const CREATE_COMMAND = '`svc create --template quickstart --directory <dir>`';
+
 /** The config path to use, or a clear exit when there is none. */
 export function configPath(given: string | undefined): string {
   const path = resolve(given ?? DEFAULT_CONFIG);
   if (!existsSync(path)) {
     fail(
       given
-        ? `no config file at ${given}: check the path, or create a project with \`svc create --template quickstart --directory <dir>\``
-        : `no ${DEFAULT_CONFIG} in this folder: pass --config <file>, or create a project with \`svc create --template quickstart --directory <dir>\``,
+        ? `no config file at ${given}: check the path, or create a project with ${CREATE_COMMAND}`
+        : `no ${DEFAULT_CONFIG} in this folder: pass --config <file>, or create a project with ${CREATE_COMMAND}`,
     );
   }
   return path;
@@ -36,7 +38,8 @@ export class ConfigFile {
     this.document = parseDocument(readFileSync(path, 'utf8'));
     if (this.document.errors.length > 0)
       fail(
-        `${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first (the CLI edits the file before \${VAR} is expanded, so write \${VAR} in block style, not inside { })`,
+        `${path} is not valid YAML (${this.document.errors[0]!.message.split('\n')[0]}): fix it first ` +
+          '(the CLI edits the file before ${VAR} is expanded, so write ${VAR} in block style, not inside { })',
       );
   }
 

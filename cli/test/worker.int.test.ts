@@ -54,11 +54,14 @@ describe('svc worker on a running engine', () => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(
       join(folder, 'svc.worker.yaml'),
-      'name: echo\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  install: echo fetching dependencies\n  start: node worker.mjs\n',
+      'name: echo\nruntime: { kind: node, entry: worker.mjs }\n' +
+        'scripts:\n  install: echo fetching dependencies\n  start: node worker.mjs\n',
     );
     writeFileSync(
       join(folder, 'worker.mjs'),
-      `import { registerWorker } from ${JSON.stringify(SDK)};\nconst w = registerWorker(process.env.SVC_URL, { worker_name: process.env.SVC_WORKER_NAME });\nw.registerFunction('echo::pid', () => ({ pid: process.pid }));\n`,
+      `import { registerWorker } from ${JSON.stringify(SDK)};\n` +
+        'const w = registerWorker(process.env.SVC_URL, { worker_name: process.env.SVC_WORKER_NAME });\n' +
+        "w.registerFunction('echo::pid', () => ({ pid: process.pid }));\n",
     );
     const added = await svc(['worker', 'add', folder, '--config', config], { env });
     expect(added.status, added.stderr).toBe(0);

@@ -146,7 +146,8 @@ const worker = defineCommand({
   meta: {
     name: 'worker',
     description:
-      'Worker mode: play the engine for a worker started from <command...> (once per case, with SVC_URL and III_URL set).',
+      'Worker mode: play the engine for a worker started from <command...> ' +
+      '(once per case, with SVC_URL and III_URL set).',
     examples: [
       'svc-conformance worker -- node conformance/workers/svc-sdk-ts.mjs',
       'svc-conformance worker --report junit --output worker.xml -- python3 my_worker.py',
@@ -243,7 +244,8 @@ const fuzz = defineCommand({
       meta: {
         name: 'engine',
         description:
-          'Fuzz the engine at --url: it must stay up, keep other connections working, and answer or close as documented.',
+          'Fuzz the engine at --url: it must stay up, keep other connections working, ' +
+          'and answer or close as documented.',
         examples: [
           'svc-conformance fuzz engine --url ws://127.0.0.1:49134 --runs 5000',
           'svc-conformance fuzz engine --url ws://127.0.0.1:49134 --seed 1234567 --path 12:3:0   # replay one failure',

@@ -2,15 +2,14 @@
  * The engine's side of worker mode, shared by the case runner and the worker fuzzer: a
  * WebSocket server on loopback that takes worker connections on `/` and accepts `/otel` (its
  * frames dropped, as an engine does), and the worker process, started with `SVC_URL` and
- * `III_URL` pointing at that server.
+ * `III_URL` pointing at that server. What is said on the connections is up to the caller.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
-
-/** Largest frame the checker takes: far above any frame limit under test. */
-export const MAX_PAYLOAD = 256 * 1024 * 1024;
+import { WebSocketServer } from 'ws';
+import { MAX_PAYLOAD, RecordedSocket } from './socket.js';
+import { Changes } from './wait.js';
 
 const TELEMETRY_PREFIXES = new Set(['OTLP', 'MTRC', 'LOGS']);
 
@@ -19,39 +18,84 @@ export function isTelemetry(bytes: Buffer, binary: boolean): boolean {
   return binary && bytes.length >= 4 && TELEMETRY_PREFIXES.has(bytes.toString('latin1', 0, 4));
 }
 
-/** A listening server for workers. */
-export interface WorkerServer {
-  /** `ws://127.0.0.1:<port>`. */
-  url: string;
-  /** Ends every connection and the server. */
-  close(): Promise<void>;
-}
+/**
+ * The server workers connect to. Each connection on `/` is a {@link RecordedSocket}, recorded
+ * from the moment it is accepted; it goes to the `onWorker` handler given to `start`, or without
+ * one waits in a queue for {@link next}. The server outlives worker processes: the case runner
+ * starts one per case and resets the host in between, the fuzzer one for the whole session.
+ */
+export class WorkerHost {
+  private queue: RecordedSocket[] = [];
+  /** Connections that may still be open, so that `reset` can end them. */
+  private connections: RecordedSocket[] = [];
+  private readonly arrivals = new Changes();
+  private readonly server = createServer((_request, response) => response.writeHead(426).end());
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
+  private address = '';
 
-/** Listens on 127.0.0.1 on a free port and hands every worker connection on `/` to `onWorker`. */
-export async function listenForWorkers(onWorker: (ws: WebSocket) => void): Promise<WorkerServer> {
-  const server = createServer((_request, response) => response.writeHead(426).end());
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
-  server.on('upgrade', (request, socket, head) => {
-    const path = (request.url ?? '/').split('?')[0];
-    if (path !== '/' && path !== '/otel') return void socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      ws.on('error', () => {});
-      if (path === '/') onWorker(ws);
+  private constructor(private readonly onWorker: ((socket: RecordedSocket) => void) | undefined) {
+    this.server.on('upgrade', (request, socket, head) => {
+      const path = (request.url ?? '/').split('?')[0];
+      if (path !== '/' && path !== '/otel')
+        return void socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+      this.wss.handleUpgrade(request, socket, head, (ws) => {
+        ws.on('error', () => {});
+        if (path === '/') this.accept(new RecordedSocket(ws));
+      });
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      for (const ws of wss.clients) ws.terminate();
-      wss.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-    },
-  };
+  }
+
+  /** Listens on 127.0.0.1 on a free port. */
+  static async start(onWorker?: (socket: RecordedSocket) => void): Promise<WorkerHost> {
+    const host = new WorkerHost(onWorker);
+    await new Promise<void>((resolve, reject) => {
+      host.server.once('error', reject);
+      host.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    host.address = `ws://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+    return host;
+  }
+
+  /** `ws://127.0.0.1:<port>`. */
+  get url(): string {
+    return this.address;
+  }
+
+  /**
+   * The oldest queued connection, waiting for one up to `timeoutMs`; undefined when none came, or
+   * as soon as `over()` holds (the worker exited) with none queued.
+   */
+  async next(timeoutMs: number, over?: () => boolean): Promise<RecordedSocket | undefined> {
+    await this.arrivals.until(() => this.queue.length > 0, timeoutMs, over);
+    return this.queue.shift();
+  }
+
+  /** Ends every connection and forgets the queued ones: what an earlier worker left. */
+  reset(): void {
+    this.queue = [];
+    for (const socket of this.connections) socket.terminate();
+    this.connections = [];
+  }
+
+  /** Ends every connection and the server. */
+  async close(): Promise<void> {
+    this.reset();
+    for (const ws of this.wss.clients) ws.terminate();
+    this.wss.close();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+  }
+
+  private accept(socket: RecordedSocket): void {
+    this.connections = this.connections.filter((s) => s.closed === undefined);
+    this.connections.push(socket);
+    if (this.onWorker) {
+      this.onWorker(socket);
+    } else {
+      this.queue.push(socket);
+      this.arrivals.notify();
+    }
+  }
 }
 
 /** How a worker is started: a command and extra environment. */

@@ -59,17 +59,20 @@ export function junitReport(target: string, results: CaseResult[]): string {
   const counts = totals(results);
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const cases = results.map((r) => {
-    const open = `    <testcase classname="${xml(r.file)}" name="${xml(r.description)}" time="${seconds(r.durationMs)}"`;
+    const attributes = `classname="${xml(r.file)}" name="${xml(r.description)}" time="${seconds(r.durationMs)}"`;
+    const open = `    <testcase ${attributes}`;
     if (r.status === 'passed') return `${open}/>`;
     if (r.status === 'skipped') return `${open}>\n      <skipped message="${xml(r.message ?? '')}"/>\n    </testcase>`;
     const body = xml([r.message ?? '', ...(r.details ?? [])].join('\n'));
-    return `${open}>\n      <failure message="${xml((r.message ?? '').split('\n')[0]!)}">${body}</failure>\n    </testcase>`;
+    const failure = `<failure message="${xml((r.message ?? '').split('\n')[0]!)}">${body}</failure>`;
+    return `${open}>\n      ${failure}\n    </testcase>`;
   });
   const time = seconds(results.reduce((sum, r) => sum + r.durationMs, 0));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites tests="${results.length}" failures="${counts.failed}" skipped="${counts.skipped}" time="${time}">`,
-    `  <testsuite name="${xml(`svc-conformance ${target}`)}" tests="${results.length}" failures="${counts.failed}" errors="0" skipped="${counts.skipped}" time="${time}">`,
+    `  <testsuite name="${xml(`svc-conformance ${target}`)}" tests="${results.length}" ` +
+      `failures="${counts.failed}" errors="0" skipped="${counts.skipped}" time="${time}">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',

@@ -6,8 +6,9 @@
 import { validatorsBySchemaId } from '@svc/protocol';
 import type { CaseFile, ExchangeCase, Feature, Mode, ValidateGroup } from './cases.js';
 import { runExchange, StepFailure, type Session } from './exchange.js';
-import type { WorkerCommand } from './engine-side.js';
-import { EngineSession, WorkerHost, WorkerSession } from './sessions.js';
+import { WorkerHost, type WorkerCommand } from './engine-side.js';
+import { firstError } from './peer.js';
+import { EngineSession, WorkerSession } from './sessions.js';
 
 /** The outcome of one case (an exchange case, or one example of a validate group). */
 export interface CaseResult {
@@ -59,7 +60,6 @@ export function runValidate(files: CaseFile[], options: RunOptions = {}): CaseRe
           };
         } else {
           const valid = validate(test.data) === true;
-          const error = validate.errors?.[0];
           result = {
             id,
             file: file.path,
@@ -70,7 +70,7 @@ export function runValidate(files: CaseFile[], options: RunOptions = {}): CaseRe
               ? {}
               : {
                   message: test.valid
-                    ? `${group.schema} refuses it: ${error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid'}`
+                    ? `${group.schema} refuses it: ${firstError(validate)}`
                     : `${group.schema} accepts it, but the case says it is invalid`,
                 }),
           };
@@ -162,8 +162,7 @@ export async function runWorkerMode(
   worker: WorkerCommand,
   options: RunOptions = {},
 ): Promise<CaseResult[]> {
-  const host = new WorkerHost();
-  await host.start();
+  const host = await WorkerHost.start();
   try {
     return await runMode(files, 'worker', options, (file, exchange) => {
       const session = new WorkerSession(host, worker);

@@ -7,9 +7,10 @@
 import { inboundValidators, outboundValidators } from '@svc/protocol';
 import { WebSocket } from 'ws';
 import type { Step } from './cases.js';
-import { listenForWorkers, WorkerProcess, type WorkerCommand, type WorkerServer } from './engine-side.js';
+import { WorkerProcess, type WorkerCommand, type WorkerHost } from './engine-side.js';
 import { StepFailure, type Session } from './exchange.js';
 import { Peer, Transcript } from './peer.js';
+import { ConnectError, RecordedSocket } from './socket.js';
 
 /** Frames a node `ws` client accepts (as the iii Node SDK does): 100 MiB. */
 const MAX_PAYLOAD = 100 * 1024 * 1024;
@@ -18,31 +19,24 @@ const MAX_PAYLOAD = 100 * 1024 * 1024;
 export class EngineSession implements Session {
   readonly transcript = new Transcript();
   readonly sent = inboundValidators;
-  private readonly sockets: WebSocket[] = [];
+  private readonly sockets: (WebSocket | RecordedSocket)[] = [];
 
   constructor(private readonly url: string) {}
 
   async open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer> {
     const path = step.op === 'connect' ? (step.path ?? '') : '';
     const target = `${this.url.replace(/\/$/, '')}${path}`;
-    const ws = new WebSocket(target, { maxPayload: MAX_PAYLOAD });
-    this.sockets.push(ws);
-    // The peer listens from the start: the engine's first frame may come with the upgrade.
-    const peer = new Peer(step.on, ws, outboundValidators, this.transcript);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new StepFailure(`${target} did not open within ${timeoutMs} ms`)),
-        timeoutMs,
+    let socket: RecordedSocket;
+    try {
+      socket = await RecordedSocket.connect(target, timeoutMs, { maxPayload: MAX_PAYLOAD });
+    } catch (error) {
+      if (!(error instanceof ConnectError)) throw error;
+      throw new StepFailure(
+        error.cause ? `cannot connect to ${target}: ${error.message}` : `${target} did not open within ${timeoutMs} ms`,
       );
-      ws.once('open', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      ws.once('error', (error) => {
-        clearTimeout(timer);
-        reject(new StepFailure(`cannot connect to ${target}: ${error.message}`));
-      });
-    });
+    }
+    this.sockets.push(socket);
+    const peer = new Peer(step.on, socket, outboundValidators, this.transcript);
     this.transcript.add(`· ${step.on} connected to ${target}`);
     return peer;
   }
@@ -82,63 +76,12 @@ export class EngineSession implements Session {
   }
 }
 
-/** The engine's side of worker mode: a server that outlives cases, and one worker process per case. */
-export class WorkerHost {
-  private server?: WorkerServer;
-  private waiting: ((ws: WebSocket) => void)[] = [];
-  private arrived: WebSocket[] = [];
-  private readonly open = new Set<WebSocket>();
-
-  get url(): string {
-    return this.server?.url ?? '';
-  }
-
-  /** Listens on 127.0.0.1 on a free port. */
-  async start(): Promise<void> {
-    this.server = await listenForWorkers((ws) => {
-      this.open.add(ws);
-      ws.once('close', () => this.open.delete(ws));
-      const waiter = this.waiting.shift();
-      if (waiter) waiter(ws);
-      else this.arrived.push(ws);
-    });
-  }
-
-  /** The next worker connection, or undefined after `timeoutMs`. */
-  next(timeoutMs: number): Promise<WebSocket | undefined> {
-    const ready = this.arrived.shift();
-    if (ready) return Promise.resolve(ready);
-    return new Promise((resolve) => {
-      const waiter = (ws: WebSocket) => {
-        clearTimeout(timer);
-        resolve(ws);
-      };
-      const timer = setTimeout(() => {
-        this.waiting = this.waiting.filter((w) => w !== waiter);
-        resolve(undefined);
-      }, timeoutMs);
-      this.waiting.push(waiter);
-    });
-  }
-
-  /** Drops connections left over from an earlier case. */
-  reset(): void {
-    this.arrived = [];
-    for (const ws of this.open) ws.terminate();
-  }
-
-  async close(): Promise<void> {
-    this.reset();
-    await this.server?.close();
-  }
-}
-
 /** Worker mode: one worker process for one case. */
 export class WorkerSession implements Session {
   readonly transcript = new Transcript();
   readonly sent = outboundValidators;
   private readonly worker: WorkerProcess;
-  private readonly sockets: WebSocket[] = [];
+  private readonly sockets: RecordedSocket[] = [];
 
   constructor(
     private readonly host: WorkerHost,
@@ -155,15 +98,15 @@ export class WorkerSession implements Session {
   }
 
   async open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer> {
-    const ws = await Promise.race([this.host.next(timeoutMs), this.worker.exited.then(() => undefined)]);
-    if (!ws) {
+    const socket = await this.host.next(timeoutMs, () => this.worker.exit !== undefined);
+    if (!socket) {
       if (this.worker.exit)
         throw new StepFailure(`the worker exited (${this.worker.describeExit()}) before connecting`);
       throw new StepFailure(`the worker did not connect within ${timeoutMs} ms`);
     }
-    this.sockets.push(ws);
+    this.sockets.push(socket);
     this.transcript.add(`· ${step.on} accepted`);
-    return new Peer(step.on, ws, inboundValidators, this.transcript);
+    return new Peer(step.on, socket, inboundValidators, this.transcript);
   }
 
   async refusal(): Promise<number | undefined> {

@@ -7,7 +7,8 @@ import { runChecker } from './matrix.js';
 const lastLine = (text: string) => text.trim().split('\n').at(-1);
 
 describe('svc-conformance fails what does not conform', () => {
-  it('a worker whose echo breaks the contract: FAIL lines with the conversation and the worker output, exit 1', async () => {
+  it('a worker whose echo breaks the contract: ' +
+    'FAIL lines with the conversation and the worker output, exit 1', async () => {
     const run = await runChecker([
       'worker',
       '--grep',

@@ -19,7 +19,8 @@ const log = (line: string) => console.log(line);
 function expectPassed(report: FuzzReport): void {
   expect(
     report.failed,
-    `${report.error}\ncounterexample: ${JSON.stringify(report.counterexample)?.slice(0, 2000)}\nreplay: ${report.replay}`,
+    `${report.error}\ncounterexample: ${JSON.stringify(report.counterexample)?.slice(0, 2000)}\n` +
+      `replay: ${report.replay}`,
   ).toBe(false);
 }
 

@@ -9,11 +9,14 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { SchemaFile } from './schemas.ts';
 
+// RFC 3339 date-time, e.g. 2026-11-21T10:00:00.004Z or 2026-11-21T11:00:00+01:00, in its three parts.
+const DATE = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])`;
+const TIME = String.raw`([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?`;
+const OFFSET = String.raw`([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)`;
+
 /** Formats the schemas may use, as patterns. */
 export const FORMATS: Record<string, RegExp> = {
-  // RFC 3339 date-time, e.g. 2026-11-21T10:00:00.004Z or 2026-11-21T11:00:00+01:00.
-  'date-time':
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
+  'date-time': new RegExp(`^${DATE}[Tt]${TIME}${OFFSET}$`),
 };
 
 /** Options that differ between the hot-path validators and the user-facing ones. */

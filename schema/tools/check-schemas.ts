@@ -95,7 +95,8 @@ function checkNode(
     report(
       path,
       pointer,
-      'state additionalProperties: true for wire frames (unknown fields are tolerated) or false for user-authored files',
+      'state additionalProperties: true for wire frames (unknown fields are tolerated) ' +
+        'or false for user-authored files',
     );
   }
 }

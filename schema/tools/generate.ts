@@ -76,10 +76,8 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
   }
   for (const pkg of pyPackages) {
     if (pkg === PY_PACKAGE) continue;
-    out.set(
-      `py/${pkg}/__init__.py`,
-      `# ${banner(`schema/${pkg.slice(PY_PACKAGE.length + 1)}/`)}\n"""svc wire types: ${pkg.slice(PY_PACKAGE.length + 1)}."""\n`,
-    );
+    const folder = pkg.slice(PY_PACKAGE.length + 1);
+    out.set(`py/${pkg}/__init__.py`, `# ${banner(`schema/${folder}/`)}\n"""svc wire types: ${folder}."""\n`);
   }
   out.set(
     `py/${PY_PACKAGE}/__init__.py`,
@@ -135,10 +133,11 @@ function messagesModule(byPath: Map<string, SchemaFile>): string {
 function schemasModule(files: SchemaFile[]): string {
   const byFamily = new Map<string, SchemaFile[]>();
   for (const file of files) byFamily.set(familyOf(file.path), [...(byFamily.get(familyOf(file.path)) ?? []), file]);
-  const imports = [...byFamily].map(
-    ([family, members]) =>
-      `import { ${members.map((f) => validatorName(String(f.schema.title))).join(', ')} } from './validators/${family}.js';`,
-  );
+  const imports = [...byFamily].map(([family, members]) => {
+    const names = members.map((f) => validatorName(String(f.schema.title))).join(', ');
+    return `import { ${names} } from './validators/${family}.js';`;
+  });
+  const table = JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.schema])));
   return [
     "import type { Validator } from './validator.js';",
     ...imports,
@@ -147,7 +146,7 @@ function schemasModule(files: SchemaFile[]): string {
     'export type SchemaDocument = { readonly [keyword: string]: unknown };',
     '',
     '/** Every schema of schema/, keyed by its `$id` (e.g. `wire/invoke-function.schema.json`). */',
-    `export const schemas: Readonly<Record<string, SchemaDocument>> = ${JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.schema])))};`,
+    `export const schemas: Readonly<Record<string, SchemaDocument>> = ${table};`,
     '',
     "/** The validator of each schema, keyed by the schema's `$id`. */",
     'export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> = {',

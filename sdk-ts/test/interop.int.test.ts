@@ -74,13 +74,16 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
     expect(error).toMatchObject({ code: 'function_not_found', functionId: 'nope::x' });
   });
 
-  it('a call past its timeout_ms fails with timeout and the handler signal is aborted by cancelinvocation', async () => {
-    const error = await worker.trigger({ function_id: 'svc::slow', timeout_ms: 300 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'InvocationError', code: 'timeout' });
-    // Only the engine's deadline aborts the handler (the SDK backstop only fails the caller).
-    await waitFor(() => aborted.length === 1, 5000, 'the handler abort');
-    expect(aborted[0]).toMatchObject({ code: 'timeout' });
-  });
+  it(
+    'a call past its timeout_ms fails with timeout ' + 'and the handler signal is aborted by cancelinvocation',
+    async () => {
+      const error = await worker.trigger({ function_id: 'svc::slow', timeout_ms: 300 }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'InvocationError', code: 'timeout' });
+      // Only the engine's deadline aborts the handler (the SDK backstop only fails the caller).
+      await waitFor(() => aborted.length === 1, 5000, 'the handler abort');
+      expect(aborted[0]).toMatchObject({ code: 'timeout' });
+    },
+  );
 
   it('reconnects after the engine restarts and serves calls again', async () => {
     const port = engine.port;

@@ -18,7 +18,8 @@ const CHECKOUT = fileURLToPath(new URL('../../../', import.meta.url));
 const meta: SvcMeta = {
   name: 'create',
   description:
-    'Create a project from a template: an engine config, a TypeScript and a Python worker, and a README with the next commands.',
+    'Create a project from a template: an engine config, a TypeScript and a Python worker, ' +
+    'and a README with the next commands.',
   examples: ['svc create --template quickstart --directory app', 'cd app && svc --config svc.config.yaml'],
 };
 
@@ -141,7 +142,9 @@ function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     fail(
-      `\`${command} ${args.join(' ')}\` failed:\n${result.error?.message ?? ''}${result.stderr ?? ''}${result.stdout ?? ''}\nsvc create needs npm and python3 (3.11 or later) with pip and venv`,
+      `\`${command} ${args.join(' ')}\` failed:\n` +
+        `${result.error?.message ?? ''}${result.stderr ?? ''}${result.stdout ?? ''}\n` +
+        'svc create needs npm and python3 (3.11 or later) with pip and venv',
     );
   }
   return result.stdout;

@@ -70,7 +70,10 @@ function explain(error: unknown): string {
   if (error instanceof ManifestError) return `invalid worker manifest:\n${error.message}`;
   const e = error as NodeJS.ErrnoException & { port?: number; address?: string };
   if (e.code === 'EADDRINUSE') {
-    return `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: stop the other engine, or set another port in the config (svc-bridge, svc-http)`;
+    return (
+      `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: ` +
+      'stop the other engine, or set another port in the config (svc-bridge, svc-http)'
+    );
   }
   if (e.code === 'EACCES') return `not allowed to listen on port ${e.port ?? ''}: choose a port above 1024`;
   return e.message ?? String(error);
@@ -79,7 +82,8 @@ function explain(error: unknown): string {
 const meta: SvcMeta = {
   name: 'start',
   description:
-    'Start the engine (the same as `svc` with no command). It follows its config file: saved changes to workers apply without a restart.',
+    'Start the engine (the same as `svc` with no command). ' +
+    'It follows its config file: saved changes to workers apply without a restart.',
   examples: [
     'svc start --config svc.config.yaml',
     'SVC_PORT=49200 svc start   # the embedded default config on another port',

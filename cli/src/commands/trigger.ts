@@ -32,7 +32,8 @@ export default defineCommand({
     url: {
       type: 'string',
       description:
-        'Engine bridge address. Else SVC_URL, else the bridge of --config or ./svc.config.yaml, else ws://127.0.0.1:49134.',
+        'Engine bridge address. Else SVC_URL, else the bridge of --config or ./svc.config.yaml, ' +
+        'else ws://127.0.0.1:49134.',
       valueHint: 'ws://host:port',
     },
     config: {
@@ -49,7 +50,8 @@ export default defineCommand({
       payload = JSON.parse(args.payload);
     } catch (error) {
       fail(
-        `--payload is not JSON (${(error as Error).message}); nothing was sent. Quote it for the shell, e.g. --payload='{"name":"Ada"}'`,
+        `--payload is not JSON (${(error as Error).message}); nothing was sent. ` +
+          `Quote it for the shell, e.g. --payload='{"name":"Ada"}'`,
       );
     }
     const timeout = Number(args.timeout);
@@ -66,12 +68,15 @@ export default defineCommand({
       await worker.shutdown();
       if (code === 'function_not_found') {
         fail(
-          `function ${functionId} not found (function_not_found): no connected worker registers it. A worker that was just added may still be installing: \`svc worker list\` shows its state; retry in a few seconds.`,
+          `function ${functionId} not found (function_not_found): no connected worker registers it. ` +
+            'A worker that was just added may still be installing: `svc worker list` shows its state; ' +
+            'retry in a few seconds.',
         );
       }
       if (code === 'timeout')
         fail(
-          `${functionId} did not answer within ${timeout} ms (timeout): pass a larger --timeout, or check the worker's log`,
+          `${functionId} did not answer within ${timeout} ms (timeout): ` +
+            "pass a larger --timeout, or check the worker's log",
         );
       fail(`${functionId} failed (${code ?? 'error'}): ${message ?? String(error)}`);
     }

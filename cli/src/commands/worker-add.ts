@@ -13,6 +13,9 @@ import { fail } from '../_fail.js';
 import { progress } from '../_progress.js';
 import { configArg } from './worker-args.js';
 
+/** The built-ins `svc worker add` takes by name (svc-bridge always runs). */
+const ADDABLE = [...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ');
+
 const meta: SvcMeta = {
   name: 'add',
   description:
@@ -31,7 +34,7 @@ export default defineCommand({
     worker: {
       type: 'positional',
       required: true,
-      description: `A worker folder holding svc.worker.yaml, or a built-in name (${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}).`,
+      description: `A worker folder holding svc.worker.yaml, or a built-in name (${ADDABLE}).`,
       valueHint: 'path|name',
     },
     force: {
@@ -66,14 +69,16 @@ export default defineCommand({
       if (running) await waitConnected(url, canonical, Number(args.timeout));
       else
         process.stderr.write(
-          `svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it with ${canonical}\n`,
+          `svc: the engine is not running at ${url}; ` +
+            `\`svc --config ${relative(process.cwd(), config) || config}\` starts it with ${canonical}\n`,
         );
       return;
     }
     const folder = resolve(args.worker);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
       fail(
-        `${args.worker} is neither a worker folder nor a built-in: give a folder that holds svc.worker.yaml, or one of ${[...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ')}`,
+        `${args.worker} is neither a worker folder nor a built-in: ` +
+          `give a folder that holds svc.worker.yaml, or one of ${ADDABLE}`,
       );
     }
     let name: string;
@@ -91,7 +96,8 @@ export default defineCommand({
     const clash = entries.find((e) => e.name === name && e !== same);
     if (clash)
       fail(
-        `${config} already has a worker named ${name}${clash.path ? ` (at ${clash.path})` : ''}: remove it first with \`svc worker remove ${name}\`, or rename this worker in its svc.worker.yaml`,
+        `${config} already has a worker named ${name}${clash.path ? ` (at ${clash.path})` : ''}: ` +
+          `remove it first with \`svc worker remove ${name}\`, or rename this worker in its svc.worker.yaml`,
       );
     const files = stateFiles(folder);
     const since = Date.now();
@@ -109,7 +115,8 @@ export default defineCommand({
     }
     if (!running) {
       process.stderr.write(
-        `svc: the engine is not running at ${url}; \`svc --config ${relative(process.cwd(), config) || config}\` starts it, and it installs ${name} then\n`,
+        `svc: the engine is not running at ${url}; ` +
+          `\`svc --config ${relative(process.cwd(), config) || config}\` starts it, and it installs ${name} then\n`,
       );
       return;
     }
@@ -143,7 +150,9 @@ async function waitSupervised(
         shown.done();
         const tail = readFileSync(files.installLog, 'utf8').trimEnd().split('\n').slice(-15).join('\n');
         fail(
-          `installing ${name} failed (exit ${String(status.exit)}). The end of ${files.installLog}:\n${tail}\nfix the install script or its dependencies, then \`svc worker add --force ${relative(process.cwd(), dirname(files.dir)) || '.'}\``,
+          `installing ${name} failed (exit ${String(status.exit)}). The end of ${files.installLog}:\n${tail}\n` +
+            'fix the install script or its dependencies, ' +
+            `then \`svc worker add --force ${relative(process.cwd(), dirname(files.dir)) || '.'}\``,
         );
       }
       if (fresh && status.state === 'manifest_invalid') {

@@ -35,7 +35,8 @@ export default defineCommand({
       entries.find((e) => e.path === undefined && canonical !== undefined && BUILTIN_ALIASES[e.name] === canonical);
     if (!entry)
       fail(
-        `${config} has no worker named ${args.name} (it has: ${entries.map((e) => e.name).join(', ') || 'none'}); \`svc worker list\` shows them`,
+        `${config} has no worker named ${args.name} ` +
+          `(it has: ${entries.map((e) => e.name).join(', ') || 'none'}); \`svc worker list\` shows them`,
       );
     if (entry.path === undefined && BUILTIN_ALIASES[entry.name] === 'svc-bridge')
       fail("svc-bridge is the engine's own listener and always runs; it cannot be removed");

@@ -56,7 +56,8 @@ export interface ArbitraryOptions {
 const ABSENT = Symbol('absent');
 
 /** Strings worth sending: lone surrogates, controls, escapes, long ones. */
-const tricky = fc.constantFrom('\ud800', 'a\udfffb', '\u0000', '\u2028', '\\"', '💥', 'é', ' ', '\n', 'x'.repeat(300));
+const long = 'x'.repeat(300);
+const tricky = fc.constantFrom('\ud800', 'a\udfffb', '\u0000', '\u2028', '\\"', '💥', 'é', ' ', '\n', long);
 
 /** Small JSON values, with plain, Unicode and tricky strings. */
 export const smallJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -265,10 +266,11 @@ const dateTime: fc.Arbitrary<string> = fc
         .map(([s, h, m]) => `${s}${two(h)}:${two(m)}`),
     ),
   })
-  .map(
-    (d) =>
-      `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}${d.t}${two(d.hour)}:${two(d.minute)}:${two(d.second)}${d.fraction === undefined ? '' : `.${d.fraction}`}${d.zone}`,
-  );
+  .map((d) => {
+    const date = `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}`;
+    const time = `${two(d.hour)}:${two(d.minute)}:${two(d.second)}${d.fraction === undefined ? '' : `.${d.fraction}`}`;
+    return `${date}${d.t}${time}${d.zone}`;
+  });
 
 function arrayArbitrary(
   nodes: Located[],

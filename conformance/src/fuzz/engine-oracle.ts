@@ -268,11 +268,13 @@ export class EngineOracle {
     if (!call) {
       if (open.length > 0)
         this.violate(
-          `invocationresult for ${JSON.stringify(id)} carries function_id ${JSON.stringify(f.function_id)}, not the call's ${JSON.stringify(open[0]!.functionId)}`,
+          `invocationresult for ${JSON.stringify(id)} carries function_id ${JSON.stringify(f.function_id)}, ` +
+            `not the call's ${JSON.stringify(open[0]!.functionId)}`,
         );
       else
         this.violate(
-          `invocationresult for ${JSON.stringify(id)}, which no request this connection sent explains (or a second one): ${clip(text)}`,
+          `invocationresult for ${JSON.stringify(id)}, ` +
+            `which no request this connection sent explains (or a second one): ${clip(text)}`,
         );
       return;
     }

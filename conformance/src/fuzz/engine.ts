@@ -11,8 +11,8 @@ import fc from 'fast-check';
 import { schemaArbitrary, smallJson, type Site } from './arbitraries.js';
 import { EngineOracle, clip } from './engine-oracle.js';
 import { freshSeed, runFuzz, stdoutLog, Tally, type FuzzReport } from './run.js';
+import { RecordedSocket } from '../socket.js';
 import { Sentinels } from './sentinels.js';
-import { FuzzSocket } from './socket.js';
 import { describeStep, INBOUND_WEIGHTS, renderStep, stepsArbitrary, wireBytes, type Step } from './steps.js';
 
 export type { FuzzReport } from './run.js';
@@ -98,24 +98,25 @@ export async function fuzzEngine(options: FuzzEngineOptions): Promise<FuzzReport
 
 /** One run on a fresh connection; returns the oracle's violations. */
 async function fuzzConnection(url: string, steps: Step[], maxMessageBytes: number, tally: Tally): Promise<string[]> {
-  let socket: FuzzSocket;
+  let socket: RecordedSocket;
   try {
-    socket = await FuzzSocket.connect(url, CONNECT_MS);
+    socket = await RecordedSocket.connect(url, CONNECT_MS);
   } catch (error) {
     return [`a new connection failed: ${(error as Error).message}`];
   }
   const oracle = new EngineOracle(maxMessageBytes);
-  socket.listen((frame) =>
-    frame.binary
-      ? oracle.violate(`received a binary frame: ${clip(frame.text)}`)
-      : oracle.received(frame.text, frame.atMs),
-  );
+  socket.listen({
+    frame: (frame) =>
+      frame.binary
+        ? oracle.violate(`received a binary frame: ${clip(frame.text)}`)
+        : oracle.received(frame.text, frame.atMs),
+  });
   if (!(await socket.next((f) => f.type === 'workerregistered', CONNECT_MS)))
     oracle.violate(`no workerregistered within ${CONNECT_MS} ms`);
   for (const step of [...steps, { kind: 'valid', frame: { type: 'ping' } } satisfies Step]) {
     const rendered = renderStep(step);
     oracle.sent(wireBytes(rendered), rendered.binary, socket.elapsed());
-    socket.send(rendered);
+    socket.send(rendered.data, rendered.binary);
     if (oracle.mustClose !== undefined) break;
   }
   if (oracle.mustClose !== undefined) {
@@ -126,7 +127,8 @@ async function fuzzConnection(url: string, steps: Step[], maxMessageBytes: numbe
   }
   if (socket.closed === undefined && !(await socket.until(() => oracle.unansweredCalls.length === 0, RESULTS_MS))) {
     oracle.violate(
-      `no invocationresult within ${RESULTS_MS} ms for ${oracle.unansweredCalls.map((id) => JSON.stringify(id)).join(', ')}`,
+      `no invocationresult within ${RESULTS_MS} ms ` +
+        `for ${oracle.unansweredCalls.map((id) => JSON.stringify(id)).join(', ')}`,
     );
   }
   if (socket.closed !== undefined) oracle.closedWith(socket.closed.code);
@@ -138,9 +140,9 @@ async function fuzzConnection(url: string, steps: Step[], maxMessageBytes: numbe
 
 /** Undefined when a new connection gets `workerregistered`, else what happened. */
 async function newConnectionRegisters(url: string): Promise<string | undefined> {
-  let socket: FuzzSocket;
+  let socket: RecordedSocket;
   try {
-    socket = await FuzzSocket.connect(url, CONNECT_MS);
+    socket = await RecordedSocket.connect(url, CONNECT_MS);
   } catch (error) {
     return `the engine is down: a new connection failed (${(error as Error).message})`;
   }

@@ -100,7 +100,8 @@ const PROTO_FRAMES = [
   '{"__proto__":{"type":"ping"}}',
   '{"type":"ping","__proto__":{"polluted":true}}',
   '{"type":"registerfunction","id":"fuzz::proto","__proto__":{"id":7},"constructor":{"prototype":{"polluted":true}}}',
-  '{"type":"invokefunction","function_id":"fuzz::proto","__proto__":{"invocation_id":"proto"},"action":{"type":"void"}}',
+  '{"type":"invokefunction","function_id":"fuzz::proto",' +
+    '"__proto__":{"invocation_id":"proto"},"action":{"type":"void"}}',
   '{"constructor":{"prototype":{"type":"ping"}},"type":"pong"}',
 ];
 
@@ -225,15 +226,16 @@ export function deepJson(depth: number, shape: 'array' | 'object' | 'mixed'): st
 
 /** A frame of `carrier` holding `value` (JSON text). */
 function carry(carrier: Carrier, value: string, invocationId: string, functionId: string): string {
+  const ids = `"invocation_id":${json(invocationId)},"function_id":${json(functionId)}`;
   switch (carrier) {
     case 'bare':
       return value;
     case 'ping':
       return `{"type":"ping","pad":${value}}`;
     case 'invoke':
-      return `{"type":"invokefunction","invocation_id":${json(invocationId)},"function_id":${json(functionId)},"data":${value}}`;
+      return `{"type":"invokefunction",${ids},"data":${value}}`;
     case 'result':
-      return `{"type":"invocationresult","invocation_id":${json(invocationId)},"function_id":${json(functionId)},"result":${value}}`;
+      return `{"type":"invocationresult",${ids},"result":${value}}`;
   }
 }
 

@@ -70,7 +70,8 @@ export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
     if (Date.now() - reported >= PROGRESS_MS) {
       reported = Date.now();
       log(
-        `fuzz ${name}: ${run} runs${failures > 0 ? `, shrinking after ${failures} failures` : ''} (${Math.round((reported - started) / 1000)} s)`,
+        `fuzz ${name}: ${run} runs${failures > 0 ? `, shrinking after ${failures} failures` : ''} ` +
+          `(${Math.round((reported - started) / 1000)} s)`,
       );
     }
     try {
@@ -94,7 +95,8 @@ export async function runFuzz<T>(options: RunOptions<T>): Promise<FuzzReport> {
       : String(details.errorInstance ?? 'the property failed');
   const replay = options.replay(seed, path);
   log(
-    `fuzz ${name}: FAILED after ${details.numRuns} runs and ${details.numShrinks} shrinks in ${seconds} s (seed=${seed} path=${path})`,
+    `fuzz ${name}: FAILED after ${details.numRuns} runs and ${details.numShrinks} shrinks in ${seconds} s ` +
+      `(seed=${seed} path=${path})`,
   );
   log(error);
   log(`counterexample: ${JSON.stringify(details.counterexample?.[0])?.slice(0, 2000)}`);

@@ -77,8 +77,11 @@ export type JsonType = (typeof JSON_TYPES)[number];
  * outside this table throws.
  */
 export const FORMATS: Readonly<Record<string, RegExp>> = {
-  'date-time':
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
+  'date-time': new RegExp(
+    String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])` +
+      String.raw`[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?` +
+      String.raw`([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$`,
+  ),
 };
 
 /** Thrown for a schema the fuzzer cannot handle: an unknown keyword, format or `$ref`. */

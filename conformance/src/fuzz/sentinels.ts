@@ -8,7 +8,7 @@ import { outboundValidators } from '@svc/protocol';
 import { invalidity } from '../peer.js';
 import { clip } from './engine-oracle.js';
 import { jsonEqual } from '../patterns.js';
-import { FuzzSocket, parseObject } from './socket.js';
+import { parseObject, RecordedSocket } from '../socket.js';
 
 const WAIT_MS = 5000;
 
@@ -22,33 +22,37 @@ export class Sentinels {
 
   private constructor(
     readonly functionId: string,
-    readonly provider: FuzzSocket,
-    readonly caller: FuzzSocket,
+    readonly provider: RecordedSocket,
+    readonly caller: RecordedSocket,
     readonly providerId: string,
     readonly callerId: string,
   ) {
-    provider.listen((frame) => {
-      const message = this.validated('provider', frame.text);
-      if (message?.type === 'pong') this.pongs++;
-      if (message?.type === 'invokefunction' && typeof message.invocation_id === 'string') {
-        provider.sendJson({
-          type: 'invocationresult',
-          invocation_id: message.invocation_id,
-          function_id: message.function_id,
-          result: message.data ?? null,
-        });
-      }
+    provider.listen({
+      frame: (frame) => {
+        const message = this.validated('provider', frame.text);
+        if (message?.type === 'pong') this.pongs++;
+        if (message?.type === 'invokefunction' && typeof message.invocation_id === 'string') {
+          provider.sendJson({
+            type: 'invocationresult',
+            invocation_id: message.invocation_id,
+            function_id: message.function_id,
+            result: message.data ?? null,
+          });
+        }
+      },
     });
-    caller.listen((frame) => {
-      const message = this.validated('caller', frame.text);
-      if (message?.type === 'invocationresult') this.results.set(message.invocation_id as string, message);
+    caller.listen({
+      frame: (frame) => {
+        const message = this.validated('caller', frame.text);
+        if (message?.type === 'invocationresult') this.results.set(message.invocation_id as string, message);
+      },
     });
   }
 
   /** Connects both sentinels to `url` and registers the echo function `functionId`. */
   static async start(url: string, functionId: string): Promise<Sentinels> {
-    const provider = await FuzzSocket.connect(url);
-    const caller = await FuzzSocket.connect(url);
+    const provider = await RecordedSocket.connect(url);
+    const caller = await RecordedSocket.connect(url);
     const ids = await Promise.all([provider, caller].map((s) => s.next((f) => f.type === 'workerregistered', WAIT_MS)));
     if (!ids[0] || !ids[1]) throw new Error('a sentinel connection got no workerregistered');
     const sentinels = new Sentinels(

@@ -117,5 +117,6 @@ export function describeStep(step: Step): string {
     return `raw binary frame, prefix ${JSON.stringify(raw.prefix)}`;
   }
   const text = JSON.stringify(step.frame) ?? 'undefined';
-  return `${step.kind === 'valid' ? 'valid' : `mutation (${step.label})`}: ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`;
+  const kind = step.kind === 'valid' ? 'valid' : `mutation (${step.label})`;
+  return `${kind}: ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`;
 }

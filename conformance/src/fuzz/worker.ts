@@ -1,5 +1,5 @@
 /**
- * Worker (SDK) fuzzing. The checker plays the engine (`worker-host.ts`) for one worker process
+ * Worker (SDK) fuzzing. The checker plays the engine (`engine-stub.ts`) for one worker process
  * that implements the conformance contract (`conformance::echo` returns `{data, metadata}`).
  * Each run sends a sequence of engine → worker frames (valid messages, one-constraint
  * mutations, raw frames), then a barrier: an `invokefunction` of `conformance::echo` with a
@@ -18,9 +18,9 @@ import { clip } from './engine-oracle.js';
 import { isInvalidUtf8Text } from './raw.js';
 import { freshSeed, runFuzz, shellQuote, stdoutLog, Tally, type FuzzReport } from './run.js';
 import { isObject } from './schema-model.js';
-import { parseObject } from './socket.js';
+import { parseObject } from '../socket.js';
 import { describeStep, OUTBOUND_WEIGHTS, renderStep, stepsArbitrary, wireBytes, type Step } from './steps.js';
-import { ECHO, WorkerHost } from './worker-host.js';
+import { ECHO, EngineStub } from './engine-stub.js';
 
 export type { FuzzReport } from './run.js';
 
@@ -60,11 +60,12 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
   const target = options.command.map(shellQuote).join(' ');
   const replay = (s: number, path: string | undefined) =>
     `svc-conformance fuzz worker --seed ${s}${path ? ` --path ${path}` : ''} -- ${target}`;
-  const host = await WorkerHost.start(options.command, options.env);
+  const stub = await EngineStub.start(options.command, options.env);
   try {
-    if (!(await host.ready(READY_MS))) {
+    if (!(await stub.ready(READY_MS))) {
       log(`fuzz worker ${target}: seed=${seed} runs=${options.runs}`);
-      const error = `the worker did not register ${ECHO} within ${READY_MS} ms${host.exit ? ` (it exited with ${host.exit.code ?? host.exit.signal})` : ''}\n${host.output.join('\n')}`;
+      const exited = stub.exit ? ` (it exited with ${exitOf(stub)})` : '';
+      const error = `the worker did not register ${ECHO} within ${READY_MS} ms${exited}\n${stub.output.join('\n')}`;
       log(error);
       return { target, seed, runs: options.runs, failed: true, error, replay: replay(seed, options.path) };
     }
@@ -77,37 +78,38 @@ export async function fuzzWorker(options: FuzzWorkerOptions): Promise<FuzzReport
       runs: options.runs,
       ...(options.path ? { path: options.path } : {}),
       arbitrary: fc.tuple(workerSteps(), barrierArbitrary),
-      alive: () => host.exit === undefined,
+      alive: () => stub.exit === undefined,
       replay,
       log,
       summary: () => `frames sent by the worker: ${tally.toString()}`,
       check: async ([steps, barrier]) => {
-        const problems = await fuzzRun(host, steps, barrier, sentIds, tally);
+        const problems = await fuzzRun(stub, steps, barrier, sentIds, tally);
         if (problems.length > 0) {
           throw new Error(
-            `${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}\nbarrier: ${clip(JSON.stringify(barrier))}\nworker output:\n${host.output.slice(-15).join('\n')}`,
+            `${problems.join('\n')}\nsent:\n${steps.map((s) => `  ${describeStep(s)}`).join('\n')}\n` +
+              `barrier: ${clip(JSON.stringify(barrier))}\nworker output:\n${stub.output.slice(-15).join('\n')}`,
           );
         }
       },
     });
   } finally {
-    await host.stop();
+    await stub.stop();
   }
 }
 
 /** One run; returns what went wrong. */
 async function fuzzRun(
-  host: WorkerHost,
+  stub: EngineStub,
   steps: Step[],
   barrier: Barrier,
   sentIds: Set<string>,
   tally: Tally,
 ): Promise<string[]> {
   const problems: string[] = [];
-  let connection = await host.ready(READY_MS);
+  let connection = await stub.ready(READY_MS);
   if (!connection)
     return [
-      `the worker is not connected and registered (${host.exit ? `it exited with ${host.exit.code ?? host.exit.signal}` : 'no connection'})`,
+      `the worker is not connected and registered (${stub.exit ? `it exited with ${exitOf(stub)}` : 'no connection'})`,
     ];
   const first = connection;
   let invalidUtf8 = false;
@@ -119,7 +121,7 @@ async function fuzzRun(
     largest = Math.max(largest, wireBytes(rendered).length);
     const id = invocationIdOf(rendered.data);
     if (id !== undefined) sentIds.add(id);
-    first.socket.send(rendered);
+    first.socket.send(rendered.data, rendered.binary);
   }
   const invocationId = randomUUID();
   const call = {
@@ -142,14 +144,14 @@ async function fuzzRun(
     if (!WORKER_CLOSE_CODES.has(code) || !explained)
       problems.push(`the worker closed the connection with ${code}, which nothing sent explains`);
     if (!result) {
-      connection = await host.ready(READY_MS);
+      connection = await stub.ready(READY_MS);
       if (connection) {
         connection.socket.sendJson(call);
         result = await connection.socket.next(
           (f) => f.type === 'invocationresult' && f.invocation_id === invocationId,
           BARRIER_MS,
         );
-      } else if (host.exit === undefined) {
+      } else if (stub.exit === undefined) {
         problems.push(
           `the worker did not reconnect and register ${ECHO} within ${READY_MS} ms after closing with ${code}`,
         );
@@ -157,15 +159,16 @@ async function fuzzRun(
     }
   }
   const expected = { data: barrier.data, metadata: 'metadata' in barrier ? barrier.metadata : null };
-  if (host.exit) problems.push(`the worker process exited with ${host.exit.code ?? host.exit.signal}`);
+  if (stub.exit) problems.push(`the worker process exited with ${exitOf(stub)}`);
   else if (!result) problems.push(`no invocationresult for the barrier call ${invocationId} within ${BARRIER_MS} ms`);
   else if (result.error !== undefined || result.function_id !== ECHO || !jsonEqual(result.result, expected)) {
     problems.push(
-      `the barrier call came back as ${clip(JSON.stringify(result))}, expected the result ${clip(JSON.stringify(expected))}`,
+      `the barrier call came back as ${clip(JSON.stringify(result))}, ` +
+        `expected the result ${clip(JSON.stringify(expected))}`,
     );
   }
-  problems.push(...host.violations.splice(0));
-  for (const { socket } of host.connections)
+  problems.push(...stub.violations.splice(0));
+  for (const { socket } of stub.connections)
     problems.push(
       ...review(
         socket.received.splice(0).map((f) => f.text),
@@ -173,8 +176,13 @@ async function fuzzRun(
         tally,
       ),
     );
-  host.connections.splice(0, host.connections.length - 1);
+  stub.connections.splice(0, stub.connections.length - 1);
   return problems;
+}
+
+/** How the worker process ended, as reports put it: its exit status, or the signal that ended it. */
+function exitOf(stub: EngineStub): string {
+  return String(stub.exit?.code ?? stub.exit?.signal);
 }
 
 /** Counts what the worker sent; returns its results for invocations it was never sent. */
@@ -190,7 +198,8 @@ function review(texts: string[], sentIds: Set<string>, tally: Tally): string[] {
     );
     if (frame.type === 'invocationresult' && !sentIds.has(frame.invocation_id as string)) {
       problems.push(
-        `the worker sent a result for ${JSON.stringify(frame.invocation_id)}, an invocation it was never sent: ${clip(text)}`,
+        `the worker sent a result for ${JSON.stringify(frame.invocation_id)}, ` +
+          `an invocation it was never sent: ${clip(text)}`,
       );
     }
   }
