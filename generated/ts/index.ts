@@ -1,5 +1,5 @@
 /* DO NOT EDIT — generated from schema/ by make generate */
-export type { ErrorObject, Validator } from './validator.js';
+export { formatValidationError, type ErrorObject, type Validator } from './validator.js';
 export * from './messages.js';
 export * from './schemas.js';
 export * from './validators/common.js';

@@ -54,7 +54,7 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
     'ts/index.ts',
     [
       `/* ${banner('schema/')} */`,
-      "export type { ErrorObject, Validator } from './validator.js';",
+      "export { formatValidationError, type ErrorObject, type Validator } from './validator.js';",
       "export * from './messages.js';",
       "export * from './schemas.js';",
       ...families.map((family) => `export * from './validators/${family}.js';`),
@@ -179,6 +179,19 @@ export interface Validator<T> {
   (data: unknown): data is T;
   /** Errors of the last failed call; null after a successful one. */
   errors?: ErrorObject[] | null;
+}
+
+/**
+ * One line saying why a value failed its schema, e.g. \`/invocation_id must be string\`: the
+ * first \`limit\` errors, each as its JSON pointer (\`/\` for the root) and message, joined by
+ * \`; \`. \`invalid\` when the validator left no errors.
+ */
+export function formatValidationError(errors: readonly ErrorObject[] | null | undefined, limit = 1): string {
+  if (!errors || errors.length === 0) return 'invalid';
+  return errors
+    .slice(0, limit)
+    .map((error) => \`\${error.instancePath || '/'} \${error.message ?? error.keyword}\`)
+    .join('; ');
 }
 `;
 

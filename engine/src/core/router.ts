@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  formatValidationError,
   inboundValidators,
   type ErrorBody,
   type InboundMessage,
@@ -138,8 +139,7 @@ export class Router {
       return;
     }
     if (problem !== undefined || !validate(frame)) {
-      const error = validate.errors?.[0];
-      const detail = problem ?? (error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid');
+      const detail = problem ?? formatValidationError(validate.errors);
       this.refuse(link, frame as Record<string, unknown>, detail);
       return;
     }

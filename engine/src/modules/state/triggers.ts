@@ -3,7 +3,12 @@
  * and `event_types`; each change that passes is sent to the binding's function once it is
  * durable, after its `condition_function_id` (if any) has not answered `false`.
  */
-import { validateStateTriggerConfig, type StateEvent, type StateTriggerConfig } from '@svc/protocol';
+import {
+  formatValidationError,
+  validateStateTriggerConfig,
+  type StateEvent,
+  type StateTriggerConfig,
+} from '@svc/protocol';
 import type { LocalWorker } from '../../core/local-worker.js';
 import type { TriggerEntry } from '../../core/registry.js';
 import type { Router } from '../../core/router.js';
@@ -35,10 +40,7 @@ export function registerStateTriggers(
       register: (trigger) => {
         const config = trigger.config ?? {};
         if (!validateStateTriggerConfig(config)) {
-          const error = validateStateTriggerConfig.errors?.[0];
-          throw new Error(
-            `Invalid state trigger config: ${error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid'}`,
-          );
+          throw new Error(`Invalid state trigger config: ${formatValidationError(validateStateTriggerConfig.errors)}`);
         }
         bindings.set(trigger.id, config);
       },
