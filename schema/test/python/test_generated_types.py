@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import posixpath
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,21 @@ from conftest import GENERATED_PY, load_schemas, module_name
 from mypy import api as mypy_api
 
 SCHEMAS = load_schemas()
+BY_PATH = dict(SCHEMAS)
 HERE = Path(__file__).parent
+
+
+def inherited_keys(path: str, node: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The required keys and all keys of the objects `node` (in the file `path`) extends with `allOf`."""
+    required: set[str] = set()
+    keys: set[str] = set()
+    for part in node.get("allOf", []):
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(path), part["$ref"]))
+        base = BY_PATH[target]
+        base_required, base_keys = inherited_keys(target, base)
+        required |= base_required | set(base.get("required", []))
+        keys |= base_keys | set(base["properties"])
+    return required, keys
 
 
 def titled_objects(node: Any) -> list[dict[str, Any]]:
@@ -47,9 +62,10 @@ def test_typeddict_keys_match_the_schema(path: str, schema: dict[str, Any]) -> N
     for node in titled_objects(schema):
         cls = getattr(module, node["title"])
         assert is_typeddict(cls), node["title"]
-        required = set(node.get("required", []))
+        base_required, base_keys = inherited_keys(path, node)
+        required = set(node.get("required", [])) | base_required
         assert set(cls.__required_keys__) == required, node["title"]
-        assert set(cls.__optional_keys__) == set(node["properties"]) - required, node["title"]
+        assert set(cls.__optional_keys__) == (set(node["properties"]) | base_keys) - required, node["title"]
 
 
 @pytest.mark.parametrize(("path", "schema"), SCHEMAS, ids=[p for p, _ in SCHEMAS])
