@@ -1,9 +1,27 @@
 /**
  * The `engine::*` discovery and registration functions, read by the console, the CLI and any
- * worker. Output shapes follow the iii engine's, so tools written for it work unchanged.
+ * worker. Output shapes follow the iii engine's, so tools written for it work unchanged; each is
+ * a contract in `schema/contracts/engine/`, and every result here is built as its generated type.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonValue } from '@svc/protocol';
+import type {
+  EngineFunctionDetail,
+  EngineFunctionsInfoOutput,
+  EngineFunctionsListOutput,
+  EngineFunctionSummary,
+  EngineRegisteredTriggersInfoOutput,
+  EngineRegisteredTriggersListOutput,
+  EngineRegisteredTriggerSummary,
+  EngineRegisterTriggerOutput,
+  EngineTriggersInfoOutput,
+  EngineTriggersListOutput,
+  EngineUnregisterTriggerOutput,
+  EngineWorkersInfoOutput,
+  EngineWorkersListOutput,
+  EngineWorkersRegisterOutput,
+  EngineWorkerSummary,
+  JsonValue,
+} from '@svc/protocol';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { LocalWorker } from '../../core/local-worker.js';
 import { linkName, type WorkerLink } from '../../core/link.js';
@@ -11,6 +29,21 @@ import type { FunctionEntry, TriggerEntry } from '../../core/registry.js';
 import type { Router } from '../../core/router.js';
 
 type Input = Record<string, unknown>;
+
+/** What each function returns: its output contract. */
+interface Outputs {
+  'engine::workers::register': EngineWorkersRegisterOutput;
+  'engine::functions::list': EngineFunctionsListOutput;
+  'engine::functions::info': EngineFunctionsInfoOutput;
+  'engine::workers::list': EngineWorkersListOutput;
+  'engine::workers::info': EngineWorkersInfoOutput;
+  'engine::triggers::list': EngineTriggersListOutput;
+  'engine::triggers::info': EngineTriggersInfoOutput;
+  'engine::registered-triggers::list': EngineRegisteredTriggersListOutput;
+  'engine::registered-triggers::info': EngineRegisteredTriggersInfoOutput;
+  'engine::register_trigger': EngineRegisterTriggerOutput;
+  'engine::unregister_trigger': EngineUnregisterTriggerOutput;
+}
 
 /** Reads an object input, refusing anything else with `deserialization_error`. */
 function input(functionId: string, data: JsonValue): Input {
@@ -50,14 +83,14 @@ function matches(search: string | undefined, ...values: (string | undefined)[]):
 }
 
 /** The summary of a function in listings and in `engine::functions-available`. */
-export function functionSummary(entry: FunctionEntry): Record<string, JsonValue> {
-  const summary: Record<string, JsonValue> = { function_id: entry.id, worker_name: linkName(entry.owner) };
+export function functionSummary(entry: FunctionEntry): EngineFunctionSummary {
+  const summary: EngineFunctionSummary = { function_id: entry.id, worker_name: linkName(entry.owner) };
   if (entry.registration.description !== undefined) summary.description = entry.registration.description;
-  if (entry.registration.metadata !== undefined) summary.metadata = entry.registration.metadata as JsonValue;
+  if (entry.registration.metadata !== undefined) summary.metadata = entry.registration.metadata;
   return summary;
 }
 
-function triggerSummary(router: Router, trigger: TriggerEntry): Record<string, JsonValue> {
+function triggerSummary(router: Router, trigger: TriggerEntry): EngineRegisteredTriggerSummary {
   return {
     id: trigger.id,
     trigger_type: trigger.type,
@@ -69,7 +102,7 @@ function triggerSummary(router: Router, trigger: TriggerEntry): Record<string, J
   };
 }
 
-function workerSummary(router: Router, link: WorkerLink): Record<string, JsonValue> {
+function workerSummary(router: Router, link: WorkerLink): EngineWorkerSummary {
   const m = link.info.metadata ?? {};
   const busy = router.invocations.involving(link).filter((p) => p.target === link).length;
   return {
@@ -88,21 +121,30 @@ function workerSummary(router: Router, link: WorkerLink): Record<string, JsonVal
   };
 }
 
-function functionDetail(router: Router, entry: FunctionEntry): Record<string, JsonValue> {
-  const detail = functionSummary(entry);
-  if (entry.registration.request_format !== undefined) detail.request_schema = entry.registration.request_format;
-  if (entry.registration.response_format !== undefined) detail.response_schema = entry.registration.response_format;
-  detail.registered_triggers = [...router.registry.triggers.values()]
-    .filter((t) => t.functionId === entry.id)
-    .map((t) => ({ id: t.id, trigger_type: t.type, config: t.config }));
-  return detail;
+function functionDetail(router: Router, entry: FunctionEntry): EngineFunctionDetail {
+  const { request_format, response_format } = entry.registration;
+  return {
+    ...functionSummary(entry),
+    ...(request_format === undefined ? {} : { request_schema: request_format }),
+    ...(response_format === undefined ? {} : { response_schema: response_format }),
+    registered_triggers: [...router.registry.triggers.values()]
+      .filter((t) => t.functionId === entry.id)
+      .map((t) => ({ id: t.id, trigger_type: t.type, config: t.config })),
+  };
 }
 
 /** Registers every `engine::*` function on `worker`. */
 export function registerEngineFunctions(worker: LocalWorker, router: Router): void {
   const { registry } = router;
-  const fn = (id: string, description: string, handler: (data: Input) => JsonValue | Promise<JsonValue>) =>
-    worker.registerFunction(id, (data) => handler(input(id, data)), { description });
+  // The generated types carry an index signature JsonValue lacks; the results are JSON all the same.
+  const fn = <Id extends keyof Outputs>(
+    id: Id,
+    description: string,
+    handler: (data: Input) => Outputs[Id] | Promise<Outputs[Id]>,
+  ) =>
+    worker.registerFunction(id, (data) => handler(input(id, data)) as JsonValue | Promise<JsonValue>, {
+      description,
+    });
 
   fn('engine::workers::register', "Stores the calling worker's metadata (sent by every SDK on connect).", (data) => {
     const id = text('engine::workers::register', data, '_caller_worker_id');
@@ -153,7 +195,7 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     return {
       functions: ids.map((id) => {
         const entry = registry.functions.get(String(id));
-        return entry ? functionDetail(router, entry) : { function_id: String(id), error: 'not_found' };
+        return entry ? functionDetail(router, entry) : { function_id: String(id), error: 'not_found' as const };
       }),
     };
   });
@@ -166,8 +208,8 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
       .filter((l) => l.info.inProcess || l.info.metadata?.pid !== undefined)
       .map((l) => workerSummary(router, l))
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
-      .filter((w) => matches(search, w.name as string, w.description as string | undefined))
-      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+      .filter((w) => matches(search, w.name, w.description ?? undefined))
+      .sort((a, b) => a.name.localeCompare(b.name));
     return { workers };
   });
 
@@ -199,7 +241,7 @@ export function registerEngineFunctions(worker: LocalWorker, router: Router): vo
     const id = text('engine::triggers::info', data, 'id');
     const type = id === undefined ? undefined : registry.triggerTypes.get(id);
     if (!type) throw new EngineError(ErrorCode.notFound, `Trigger type '${id ?? ''}' is not registered.`);
-    const detail: Record<string, JsonValue> = {
+    const detail: EngineTriggersInfoOutput = {
       id: type.id,
       worker_name: linkName(type.provider),
       description: type.registration.description ?? '',
