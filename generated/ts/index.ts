@@ -86,6 +86,7 @@ export type { StateUpdateOutput, StateUpdateOpError } from './contracts/state/up
 export type { StreamEvent } from './contracts/stream-event.js';
 export type { WorkerMetadata } from './contracts/worker-metadata.js';
 export type { WorkerManifest } from './manifest/worker-manifest.js';
+export type { WorkerStatus } from './manifest/worker-status.js';
 export type { CronTriggerConfig } from './triggers/cron.js';
 export type { EventTriggerConfig } from './triggers/event.js';
 export type { HttpTriggerConfig } from './triggers/http.js';

@@ -130,6 +130,7 @@ from .contracts.worker_metadata import WorkerMetadataTelemetry as WorkerMetadata
 from .manifest.worker_manifest import WorkerManifest as WorkerManifest
 from .manifest.worker_manifest import WorkerManifestRuntime as WorkerManifestRuntime
 from .manifest.worker_manifest import WorkerManifestScripts as WorkerManifestScripts
+from .manifest.worker_status import WorkerStatus as WorkerStatus
 from .triggers.cron import CronTriggerConfig as CronTriggerConfig
 from .triggers.event import EventTriggerConfig as EventTriggerConfig
 from .triggers.http import HttpTriggerConfig as HttpTriggerConfig
