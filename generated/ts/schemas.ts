@@ -85,6 +85,13 @@ import {
 } from './validators/contracts.js';
 import { validateWorkerManifest, validateWorkerStatus } from './validators/manifest.js';
 import {
+  validateRegisterFunctionOptions,
+  validateTriggerInput,
+  validateTriggerInstance,
+  validateTriggerRequest,
+  validateTriggerTypeDefinition,
+} from './validators/sdk.js';
+import {
   validateCronTriggerConfig,
   validateEventTriggerConfig,
   validateHttpTriggerConfig,
@@ -2901,6 +2908,207 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'sdk/register-function-options.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/register-function-options.schema.json',
+    title: 'RegisterFunctionOptions',
+    description:
+      "Options of an SDK's `register_function` (`registerFunction`): the fields of the `registerfunction` message the caller chooses, sent as they are.",
+    type: 'object',
+    properties: {
+      description: {
+        description: 'What the function does, shown in listings.',
+        $ref: '../wire/register-function.schema.json#/properties/description',
+      },
+      request_format: {
+        description: 'Shape of the payload the function accepts, usually a JSON Schema.',
+        $ref: '../wire/register-function.schema.json#/properties/request_format',
+      },
+      response_format: {
+        description: 'Shape of the result the function returns, usually a JSON Schema.',
+        $ref: '../wire/register-function.schema.json#/properties/response_format',
+      },
+      metadata: {
+        description: 'Free-form metadata; `internal: true` hides the function from default listings.',
+        $ref: '../wire/register-function.schema.json#/properties/metadata',
+      },
+      timeout_ms: {
+        description:
+          "The engine's deadline for one invocation of this function, in milliseconds (an svc extension).",
+        $ref: '../wire/register-function.schema.json#/properties/timeout_ms',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        description: 'Add two numbers',
+        request_format: { type: 'object' },
+        metadata: { internal: true },
+        timeout_ms: 5000,
+      },
+    ],
+  },
+  'sdk/trigger-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-input.schema.json',
+    title: 'TriggerInput',
+    description:
+      "What an SDK's `register_trigger` (`registerTrigger`) binds: a trigger of `type` that invokes `function_id`. The SDK adds the binding's id and sends it as `registertrigger`, with `type` as `trigger_type`.",
+    type: 'object',
+    required: ['type', 'function_id'],
+    properties: {
+      type: {
+        description:
+          'Trigger type id: `http`, `cron`, `state`, `stream`, `subscribe`, or a worker-provided type.',
+        $ref: '../wire/register-trigger.schema.json#/properties/trigger_type',
+      },
+      function_id: {
+        description: 'Function the trigger invokes; it need not exist yet.',
+        $ref: '../wire/register-trigger.schema.json#/properties/function_id',
+      },
+      config: {
+        description: 'Configuration whose shape the trigger type defines; `{}` when left out.',
+        $ref: '../wire/register-trigger.schema.json#/properties/config',
+      },
+      metadata: {
+        description: 'Handed to the function as its `metadata` on every fire.',
+        $ref: '../wire/register-trigger.schema.json#/properties/metadata',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { type: 'http', function_id: 'math::add', config: { api_path: '/math/add', http_method: 'POST' } },
+      { type: 'cron', function_id: 'jobs::tick', metadata: { owner: 'ops' } },
+    ],
+  },
+  'sdk/trigger-instance.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-instance.schema.json',
+    title: 'TriggerInstance',
+    description:
+      "One binding of a trigger type the worker provides, as an SDK hands it to the type's handler: the `registertrigger` the engine forwarded, without its message tag.",
+    type: 'object',
+    required: ['id', 'trigger_type', 'function_id', 'config'],
+    properties: {
+      id: { description: "The binding's id.", $ref: '../wire/register-trigger.schema.json#/properties/id' },
+      trigger_type: {
+        description: 'The trigger type id.',
+        $ref: '../wire/register-trigger.schema.json#/properties/trigger_type',
+      },
+      function_id: {
+        description: 'Function the binding invokes (empty in an unregister the SDK never saw registered).',
+        type: 'string',
+      },
+      config: {
+        description:
+          "The binding's configuration: `{}` when the engine sent none; null in an unregister the SDK never saw registered.",
+        $ref: '../wire/register-trigger.schema.json#/properties/config',
+      },
+      metadata: {
+        description: "The binding's metadata, when it has some.",
+        $ref: '../wire/register-trigger.schema.json#/properties/metadata',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        id: 't-1',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        config: { path: '/x' },
+        metadata: { m: 1 },
+      },
+      { id: 't-2', trigger_type: 'webhook', function_id: '', config: null },
+    ],
+  },
+  'sdk/trigger-request.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-request.schema.json',
+    title: 'TriggerRequest',
+    description: "A call made with an SDK's `trigger()`: sent as `invokefunction`, with `payload` as `data`.",
+    type: 'object',
+    required: ['function_id'],
+    properties: {
+      function_id: {
+        description: 'Function to invoke.',
+        $ref: '../wire/invoke-function.schema.json#/properties/function_id',
+      },
+      payload: {
+        description: 'The payload, any JSON value; sent as `null` when left out.',
+        $ref: '../wire/invoke-function.schema.json#/properties/data',
+      },
+      action: {
+        description:
+          '`{"type": "void"}` returns at once and gets nothing back; `{"type": "enqueue", "queue": …}` hands the call to a queue and returns the engine\'s receipt; absent means request/response.',
+        $ref: '../wire/invoke-function.schema.json#/properties/action',
+      },
+      timeout_ms: {
+        description:
+          'Deadline of this call in milliseconds, sent to the engine as `timeout_ms`. The SDK gives up by itself shortly after it, in case the engine keeps no deadlines.',
+        $ref: '../wire/invoke-function.schema.json#/properties/timeout_ms',
+      },
+      metadata: {
+        description: 'Handed to the target handler as its `metadata`.',
+        $ref: '../wire/invoke-function.schema.json#/properties/metadata',
+      },
+      traceparent: {
+        description: "W3C trace context to pass on (e.g. the handler's own `context.traceparent`).",
+        $ref: '../wire/invoke-function.schema.json#/properties/traceparent',
+      },
+      baggage: {
+        description: 'W3C baggage to pass on.',
+        $ref: '../wire/invoke-function.schema.json#/properties/baggage',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { function_id: 'math::add', payload: { a: 2, b: 3 } },
+      {
+        function_id: 'jobs::record',
+        payload: [1],
+        action: { type: 'void' },
+        timeout_ms: 2000,
+        metadata: { m: 1 },
+      },
+    ],
+  },
+  'sdk/trigger-type-definition.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-type-definition.schema.json',
+    title: 'TriggerTypeDefinition',
+    description:
+      "What an SDK's `register_trigger_type` (`registerTriggerType`) declares, sent as it is on `registertriggertype`.",
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: {
+        description: 'Trigger type id, e.g. `webhook`.',
+        $ref: '../wire/register-trigger-type.schema.json#/properties/id',
+      },
+      description: {
+        description: 'What fires the trigger; sent as `""` when left out.',
+        $ref: '../wire/register-trigger-type.schema.json#/properties/description',
+      },
+      trigger_request_format: {
+        description: "JSON Schema of a binding's `config`.",
+        $ref: '../wire/register-trigger-type.schema.json#/properties/trigger_request_format',
+      },
+      call_request_format: {
+        description: 'JSON Schema of the payload handlers receive.',
+        $ref: '../wire/register-trigger-type.schema.json#/properties/call_request_format',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { id: 'webhook' },
+      {
+        id: 'webhook',
+        description: 'Fires on a webhook',
+        trigger_request_format: { type: 'object', required: ['path'] },
+      },
+    ],
+  },
   'triggers/cron.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'triggers/cron.schema.json',
@@ -3822,6 +4030,11 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/worker-metadata.schema.json': validateWorkerMetadata,
   'manifest/worker-manifest.schema.json': validateWorkerManifest,
   'manifest/worker-status.schema.json': validateWorkerStatus,
+  'sdk/register-function-options.schema.json': validateRegisterFunctionOptions,
+  'sdk/trigger-input.schema.json': validateTriggerInput,
+  'sdk/trigger-instance.schema.json': validateTriggerInstance,
+  'sdk/trigger-request.schema.json': validateTriggerRequest,
+  'sdk/trigger-type-definition.schema.json': validateTriggerTypeDefinition,
   'triggers/cron.schema.json': validateCronTriggerConfig,
   'triggers/event.schema.json': validateEventTriggerConfig,
   'triggers/http.schema.json': validateHttpTriggerConfig,

@@ -58,6 +58,16 @@ describe('generate', () => {
     expect(output.get(`py/${pyModulePath(detail)}`)).toContain('class EngineWorkerDetail(EngineWorkerSummary):');
   });
 
+  it("gives a field that refers to another schema's field that field's type, and its own description", () => {
+    const options = output.get('ts/sdk/register-function-options.ts')!;
+    expect(options).toContain('   * Free-form metadata; `internal: true` hides the function from default listings.');
+    expect(options).toMatch(/ {2}metadata\?: \{\n {4}\[k: string\]: unknown \| undefined;\n {2}\};/);
+    expect(options).not.toMatch(/export interface Metadata/);
+    const input = output.get('py/svc_schema/sdk/trigger_input.py')!;
+    expect(input).toContain('    type: str\n');
+    expect(input).toContain('    config: NotRequired[JsonValue]\n');
+  });
+
   it('opens every generated source file with the DO NOT EDIT banner', () => {
     for (const [path, content] of output) {
       if (path.endsWith('py.typed')) continue;

@@ -4,7 +4,7 @@
  * dependency: typing only.
  */
 import { posix } from 'node:path';
-import { resolveRef, type SchemaFile, type SchemaNode } from './schemas.ts';
+import { inlinePartRefs, resolveRef, type SchemaFile, type SchemaNode } from './schemas.ts';
 
 /** The package every generated Python module lives in. */
 export const PY_PACKAGE = 'svc_schema';
@@ -189,7 +189,7 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
       return typeOf(part, name);
     });
 
-  const root = file.schema;
+  const root = inlinePartRefs(file, byPath);
   const title = String(root.title);
   // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
   const conditional = root.if && root.then && root.else ? [root.then, root.else] : undefined;

@@ -5,7 +5,15 @@
  */
 import { compile } from 'json-schema-to-typescript';
 import { posix } from 'node:path';
-import { baseName, resolveRef, SCHEMA_DIR, walkSchema, type SchemaFile, type SchemaNode } from './schemas.ts';
+import {
+  baseName,
+  inlinePartRefs,
+  resolveRef,
+  SCHEMA_DIR,
+  walkSchema,
+  type SchemaFile,
+  type SchemaNode,
+} from './schemas.ts';
 
 /** Where a schema's TypeScript module goes, relative to generated/ts. */
 export function tsModulePath(schemaPath: string): string {
@@ -16,7 +24,7 @@ export function tsModulePath(schemaPath: string): string {
 export async function emitTypes(file: SchemaFile, byPath: Map<string, SchemaFile>): Promise<string> {
   const alias = aliasOf(file, byPath);
   if (alias) return alias;
-  const input = structuredClone(file.schema);
+  const input = inlinePartRefs(file, byPath);
   // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
   if (input.if && input.then && input.else) {
     input.anyOf = [input.then, input.else];

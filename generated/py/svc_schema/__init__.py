@@ -131,6 +131,11 @@ from .manifest.worker_manifest import WorkerManifest as WorkerManifest
 from .manifest.worker_manifest import WorkerManifestRuntime as WorkerManifestRuntime
 from .manifest.worker_manifest import WorkerManifestScripts as WorkerManifestScripts
 from .manifest.worker_status import WorkerStatus as WorkerStatus
+from .sdk.register_function_options import RegisterFunctionOptions as RegisterFunctionOptions
+from .sdk.trigger_input import TriggerInput as TriggerInput
+from .sdk.trigger_instance import TriggerInstance as TriggerInstance
+from .sdk.trigger_request import TriggerRequest as TriggerRequest
+from .sdk.trigger_type_definition import TriggerTypeDefinition as TriggerTypeDefinition
 from .triggers.cron import CronTriggerConfig as CronTriggerConfig
 from .triggers.event import EventTriggerConfig as EventTriggerConfig
 from .triggers.http import HttpTriggerConfig as HttpTriggerConfig

@@ -7,7 +7,7 @@ import posixpath
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, get_args, is_typeddict
+from typing import Any, NotRequired, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
 from conformance import conforms
@@ -73,6 +73,27 @@ def test_every_example_fits_the_python_type(path: str, schema: dict[str, Any]) -
     tp = getattr(importlib.import_module(module_name(path)), schema["title"])
     for example in schema["examples"]:
         assert conforms(example, tp), example
+
+
+PART_REFS = [
+    (path, key, prop["$ref"])
+    for path, schema in SCHEMAS
+    for key, prop in schema.get("properties", {}).items()
+    if "#/properties/" in prop.get("$ref", "")
+]
+
+
+def field_type(path: str, key: str) -> Any:
+    """The type of the field `key` of the TypedDict generated from the schema file `path`, without NotRequired."""
+    hint = get_type_hints(getattr(importlib.import_module(module_name(path)), BY_PATH[path]["title"]))[key]
+    return get_args(hint)[0] if get_origin(hint) is NotRequired else hint
+
+
+@pytest.mark.parametrize(("path", "key", "ref"), PART_REFS, ids=[f"{p}:{k}" for p, k, _ in PART_REFS])
+def test_a_field_referring_to_another_schemas_field_has_its_type(path: str, key: str, ref: str) -> None:
+    target_file, pointer = ref.split("#")
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(path), target_file))
+    assert field_type(path, key) == field_type(target, pointer.split("/")[-1])
 
 
 WITH_REQUIRED = [(p, s) for p, s in SCHEMAS if s.get("type") == "object" and "oneOf" not in s and "if" not in s and s.get("required")]
