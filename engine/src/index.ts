@@ -16,6 +16,7 @@ export {
   ManifestError,
   MANIFEST_FILE,
   readManifest,
+  readWorkerStatus,
   stateFiles,
   Supervisor,
   type SupervisionTimings,

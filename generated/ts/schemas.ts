@@ -27,6 +27,34 @@ import {
 } from './validators/config.js';
 import {
   validateCronEvent,
+  validateEngineFunctionDetail,
+  validateEngineFunctionSummary,
+  validateEngineFunctionsInfoInput,
+  validateEngineFunctionsInfoOutput,
+  validateEngineFunctionsListInput,
+  validateEngineFunctionsListOutput,
+  validateEngineRegisterTriggerInput,
+  validateEngineRegisterTriggerOutput,
+  validateEngineRegisteredTriggerSummary,
+  validateEngineRegisteredTriggersInfoInput,
+  validateEngineRegisteredTriggersInfoOutput,
+  validateEngineRegisteredTriggersListInput,
+  validateEngineRegisteredTriggersListOutput,
+  validateEngineTriggerTypeSummary,
+  validateEngineTriggersInfoInput,
+  validateEngineTriggersInfoOutput,
+  validateEngineTriggersListInput,
+  validateEngineTriggersListOutput,
+  validateEngineUnregisterTriggerInput,
+  validateEngineUnregisterTriggerOutput,
+  validateEngineWorkerDetail,
+  validateEngineWorkerSummary,
+  validateEngineWorkersInfoInput,
+  validateEngineWorkersInfoOutput,
+  validateEngineWorkersListInput,
+  validateEngineWorkersListOutput,
+  validateEngineWorkersRegisterInput,
+  validateEngineWorkersRegisterOutput,
   validateEventPayload,
   validateHealthReport,
   validateHttpError,
@@ -55,7 +83,14 @@ import {
   validateStreamEvent,
   validateWorkerMetadata,
 } from './validators/contracts.js';
-import { validateWorkerManifest } from './validators/manifest.js';
+import { validateWorkerManifest, validateWorkerStatus } from './validators/manifest.js';
+import {
+  validateRegisterFunctionOptions,
+  validateTriggerInput,
+  validateTriggerInstance,
+  validateTriggerRequest,
+  validateTriggerTypeDefinition,
+} from './validators/sdk.js';
 import {
   validateCronTriggerConfig,
   validateEventTriggerConfig,
@@ -935,6 +970,889 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         actual_time: '2026-11-21T10:00:00.004Z',
       },
     ],
+  },
+  'contracts/engine/function-detail.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/function-detail.schema.json',
+    title: 'EngineFunctionDetail',
+    description:
+      'A function as `engine::functions::info` describes it: its summary, the formats it registered and the triggers bound to it.',
+    type: 'object',
+    allOf: [{ $ref: 'function-summary.schema.json' }],
+    required: ['registered_triggers'],
+    properties: {
+      request_schema: {
+        description: "The registration's `request_format`; absent when it had none.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      response_schema: {
+        description: "The registration's `response_format`; absent when it had none.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      registered_triggers: {
+        description: 'Every trigger binding that invokes the function, parked ones included.',
+        type: 'array',
+        items: {
+          title: 'EngineFunctionTrigger',
+          description: 'One binding that invokes the function.',
+          type: 'object',
+          required: ['id', 'trigger_type', 'config'],
+          properties: {
+            id: { description: "The binding's id.", type: 'string' },
+            trigger_type: { description: "The binding's trigger type id.", type: 'string' },
+            config: {
+              description: "The binding's config; `{}` when it was registered without one.",
+              $ref: '../../common/json-value.schema.json',
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        function_id: 'billing::charge',
+        worker_name: 'billing',
+        description: 'Charge a card',
+        request_schema: { type: 'object', required: ['amount'] },
+        registered_triggers: [
+          {
+            id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+            trigger_type: 'http',
+            config: { api_path: '/charge', http_method: 'POST' },
+          },
+        ],
+      },
+      { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
+    ],
+  },
+  'contracts/engine/function-summary.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/function-summary.schema.json',
+    title: 'EngineFunctionSummary',
+    description:
+      'A function as `engine::functions::list`, `engine::workers::info` and `engine::registered-triggers::info` show it, and as the `engine::functions-available` trigger type sends it.',
+    type: 'object',
+    required: ['function_id', 'worker_name'],
+    properties: {
+      function_id: { description: 'The function id.', $ref: '../../common/function-id.schema.json' },
+      worker_name: {
+        description:
+          'Name of the worker that handles it: the name it registered with `engine::workers::register`, else its connection id.',
+        type: 'string',
+      },
+      description: {
+        description: 'What the function does, as registered; absent when the registration had none.',
+        type: 'string',
+      },
+      metadata: {
+        description: "The function's metadata, as registered; absent when the registration had none.",
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        function_id: 'billing::charge',
+        worker_name: 'billing',
+        description: 'Charge a card',
+        metadata: { team: 'payments' },
+      },
+      { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
+    ],
+  },
+  'contracts/engine/functions-info-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/functions-info-input.schema.json',
+    title: 'EngineFunctionsInfoInput',
+    description:
+      'Input of `engine::functions::info`: `function_id` for one function, else `function_ids` for 1 to 32 of them (anything else is refused with `INVALID_ARGUMENTS`).',
+    type: 'object',
+    properties: {
+      function_id: {
+        description: 'The one function to describe; an unknown id is refused with `NOT_FOUND`.',
+        type: 'string',
+      },
+      function_ids: {
+        description:
+          'The functions to describe, used when `function_id` is absent; unknown ones are answered in place.',
+        type: 'array',
+        items: { type: 'string' },
+        minItems: 1,
+        maxItems: 32,
+      },
+    },
+    additionalProperties: true,
+    examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
+  },
+  'contracts/engine/functions-info-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/functions-info-output.schema.json',
+    title: 'EngineFunctionsInfoOutput',
+    description:
+      'Output of `engine::functions::info`: the function for `function_id`, or `{functions}` for `function_ids`.',
+    oneOf: [
+      { $ref: 'function-detail.schema.json' },
+      {
+        title: 'EngineFunctionsInfoBatch',
+        description: 'The answer to `function_ids`.',
+        type: 'object',
+        required: ['functions'],
+        properties: {
+          functions: {
+            description: 'One entry per requested id, in the order asked.',
+            type: 'array',
+            items: {
+              oneOf: [
+                { $ref: 'function-detail.schema.json' },
+                {
+                  title: 'EngineFunctionMissing',
+                  description: 'A requested function that is not registered.',
+                  type: 'object',
+                  required: ['function_id', 'error'],
+                  properties: {
+                    function_id: { description: 'The requested id.', type: 'string' },
+                    error: { description: 'Why it is not described.', const: 'not_found' },
+                  },
+                  additionalProperties: true,
+                },
+              ],
+            },
+          },
+        },
+        additionalProperties: true,
+      },
+    ],
+    examples: [
+      { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
+      {
+        functions: [
+          { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
+          { function_id: 'nope::x', error: 'not_found' },
+        ],
+      },
+    ],
+  },
+  'contracts/engine/functions-list-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/functions-list-input.schema.json',
+    title: 'EngineFunctionsListInput',
+    description:
+      'Input of `engine::functions::list`: filters, all optional and combined with and. Without `include_internal`, functions under `engine::` (but not `engine::queue::`) and those whose metadata has `internal: true` are left out.',
+    type: 'object',
+    properties: {
+      search: {
+        description: 'Case-insensitive substring of the function id or description.',
+        type: 'string',
+      },
+      prefix: { description: 'Start of the function id.', type: 'string' },
+      worker: { description: 'Name of the worker that handles the function.', type: 'string' },
+      workers: {
+        description: 'Names of workers, any of which may handle the function.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      include_internal: { description: 'List internal functions too.', type: 'boolean' },
+    },
+    additionalProperties: true,
+    examples: [
+      {},
+      { search: 'charge', worker: 'billing' },
+      { prefix: 'engine::', include_internal: true },
+      { workers: ['billing', 'orders'] },
+    ],
+  },
+  'contracts/engine/functions-list-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/functions-list-output.schema.json',
+    title: 'EngineFunctionsListOutput',
+    description: 'Output of `engine::functions::list`.',
+    type: 'object',
+    required: ['functions'],
+    properties: {
+      functions: {
+        description: 'The functions that pass the filters, sorted by id.',
+        type: 'array',
+        items: { $ref: 'function-summary.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        functions: [{ function_id: 'billing::charge', worker_name: 'billing', description: 'Charge a card' }],
+      },
+      { functions: [] },
+    ],
+  },
+  'contracts/engine/register-trigger-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/register-trigger-input.schema.json',
+    title: 'EngineRegisterTriggerInput',
+    description:
+      "Input of `engine::register_trigger`: a binding owned by the engine, which outlives the caller. Without `trigger_type` or `function_id` the call is refused with `INVALID_ARGUMENTS`; a provider's refusal is the call's error.",
+    type: 'object',
+    required: ['trigger_type', 'function_id'],
+    properties: {
+      trigger_type: {
+        description: 'Trigger type id; a type nobody provides yet parks the binding until one does.',
+        type: 'string',
+        minLength: 1,
+      },
+      function_id: {
+        description: 'Function the binding invokes; it need not exist yet.',
+        type: 'string',
+        minLength: 1,
+      },
+      config: {
+        description: 'Configuration whose shape the trigger type defines; `{}` when absent.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      metadata: {
+        description: 'Sent to the function as its metadata on every fire.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { trigger_type: 'cron', function_id: 'jobs::tick', config: { expression: '0 * * * * *' } },
+      { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
+    ],
+  },
+  'contracts/engine/register-trigger-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/register-trigger-output.schema.json',
+    title: 'EngineRegisterTriggerOutput',
+    description: 'Output of `engine::register_trigger`.',
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: {
+        description: 'Id of the new binding (a UUID), for `engine::unregister_trigger`.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
+  },
+  'contracts/engine/registered-trigger-summary.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/registered-trigger-summary.schema.json',
+    title: 'EngineRegisteredTriggerSummary',
+    description:
+      'A trigger binding as `engine::registered-triggers::list` and `engine::workers::info` show it.',
+    type: 'object',
+    required: ['id', 'trigger_type', 'function_id', 'worker_name', 'config', 'config_summary', 'status'],
+    properties: {
+      id: { description: "The binding's id.", type: 'string' },
+      trigger_type: { description: "The binding's trigger type id.", type: 'string' },
+      function_id: { description: 'Function the binding invokes; it need not exist.', type: 'string' },
+      worker_name: {
+        description:
+          'Name of the worker that registered the binding; `engine` for one made with `engine::register_trigger`.',
+        type: 'string',
+      },
+      config: {
+        description: "The binding's config; `{}` when it was registered without one.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      config_summary: {
+        description: 'The config as JSON text, cut to its first 120 characters, for listings.',
+        type: 'string',
+        maxLength: 120,
+      },
+      status: {
+        description:
+          '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
+        enum: ['active', 'parked'],
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        trigger_type: 'cron',
+        function_id: 'jobs::tick',
+        worker_name: 'jobs',
+        config: { expression: '*/5 * * * * *' },
+        config_summary: '{"expression":"*/5 * * * * *"}',
+        status: 'active',
+      },
+      {
+        id: 't-1',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        worker_name: 'engine',
+        config: {},
+        config_summary: '{}',
+        status: 'parked',
+      },
+    ],
+  },
+  'contracts/engine/registered-triggers-info-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/registered-triggers-info-input.schema.json',
+    title: 'EngineRegisteredTriggersInfoInput',
+    description:
+      'Input of `engine::registered-triggers::info`: the binding to describe. An unknown id is refused with `NOT_FOUND`.',
+    type: 'object',
+    required: ['id'],
+    properties: { id: { description: "The binding's id.", type: 'string' } },
+    additionalProperties: true,
+    examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
+  },
+  'contracts/engine/registered-triggers-info-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/registered-triggers-info-output.schema.json',
+    title: 'EngineRegisteredTriggersInfoOutput',
+    description:
+      'Output of `engine::registered-triggers::info`: the binding, with its metadata, its trigger type and its function.',
+    type: 'object',
+    allOf: [{ $ref: 'registered-trigger-summary.schema.json' }],
+    required: ['trigger', 'function'],
+    properties: {
+      metadata: {
+        description: "The binding's metadata; absent when it was registered without.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      trigger: {
+        description: "The binding's trigger type; null while nobody provides it.",
+        oneOf: [{ $ref: 'trigger-type-summary.schema.json' }, { type: 'null' }],
+      },
+      function: {
+        description: 'The function the binding invokes; null while it is not registered.',
+        oneOf: [{ $ref: 'function-summary.schema.json' }, { type: 'null' }],
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        id: 't-1',
+        trigger_type: 'cron',
+        function_id: 'jobs::tick',
+        worker_name: 'jobs',
+        config: { expression: '0 * * * * *' },
+        config_summary: '{"expression":"0 * * * * *"}',
+        status: 'active',
+        metadata: { owner: 'ops' },
+        trigger: { id: 'cron', worker_name: 'svc-cron', description: 'A cron schedule' },
+        function: { function_id: 'jobs::tick', worker_name: 'jobs' },
+      },
+      {
+        id: 't-2',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        worker_name: 'engine',
+        config: {},
+        config_summary: '{}',
+        status: 'parked',
+        trigger: null,
+        function: null,
+      },
+    ],
+  },
+  'contracts/engine/registered-triggers-list-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/registered-triggers-list-input.schema.json',
+    title: 'EngineRegisteredTriggersListInput',
+    description:
+      'Input of `engine::registered-triggers::list` (trigger bindings): filters, all optional and combined with and. Without `include_internal`, bindings of types under `engine::` are left out.',
+    type: 'object',
+    properties: {
+      search: {
+        description: 'Case-insensitive substring of the binding id, its type or its function id.',
+        type: 'string',
+      },
+      trigger_type: { description: "The binding's trigger type id, exactly.", type: 'string' },
+      function_id: { description: 'The function the binding invokes, exactly.', type: 'string' },
+      worker: {
+        description:
+          'Name of the worker that registered the binding (`engine` for those made with `engine::register_trigger`).',
+        type: 'string',
+      },
+      include_internal: { description: "List bindings of the engine's own types too.", type: 'boolean' },
+    },
+    additionalProperties: true,
+    examples: [
+      {},
+      { trigger_type: 'cron' },
+      { function_id: 'jobs::tick', worker: 'jobs' },
+      { search: 'tick', include_internal: true },
+    ],
+  },
+  'contracts/engine/registered-triggers-list-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/registered-triggers-list-output.schema.json',
+    title: 'EngineRegisteredTriggersListOutput',
+    description: 'Output of `engine::registered-triggers::list`.',
+    type: 'object',
+    required: ['registered_triggers'],
+    properties: {
+      registered_triggers: {
+        description: 'The bindings that pass the filters, sorted by id.',
+        type: 'array',
+        items: { $ref: 'registered-trigger-summary.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        registered_triggers: [
+          {
+            id: 't-1',
+            trigger_type: 'tick',
+            function_id: 'user::on_tick',
+            worker_name: 'user',
+            config: { every: 'once' },
+            config_summary: '{"every":"once"}',
+            status: 'parked',
+          },
+        ],
+      },
+    ],
+  },
+  'contracts/engine/trigger-type-summary.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/trigger-type-summary.schema.json',
+    title: 'EngineTriggerTypeSummary',
+    description:
+      'A trigger type as `engine::triggers::list` and `engine::registered-triggers::info` show it.',
+    type: 'object',
+    required: ['id', 'worker_name', 'description'],
+    properties: {
+      id: { description: 'The trigger type id, e.g. `http`.', type: 'string' },
+      worker_name: { description: 'Name of the worker or built-in module that provides it.', type: 'string' },
+      description: {
+        description: 'What fires it, as registered; empty when the registration had none.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
+  },
+  'contracts/engine/triggers-info-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/triggers-info-input.schema.json',
+    title: 'EngineTriggersInfoInput',
+    description:
+      'Input of `engine::triggers::info`: the trigger type to describe. A type nobody provides is refused with `NOT_FOUND`.',
+    type: 'object',
+    required: ['id'],
+    properties: { id: { description: 'The trigger type id.', type: 'string' } },
+    additionalProperties: true,
+    examples: [{ id: 'http' }],
+  },
+  'contracts/engine/triggers-info-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/triggers-info-output.schema.json',
+    title: 'EngineTriggersInfoOutput',
+    description:
+      'Output of `engine::triggers::info`: the trigger type, its formats and how many bindings it has.',
+    type: 'object',
+    allOf: [{ $ref: 'trigger-type-summary.schema.json' }],
+    required: ['instance_count'],
+    properties: {
+      instance_count: {
+        description: 'Bindings of the type, parked ones included.',
+        type: 'integer',
+        minimum: 0,
+      },
+      configuration_schema: {
+        description:
+          "The registration's `trigger_request_format` (the shape of a binding's config); absent when it had none.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      request_schema: {
+        description:
+          "The registration's `call_request_format` (the payload handlers receive); absent when it had none.",
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        id: 'webhook',
+        worker_name: 'hooks',
+        description: 'Webhooks',
+        instance_count: 2,
+        configuration_schema: { type: 'object', required: ['path'] },
+      },
+      { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
+    ],
+  },
+  'contracts/engine/triggers-list-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/triggers-list-input.schema.json',
+    title: 'EngineTriggersListInput',
+    description:
+      'Input of `engine::triggers::list` (trigger types): filters, all optional and combined with and. Without `include_internal`, types under `engine::` are left out.',
+    type: 'object',
+    properties: {
+      search: { description: 'Case-insensitive substring of the type id or description.', type: 'string' },
+      prefix: { description: 'Start of the type id.', type: 'string' },
+      include_internal: { description: "List the engine's own types too.", type: 'boolean' },
+    },
+    additionalProperties: true,
+    examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
+  },
+  'contracts/engine/triggers-list-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/triggers-list-output.schema.json',
+    title: 'EngineTriggersListOutput',
+    description: 'Output of `engine::triggers::list`.',
+    type: 'object',
+    required: ['triggers'],
+    properties: {
+      triggers: {
+        description: 'The trigger types that pass the filters, sorted by id.',
+        type: 'array',
+        items: { $ref: 'trigger-type-summary.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        triggers: [
+          { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' },
+          { id: 'state', worker_name: 'svc-state', description: 'A state entry changed' },
+        ],
+      },
+    ],
+  },
+  'contracts/engine/unregister-trigger-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/unregister-trigger-input.schema.json',
+    title: 'EngineUnregisterTriggerInput',
+    description: 'Input of `engine::unregister_trigger`: the binding to remove, whoever registered it.',
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: { description: "The binding's id.", type: 'string' },
+      trigger_type: {
+        description: "The binding's trigger type id; accepted and ignored by svc.",
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
+  },
+  'contracts/engine/unregister-trigger-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/unregister-trigger-output.schema.json',
+    title: 'EngineUnregisterTriggerOutput',
+    description: 'Output of `engine::unregister_trigger`.',
+    type: 'object',
+    required: ['removed'],
+    properties: {
+      removed: {
+        description:
+          'True when the binding existed and is now gone; false when there was no binding with that id.',
+        type: 'boolean',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ removed: true }, { removed: false }],
+  },
+  'contracts/engine/worker-detail.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/worker-detail.schema.json',
+    title: 'EngineWorkerDetail',
+    description:
+      'A worker as `engine::workers::info` describes it: its summary, its process id and whether it is a built-in module.',
+    type: 'object',
+    allOf: [{ $ref: 'worker-summary.schema.json' }],
+    required: ['pid', 'internal'],
+    properties: {
+      pid: {
+        description:
+          "Process id the worker reported (the engine's own for a built-in module); null when it reported none.",
+        type: ['integer', 'null'],
+      },
+      internal: { description: 'True for a built-in module running in the engine process.', type: 'boolean' },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+        name: 'billing',
+        description: null,
+        version: '0.1.0',
+        runtime: 'python',
+        os: 'Linux 6.1.0 (x86_64)',
+        status: 'busy',
+        function_count: 1,
+        connected_at_ms: 1767225600000,
+        active_invocations: 1,
+        isolation: null,
+        ip_address: '::ffff:127.0.0.1',
+        pid: 4242,
+        internal: false,
+      },
+    ],
+  },
+  'contracts/engine/worker-summary.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/worker-summary.schema.json',
+    title: 'EngineWorkerSummary',
+    description:
+      'A connected worker or built-in module as `engine::workers::list` shows it. Text fields come from the metadata the worker sent with `engine::workers::register`; a field it did not send is null.',
+    type: 'object',
+    required: [
+      'id',
+      'name',
+      'description',
+      'version',
+      'runtime',
+      'os',
+      'status',
+      'function_count',
+      'connected_at_ms',
+      'active_invocations',
+      'isolation',
+      'ip_address',
+    ],
+    properties: {
+      id: {
+        description: 'Connection id (a UUID), or the module name for a built-in module.',
+        type: 'string',
+      },
+      name: { description: 'The name the worker registered, else its connection id.', type: 'string' },
+      description: { description: 'What the worker does, as it described itself.', type: ['string', 'null'] },
+      version: { description: 'SDK version the worker reported.', type: ['string', 'null'] },
+      runtime: {
+        description:
+          'Language runtime the worker reported (`node`, `python`), `engine` for a built-in module, `unknown` when it reported none.',
+        type: 'string',
+      },
+      os: { description: 'Operating system the worker reported.', type: ['string', 'null'] },
+      status: {
+        description:
+          '`available` for a built-in module; for a worker `busy` while it runs an invocation, else `connected`.',
+        enum: ['available', 'busy', 'connected'],
+      },
+      function_count: { description: 'Functions the worker handles.', type: 'integer', minimum: 0 },
+      connected_at_ms: {
+        description: 'When the worker connected, in milliseconds since the Unix epoch.',
+        type: 'integer',
+        minimum: 0,
+      },
+      active_invocations: {
+        description: 'Invocations the worker is running now.',
+        type: 'integer',
+        minimum: 0,
+      },
+      isolation: {
+        description: '`in-process` for a built-in module; for a worker the isolation it reported.',
+        type: ['string', 'null'],
+      },
+      ip_address: {
+        description: "Remote address of the worker's connection; null for a built-in module.",
+        type: ['string', 'null'],
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+        name: 'billing',
+        description: 'Charges cards',
+        version: '0.1.0',
+        runtime: 'node',
+        os: 'linux 6.1.0 (x64)',
+        status: 'connected',
+        function_count: 2,
+        connected_at_ms: 1767225600000,
+        active_invocations: 0,
+        isolation: null,
+        ip_address: '127.0.0.1',
+      },
+      {
+        id: 'engine',
+        name: 'engine',
+        description: 'Engine discovery functions and trigger types',
+        version: null,
+        runtime: 'engine',
+        os: null,
+        status: 'available',
+        function_count: 11,
+        connected_at_ms: 1767225599000,
+        active_invocations: 0,
+        isolation: 'in-process',
+        ip_address: null,
+      },
+    ],
+  },
+  'contracts/engine/workers-info-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-info-input.schema.json',
+    title: 'EngineWorkersInfoInput',
+    description:
+      'Input of `engine::workers::info`: the worker to describe. A worker not connected is refused with `NOT_FOUND`.',
+    type: 'object',
+    required: ['name'],
+    properties: { name: { description: "The worker's name, or its connection id.", type: 'string' } },
+    additionalProperties: true,
+    examples: [{ name: 'billing' }, { name: 'engine' }],
+  },
+  'contracts/engine/workers-info-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-info-output.schema.json',
+    title: 'EngineWorkersInfoOutput',
+    description: 'Output of `engine::workers::info`: the worker and what it registered.',
+    type: 'object',
+    required: ['worker', 'functions', 'trigger_types', 'registered_triggers'],
+    properties: {
+      worker: { description: 'The worker.', $ref: 'worker-detail.schema.json' },
+      functions: {
+        description: 'Functions the worker handles, internal ones included.',
+        type: 'array',
+        items: { $ref: 'function-summary.schema.json' },
+      },
+      trigger_types: {
+        description: 'Trigger types the worker provides.',
+        type: 'array',
+        items: {
+          title: 'EngineWorkerTriggerType',
+          description: 'A trigger type the worker provides.',
+          type: 'object',
+          required: ['id', 'description'],
+          properties: {
+            id: { description: 'The trigger type id.', type: 'string' },
+            description: {
+              description: 'What fires it, as registered; empty when the registration had none.',
+              type: 'string',
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      registered_triggers: {
+        description: 'Trigger bindings the worker registered.',
+        type: 'array',
+        items: { $ref: 'registered-trigger-summary.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        worker: {
+          id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+          name: 'jobs',
+          description: null,
+          version: '0.1.0',
+          runtime: 'node',
+          os: 'linux 6.1.0 (x64)',
+          status: 'connected',
+          function_count: 1,
+          connected_at_ms: 1767225600000,
+          active_invocations: 0,
+          isolation: null,
+          ip_address: '127.0.0.1',
+          pid: 4242,
+          internal: false,
+        },
+        functions: [{ function_id: 'jobs::tick', worker_name: 'jobs' }],
+        trigger_types: [{ id: 'webhook', description: 'Webhooks' }],
+        registered_triggers: [
+          {
+            id: 't-1',
+            trigger_type: 'cron',
+            function_id: 'jobs::tick',
+            worker_name: 'jobs',
+            config: { expression: '0 * * * * *' },
+            config_summary: '{"expression":"0 * * * * *"}',
+            status: 'active',
+          },
+        ],
+      },
+    ],
+  },
+  'contracts/engine/workers-list-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-list-input.schema.json',
+    title: 'EngineWorkersListInput',
+    description:
+      'Input of `engine::workers::list`: filters, all optional and combined with and. Workers that never called `engine::workers::register` are never listed.',
+    type: 'object',
+    properties: {
+      search: {
+        description: "Case-insensitive substring of the worker's name or description.",
+        type: 'string',
+      },
+      runtime: { description: "The worker's `runtime`, exactly.", type: 'string' },
+      status: {
+        description: "The worker's `status`, exactly: `available`, `busy` or `connected`.",
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
+  },
+  'contracts/engine/workers-list-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-list-output.schema.json',
+    title: 'EngineWorkersListOutput',
+    description: 'Output of `engine::workers::list`.',
+    type: 'object',
+    required: ['workers'],
+    properties: {
+      workers: {
+        description: 'The workers and built-in modules that pass the filters, sorted by name.',
+        type: 'array',
+        items: { $ref: 'worker-summary.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        workers: [
+          {
+            id: 'engine',
+            name: 'engine',
+            description: 'Engine discovery functions and trigger types',
+            version: null,
+            runtime: 'engine',
+            os: null,
+            status: 'available',
+            function_count: 11,
+            connected_at_ms: 1767225599000,
+            active_invocations: 0,
+            isolation: 'in-process',
+            ip_address: null,
+          },
+        ],
+      },
+      { workers: [] },
+    ],
+  },
+  'contracts/engine/workers-register-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-register-input.schema.json',
+    title: 'EngineWorkersRegisterInput',
+    description:
+      "Input of `engine::workers::register`: the calling worker's metadata (`contracts/worker-metadata`). The engine stores it on the connection named by the injected `_caller_worker_id`, with `name` and `description` stripped of control characters, trimmed and cut to 256 characters, and `runtime` defaulting to `unknown`; a call without a connected caller is refused with `NOT_FOUND`.",
+    $ref: '../worker-metadata.schema.json',
+    examples: [
+      {
+        runtime: 'node',
+        version: '0.1.0',
+        name: 'billing',
+        pid: 4242,
+        _caller_worker_id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+      },
+    ],
+  },
+  'contracts/engine/workers-register-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-register-output.schema.json',
+    title: 'EngineWorkersRegisterOutput',
+    description: 'Output of `engine::workers::register`. SDKs call it void, so nobody receives it.',
+    type: 'object',
+    required: ['success'],
+    properties: { success: { description: 'Always true: a failure is an error instead.', const: true } },
+    additionalProperties: true,
+    examples: [{ success: true }],
   },
   'contracts/event-payload.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -1896,6 +2814,301 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'manifest/worker-status.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'manifest/worker-status.schema.json',
+    title: 'WorkerStatus',
+    description:
+      "`.svc/status.json` in a path worker's folder: what the engine's supervisor is doing with the worker, rewritten whole on every change. `svc worker add` follows it and `svc worker list` shows its `state`; the engine writes it and nobody else does.",
+    type: 'object',
+    required: ['name', 'state', 'restarts', 'install_log', 'log', 'engine_pid', 'updated_at'],
+    properties: {
+      name: { description: "The worker's name in the engine config.", type: 'string' },
+      state: {
+        description:
+          '`installing` while `scripts.install` runs; `install_failed` when it failed (the worker is not started until the config is saved again); `running` once `scripts.start` runs; `restarting` while waiting to start it again after it exited; `manifest_invalid` when `svc.worker.yaml` could not be read; `stopped` once the engine stopped supervising it.',
+        enum: ['installing', 'install_failed', 'running', 'restarting', 'manifest_invalid', 'stopped'],
+      },
+      restarts: {
+        description: 'Times the worker was started again after exiting, since supervision began.',
+        type: 'integer',
+        minimum: 0,
+      },
+      install_log: {
+        description: "Path of the install script's output, `.svc/install.log`.",
+        type: 'string',
+      },
+      log: { description: "Path of the worker's output, `.svc/worker.log`.", type: 'string' },
+      engine_pid: { description: 'Process id of the engine that supervises the worker.', type: 'integer' },
+      updated_at: { description: 'When the file was written.', type: 'string', format: 'date-time' },
+      pid: {
+        description:
+          "With `running`: process id of the start script, the leader of the worker's process group.",
+        type: 'integer',
+      },
+      exit: {
+        description:
+          "With `restarting` and `install_failed`: the script's exit code, or the name of the signal that ended it.",
+        type: ['integer', 'string'],
+      },
+      restart_in_ms: {
+        description: 'With `restarting`: how long until the next start, in milliseconds.',
+        type: 'integer',
+        minimum: 0,
+      },
+      error: {
+        description:
+          'With `manifest_invalid`: what is wrong with `svc.worker.yaml`, with its file, line and field.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        name: 'scorer',
+        state: 'running',
+        restarts: 0,
+        install_log: '/srv/app/workers/scorer/.svc/install.log',
+        log: '/srv/app/workers/scorer/.svc/worker.log',
+        engine_pid: 4100,
+        updated_at: '2026-11-21T10:00:00.004Z',
+        pid: 4242,
+      },
+      {
+        name: 'scorer',
+        state: 'restarting',
+        restarts: 3,
+        install_log: '/srv/app/workers/scorer/.svc/install.log',
+        log: '/srv/app/workers/scorer/.svc/worker.log',
+        engine_pid: 4100,
+        updated_at: '2026-11-21T10:00:05.120Z',
+        exit: 'SIGKILL',
+        restart_in_ms: 4000,
+      },
+      {
+        name: 'scorer',
+        state: 'install_failed',
+        restarts: 0,
+        install_log: '/srv/app/workers/scorer/.svc/install.log',
+        log: '/srv/app/workers/scorer/.svc/worker.log',
+        engine_pid: 4100,
+        updated_at: '2026-11-21T09:59:58.000Z',
+        exit: 7,
+      },
+      {
+        name: 'scorer',
+        state: 'manifest_invalid',
+        restarts: 0,
+        install_log: '/srv/app/workers/scorer/.svc/install.log',
+        log: '/srv/app/workers/scorer/.svc/worker.log',
+        engine_pid: 4100,
+        updated_at: '2026-11-21T09:59:58.000Z',
+        error:
+          'svc.worker.yaml:3:9: runtime.kind: must be equal to one of the allowed values: "node", "python"',
+      },
+    ],
+  },
+  'sdk/register-function-options.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/register-function-options.schema.json',
+    title: 'RegisterFunctionOptions',
+    description:
+      "Options of an SDK's `register_function` (`registerFunction`): the fields of the `registerfunction` message the caller chooses, sent as they are.",
+    type: 'object',
+    properties: {
+      description: {
+        description: 'What the function does, shown in listings.',
+        $ref: '../wire/register-function.schema.json#/properties/description',
+      },
+      request_format: {
+        description: 'Shape of the payload the function accepts, usually a JSON Schema.',
+        $ref: '../wire/register-function.schema.json#/properties/request_format',
+      },
+      response_format: {
+        description: 'Shape of the result the function returns, usually a JSON Schema.',
+        $ref: '../wire/register-function.schema.json#/properties/response_format',
+      },
+      metadata: {
+        description: 'Free-form metadata; `internal: true` hides the function from default listings.',
+        $ref: '../wire/register-function.schema.json#/properties/metadata',
+      },
+      timeout_ms: {
+        description:
+          "The engine's deadline for one invocation of this function, in milliseconds (an svc extension).",
+        $ref: '../wire/register-function.schema.json#/properties/timeout_ms',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        description: 'Add two numbers',
+        request_format: { type: 'object' },
+        metadata: { internal: true },
+        timeout_ms: 5000,
+      },
+    ],
+  },
+  'sdk/trigger-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-input.schema.json',
+    title: 'TriggerInput',
+    description:
+      "What an SDK's `register_trigger` (`registerTrigger`) binds: a trigger of `type` that invokes `function_id`. The SDK adds the binding's id and sends it as `registertrigger`, with `type` as `trigger_type`.",
+    type: 'object',
+    required: ['type', 'function_id'],
+    properties: {
+      type: {
+        description:
+          'Trigger type id: `http`, `cron`, `state`, `stream`, `subscribe`, or a worker-provided type.',
+        $ref: '../wire/register-trigger.schema.json#/properties/trigger_type',
+      },
+      function_id: {
+        description: 'Function the trigger invokes; it need not exist yet.',
+        $ref: '../wire/register-trigger.schema.json#/properties/function_id',
+      },
+      config: {
+        description: 'Configuration whose shape the trigger type defines; `{}` when left out.',
+        $ref: '../wire/register-trigger.schema.json#/properties/config',
+      },
+      metadata: {
+        description: 'Handed to the function as its `metadata` on every fire.',
+        $ref: '../wire/register-trigger.schema.json#/properties/metadata',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { type: 'http', function_id: 'math::add', config: { api_path: '/math/add', http_method: 'POST' } },
+      { type: 'cron', function_id: 'jobs::tick', metadata: { owner: 'ops' } },
+    ],
+  },
+  'sdk/trigger-instance.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-instance.schema.json',
+    title: 'TriggerInstance',
+    description:
+      "One binding of a trigger type the worker provides, as an SDK hands it to the type's handler: the `registertrigger` the engine forwarded, without its message tag.",
+    type: 'object',
+    required: ['id', 'trigger_type', 'function_id', 'config'],
+    properties: {
+      id: { description: "The binding's id.", $ref: '../wire/register-trigger.schema.json#/properties/id' },
+      trigger_type: {
+        description: 'The trigger type id.',
+        $ref: '../wire/register-trigger.schema.json#/properties/trigger_type',
+      },
+      function_id: {
+        description: 'Function the binding invokes (empty in an unregister the SDK never saw registered).',
+        type: 'string',
+      },
+      config: {
+        description:
+          "The binding's configuration: `{}` when the engine sent none; null in an unregister the SDK never saw registered.",
+        $ref: '../wire/register-trigger.schema.json#/properties/config',
+      },
+      metadata: {
+        description: "The binding's metadata, when it has some.",
+        $ref: '../wire/register-trigger.schema.json#/properties/metadata',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        id: 't-1',
+        trigger_type: 'webhook',
+        function_id: 'orders::on_hook',
+        config: { path: '/x' },
+        metadata: { m: 1 },
+      },
+      { id: 't-2', trigger_type: 'webhook', function_id: '', config: null },
+    ],
+  },
+  'sdk/trigger-request.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-request.schema.json',
+    title: 'TriggerRequest',
+    description: "A call made with an SDK's `trigger()`: sent as `invokefunction`, with `payload` as `data`.",
+    type: 'object',
+    required: ['function_id'],
+    properties: {
+      function_id: {
+        description: 'Function to invoke.',
+        $ref: '../wire/invoke-function.schema.json#/properties/function_id',
+      },
+      payload: {
+        description: 'The payload, any JSON value; sent as `null` when left out.',
+        $ref: '../wire/invoke-function.schema.json#/properties/data',
+      },
+      action: {
+        description:
+          '`{"type": "void"}` returns at once and gets nothing back; `{"type": "enqueue", "queue": …}` hands the call to a queue and returns the engine\'s receipt; absent means request/response.',
+        $ref: '../wire/invoke-function.schema.json#/properties/action',
+      },
+      timeout_ms: {
+        description:
+          'Deadline of this call in milliseconds, sent to the engine as `timeout_ms`. The SDK gives up by itself shortly after it, in case the engine keeps no deadlines.',
+        $ref: '../wire/invoke-function.schema.json#/properties/timeout_ms',
+      },
+      metadata: {
+        description: 'Handed to the target handler as its `metadata`.',
+        $ref: '../wire/invoke-function.schema.json#/properties/metadata',
+      },
+      traceparent: {
+        description: "W3C trace context to pass on (e.g. the handler's own `context.traceparent`).",
+        $ref: '../wire/invoke-function.schema.json#/properties/traceparent',
+      },
+      baggage: {
+        description: 'W3C baggage to pass on.',
+        $ref: '../wire/invoke-function.schema.json#/properties/baggage',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { function_id: 'math::add', payload: { a: 2, b: 3 } },
+      {
+        function_id: 'jobs::record',
+        payload: [1],
+        action: { type: 'void' },
+        timeout_ms: 2000,
+        metadata: { m: 1 },
+      },
+    ],
+  },
+  'sdk/trigger-type-definition.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'sdk/trigger-type-definition.schema.json',
+    title: 'TriggerTypeDefinition',
+    description:
+      "What an SDK's `register_trigger_type` (`registerTriggerType`) declares, sent as it is on `registertriggertype`.",
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: {
+        description: 'Trigger type id, e.g. `webhook`.',
+        $ref: '../wire/register-trigger-type.schema.json#/properties/id',
+      },
+      description: {
+        description: 'What fires the trigger; sent as `""` when left out.',
+        $ref: '../wire/register-trigger-type.schema.json#/properties/description',
+      },
+      trigger_request_format: {
+        description: "JSON Schema of a binding's `config`.",
+        $ref: '../wire/register-trigger-type.schema.json#/properties/trigger_request_format',
+      },
+      call_request_format: {
+        description: 'JSON Schema of the payload handlers receive.',
+        $ref: '../wire/register-trigger-type.schema.json#/properties/call_request_format',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { id: 'webhook' },
+      {
+        id: 'webhook',
+        description: 'Fires on a webhook',
+        trigger_request_format: { type: 'object', required: ['path'] },
+      },
+    ],
+  },
   'triggers/cron.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'triggers/cron.schema.json',
@@ -2760,6 +3973,34 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-state.schema.json': validateSvcStateConfig,
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
   'contracts/cron-event.schema.json': validateCronEvent,
+  'contracts/engine/function-detail.schema.json': validateEngineFunctionDetail,
+  'contracts/engine/function-summary.schema.json': validateEngineFunctionSummary,
+  'contracts/engine/functions-info-input.schema.json': validateEngineFunctionsInfoInput,
+  'contracts/engine/functions-info-output.schema.json': validateEngineFunctionsInfoOutput,
+  'contracts/engine/functions-list-input.schema.json': validateEngineFunctionsListInput,
+  'contracts/engine/functions-list-output.schema.json': validateEngineFunctionsListOutput,
+  'contracts/engine/register-trigger-input.schema.json': validateEngineRegisterTriggerInput,
+  'contracts/engine/register-trigger-output.schema.json': validateEngineRegisterTriggerOutput,
+  'contracts/engine/registered-trigger-summary.schema.json': validateEngineRegisteredTriggerSummary,
+  'contracts/engine/registered-triggers-info-input.schema.json': validateEngineRegisteredTriggersInfoInput,
+  'contracts/engine/registered-triggers-info-output.schema.json': validateEngineRegisteredTriggersInfoOutput,
+  'contracts/engine/registered-triggers-list-input.schema.json': validateEngineRegisteredTriggersListInput,
+  'contracts/engine/registered-triggers-list-output.schema.json': validateEngineRegisteredTriggersListOutput,
+  'contracts/engine/trigger-type-summary.schema.json': validateEngineTriggerTypeSummary,
+  'contracts/engine/triggers-info-input.schema.json': validateEngineTriggersInfoInput,
+  'contracts/engine/triggers-info-output.schema.json': validateEngineTriggersInfoOutput,
+  'contracts/engine/triggers-list-input.schema.json': validateEngineTriggersListInput,
+  'contracts/engine/triggers-list-output.schema.json': validateEngineTriggersListOutput,
+  'contracts/engine/unregister-trigger-input.schema.json': validateEngineUnregisterTriggerInput,
+  'contracts/engine/unregister-trigger-output.schema.json': validateEngineUnregisterTriggerOutput,
+  'contracts/engine/worker-detail.schema.json': validateEngineWorkerDetail,
+  'contracts/engine/worker-summary.schema.json': validateEngineWorkerSummary,
+  'contracts/engine/workers-info-input.schema.json': validateEngineWorkersInfoInput,
+  'contracts/engine/workers-info-output.schema.json': validateEngineWorkersInfoOutput,
+  'contracts/engine/workers-list-input.schema.json': validateEngineWorkersListInput,
+  'contracts/engine/workers-list-output.schema.json': validateEngineWorkersListOutput,
+  'contracts/engine/workers-register-input.schema.json': validateEngineWorkersRegisterInput,
+  'contracts/engine/workers-register-output.schema.json': validateEngineWorkersRegisterOutput,
   'contracts/event-payload.schema.json': validateEventPayload,
   'contracts/health-report.schema.json': validateHealthReport,
   'contracts/http-error.schema.json': validateHttpError,
@@ -2788,6 +4029,12 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/stream-event.schema.json': validateStreamEvent,
   'contracts/worker-metadata.schema.json': validateWorkerMetadata,
   'manifest/worker-manifest.schema.json': validateWorkerManifest,
+  'manifest/worker-status.schema.json': validateWorkerStatus,
+  'sdk/register-function-options.schema.json': validateRegisterFunctionOptions,
+  'sdk/trigger-input.schema.json': validateTriggerInput,
+  'sdk/trigger-instance.schema.json': validateTriggerInstance,
+  'sdk/trigger-request.schema.json': validateTriggerRequest,
+  'sdk/trigger-type-definition.schema.json': validateTriggerTypeDefinition,
   'triggers/cron.schema.json': validateCronTriggerConfig,
   'triggers/event.schema.json': validateEventTriggerConfig,
   'triggers/http.schema.json': validateHttpTriggerConfig,

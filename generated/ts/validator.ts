@@ -22,3 +22,16 @@ export interface Validator<T> {
   /** Errors of the last failed call; null after a successful one. */
   errors?: ErrorObject[] | null;
 }
+
+/**
+ * One line saying why a value failed its schema, e.g. `/invocation_id must be string`: the
+ * first `limit` errors, each as its JSON pointer (`/` for the root) and message, joined by
+ * `; `. `invalid` when the validator left no errors.
+ */
+export function formatValidationError(errors: readonly ErrorObject[] | null | undefined, limit = 1): string {
+  if (!errors || errors.length === 0) return 'invalid';
+  return errors
+    .slice(0, limit)
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`)
+    .join('; ');
+}

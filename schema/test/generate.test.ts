@@ -5,7 +5,7 @@ import * as protocol from '@svc/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate, staleFiles, writeGenerated } from '../tools/generate.ts';
 import { pyModulePath } from '../tools/python-types.ts';
-import { loadSchemas } from '../tools/schemas.ts';
+import { loadSchemas, resolveRef } from '../tools/schemas.ts';
 import { tsModulePath } from '../tools/ts-types.ts';
 import { validatorName } from '../tools/validators.ts';
 
@@ -38,6 +38,34 @@ describe('generate', () => {
     const duplicated = [...declarations].filter(([, paths]) => paths.length > 1);
     expect(duplicated).toEqual([]);
     expect([...declarations.keys()].filter((name) => /\d$/.test(name))).toEqual([]);
+  });
+
+  it('makes a schema that is only a $ref another name for its target, in both languages', () => {
+    const aliases = schemas.filter(({ schema }) => typeof schema.$ref === 'string' && !schema.properties);
+    expect(aliases.map((f) => f.path)).toContain('contracts/engine/workers-register-input.schema.json');
+    for (const { path, schema } of aliases) {
+      const target = schemas.find((f) => f.path === resolveRef(path, String(schema.$ref)))!.schema.title;
+      expect(output.get(`ts/${tsModulePath(path)}`), path).toContain(`export type ${schema.title} = ${target};`);
+      expect(output.get(`py/${pyModulePath(path)}`), path).toContain(`${schema.title}: TypeAlias = ${target}\n`);
+    }
+  });
+
+  it('makes an object that extends others with allOf a subtype of theirs, in both languages', () => {
+    const detail = 'contracts/engine/worker-detail.schema.json';
+    expect(output.get(`ts/${tsModulePath(detail)}`)).toContain(
+      'export type EngineWorkerDetail = EngineWorkerSummary & {',
+    );
+    expect(output.get(`py/${pyModulePath(detail)}`)).toContain('class EngineWorkerDetail(EngineWorkerSummary):');
+  });
+
+  it("gives a field that refers to another schema's field that field's type, and its own description", () => {
+    const options = output.get('ts/sdk/register-function-options.ts')!;
+    expect(options).toContain('   * Free-form metadata; `internal: true` hides the function from default listings.');
+    expect(options).toMatch(/ {2}metadata\?: \{\n {4}\[k: string\]: unknown \| undefined;\n {2}\};/);
+    expect(options).not.toMatch(/export interface Metadata/);
+    const input = output.get('py/svc_schema/sdk/trigger_input.py')!;
+    expect(input).toContain('    type: str\n');
+    expect(input).toContain('    config: NotRequired[JsonValue]\n');
   });
 
   it('opens every generated source file with the DO NOT EDIT banner', () => {

@@ -178,3 +178,25 @@ describe('config validation', () => {
     );
   });
 });
+
+describe('formatValidationError', () => {
+  it('names the offending value by its JSON pointer, the root as /', () => {
+    expect(protocol.validateInvokeFunction({ type: 'invokefunction', function_id: 5 })).toBe(false);
+    expect(protocol.formatValidationError(protocol.validateInvokeFunction.errors)).toBe('/function_id must be string');
+    expect(protocol.validateInvokeFunction([])).toBe(false);
+    expect(protocol.formatValidationError(protocol.validateInvokeFunction.errors)).toBe('/ must be object');
+  });
+
+  it('joins the first `limit` errors, and says invalid when the validator left none', () => {
+    expect(protocol.validateEngineConfig({ workers: [{ name: 'svc-http', config: { port: 'x', bogus: 1 } }] })).toBe(
+      false,
+    );
+    const errors = protocol.validateEngineConfig.errors!;
+    expect(errors.length).toBeGreaterThan(2);
+    expect(protocol.formatValidationError(errors).split('; ')).toHaveLength(1);
+    expect(protocol.formatValidationError(errors, 2).split('; ')).toHaveLength(2);
+    expect(protocol.formatValidationError(errors, 2)).toMatch(/^\/workers\/0\S* \S/);
+    expect(protocol.formatValidationError(null)).toBe('invalid');
+    expect(protocol.formatValidationError([])).toBe('invalid');
+  });
+});

@@ -54,7 +54,7 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
     'ts/index.ts',
     [
       `/* ${banner('schema/')} */`,
-      "export type { ErrorObject, Validator } from './validator.js';",
+      "export { formatValidationError, type ErrorObject, type Validator } from './validator.js';",
       "export * from './messages.js';",
       "export * from './schemas.js';",
       ...families.map((family) => `export * from './validators/${family}.js';`),
@@ -64,15 +64,14 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
   );
 
   // Python: one module per schema file, packages re-exporting every name.
-  const pyExports: string[] = [];
+  const pyExports: { from: string; name: string }[] = [];
   const pyPackages = new Set<string>([PY_PACKAGE]);
   for (const file of files) {
     const modulePath = pyModulePath(file.path);
     const module = emitPythonModule(file, byPath);
     out.set(`py/${modulePath}`, `# ${banner(`schema/${file.path}`)}\n${module}`);
     for (let dir = dirname(modulePath); dir !== '.'; dir = dirname(dir)) pyPackages.add(dir);
-    for (const name of pyDeclaredNames(module))
-      pyExports.push(`from ${pyImportPath(file.path)} import ${name} as ${name}`);
+    for (const name of pyDeclaredNames(module)) pyExports.push({ from: pyImportPath(file.path), name });
   }
   for (const pkg of pyPackages) {
     if (pkg === PY_PACKAGE) continue;
@@ -85,7 +84,13 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
       `# ${banner('schema/')}`,
       '"""Types of every svc wire message, trigger config, handler contract, manifest and config file."""',
       '',
-      ...pyExports.sort(),
+      ...pyExports
+        // isort's order: by module, then by name ignoring case.
+        .sort((a, b) => compare(a.from, b.from) || compare(a.name.toLowerCase(), b.name.toLowerCase()))
+        .map(({ from, name }) => {
+          const line = `from ${from} import ${name} as ${name}`;
+          return line.length <= 120 ? line : `from ${from} import (\n    ${name} as ${name},\n)`;
+        }),
       '',
     ].join('\n'),
   );
@@ -94,6 +99,9 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
   out.set('tsconfig.json', `// ${banner('schema/tools/generate.ts')}\n${JSON.stringify(TSCONFIG, null, 2)}\n`);
   return out;
 }
+
+/** Orders strings by UTF-16 code units, as `Array.prototype.sort` does by default. */
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Per-`type` validator tables for the inbound and outbound message unions. */
 function messagesModule(byPath: Map<string, SchemaFile>): string {
@@ -178,6 +186,19 @@ export interface Validator<T> {
   (data: unknown): data is T;
   /** Errors of the last failed call; null after a successful one. */
   errors?: ErrorObject[] | null;
+}
+
+/**
+ * One line saying why a value failed its schema, e.g. \`/invocation_id must be string\`: the
+ * first \`limit\` errors, each as its JSON pointer (\`/\` for the root) and message, joined by
+ * \`; \`. \`invalid\` when the validator left no errors.
+ */
+export function formatValidationError(errors: readonly ErrorObject[] | null | undefined, limit = 1): string {
+  if (!errors || errors.length === 0) return 'invalid';
+  return errors
+    .slice(0, limit)
+    .map((error) => \`\${error.instancePath || '/'} \${error.message ?? error.keyword}\`)
+    .join('; ');
 }
 `;
 

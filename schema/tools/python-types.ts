@@ -4,7 +4,7 @@
  * dependency: typing only.
  */
 import { posix } from 'node:path';
-import { resolveRef, type SchemaFile, type SchemaNode } from './schemas.ts';
+import { inlinePartRefs, resolveRef, type SchemaFile, type SchemaNode } from './schemas.ts';
 
 /** The package every generated Python module lives in. */
 export const PY_PACKAGE = 'svc_schema';
@@ -143,6 +143,7 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
   };
 
   const declareClass = (node: SchemaNode, name: string): string => {
+    const bases = baseClasses(node, name);
     const required = new Set((node.required as string[] | undefined) ?? []);
     const fields = Object.entries(node.properties as Record<string, SchemaNode>).map(([key, property]) => {
       let type = typeOf(property, `${name}${pascal(key)}`);
@@ -152,14 +153,16 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
       }
       return { key, type, description: String(property.description ?? '') };
     });
-    typing.add('TypedDict');
+    if (bases.length === 0) typing.add('TypedDict');
     const lines: string[] = [];
     if (fields.every((f) => /^[A-Za-z_]\w*$/.test(f.key) && !PY_KEYWORDS.has(f.key))) {
-      lines.push(`class ${name}(TypedDict):`, ...docstring(String(node.description ?? name), '    '), '');
+      const parents = bases.length > 0 ? bases.join(', ') : 'TypedDict';
+      lines.push(`class ${name}(${parents}):`, ...docstring(String(node.description ?? name), '    '), '');
       for (const field of fields)
         lines.push(wrap(`    ${field.key}: `, field.type, '    '), ...docstring(field.description, '    '));
     } else {
       // A key that is not a Python identifier (e.g. `class`) needs the functional form.
+      if (bases.length > 0) throw new Error(`${name}: allOf and a key that is not a Python identifier`);
       lines.push(
         ...docstring(String(node.description ?? name), '').map((l) => `# ${l.replace(/"""/g, '').trim()}`.trimEnd()),
       );
@@ -178,7 +181,15 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
 
   const union = (types: string[]): string => [...new Set(types)].join(' | ');
 
-  const root = file.schema;
+  // `allOf` of `$ref`s to other objects: the TypedDict extends theirs.
+  const baseClasses = (node: SchemaNode, name: string): string[] =>
+    ((node.allOf as SchemaNode[] | undefined) ?? []).map((part) => {
+      if (typeof part.$ref !== 'string' || Object.keys(part).length !== 1)
+        throw new Error(`${name}: the Python generator takes allOf of $refs only`);
+      return typeOf(part, name);
+    });
+
+  const root = inlinePartRefs(file, byPath);
   const title = String(root.title);
   // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
   const conditional = root.if && root.then && root.else ? [root.then, root.else] : undefined;
@@ -199,8 +210,8 @@ export function emitPythonModule(file: SchemaFile, byPath: Map<string, SchemaFil
   // No `from __future__ import annotations`: Python 3.11's TypedDict cannot see NotRequired in
   // string annotations. Declarations come children first, so eager annotations resolve.
   const header = [`"""${title}: ${posix.basename(file.path)}."""`, ''];
-  const importLines = [`from typing import ${[...typing].sort().join(', ')}`];
-  if (imports.size > 0) importLines.push('');
+  const importLines = typing.size > 0 ? [`from typing import ${[...typing].sort().join(', ')}`] : [];
+  if (imports.size > 0 && importLines.length > 0) importLines.push('');
   for (const [module, names] of [...imports].sort(([a], [b]) => a.localeCompare(b))) {
     importLines.push(`from ${module} import ${[...names].sort().join(', ')}`);
   }

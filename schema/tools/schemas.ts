@@ -89,3 +89,47 @@ export function referencedFiles(file: SchemaFile): string[] {
   });
   return [...refs].sort();
 }
+
+/**
+ * `file`'s schema with every `$ref` to a part of another file (`x.schema.json#/properties/y`)
+ * replaced by that part, its own references rewritten to hold from `file`. The type emitters
+ * would otherwise name such a part after its key; inlined, it takes the type it has where it
+ * is defined. The referring node's own keywords (its description) win over the part's.
+ */
+export function inlinePartRefs(file: SchemaFile, byPath: Map<string, SchemaFile>): SchemaNode {
+  const visit = (node: unknown, from: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, from));
+    if (node === null || typeof node !== 'object') return node;
+    const schema = node as SchemaNode;
+    const out: SchemaNode = {};
+    for (const [keyword, value] of Object.entries(schema)) {
+      if (keyword === '$ref' && typeof value === 'string') out.$ref = rebaseRef(value, from, file.path);
+      else if (keyword === 'examples' || keyword === 'const' || keyword === 'enum' || keyword === 'default')
+        out[keyword] = value;
+      else out[keyword] = visit(value, from);
+    }
+    const [path, pointer] = typeof schema.$ref === 'string' ? schema.$ref.split('#') : [];
+    if (!path || !pointer) return out;
+    const target = resolveRef(from, String(schema.$ref))!;
+    let part: unknown = byPath.get(target)?.schema;
+    for (const key of pointer.split('/').slice(1)) {
+      part = (part as SchemaNode | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    if (part === undefined) throw new Error(`${file.path}: $ref ${String(schema.$ref)} points at nothing`);
+    const { $ref: _ref, ...own } = out;
+    return { ...(visit(part, target) as SchemaNode), ...own };
+  };
+  return visit(file.schema, file.path) as SchemaNode;
+}
+
+/** `ref`, written in the file `from`, as written in the file `to`. */
+function rebaseRef(ref: string, from: string, to: string): string {
+  const [path, pointer] = ref.split('#');
+  if (!path) {
+    if (from !== to) throw new Error(`${from}: a local $ref (${ref}) in a part another file refers to`);
+    return ref;
+  }
+  const target = resolveRef(from, ref)!;
+  const rebased = posix.relative(posix.dirname(to), target);
+  return pointer === undefined ? rebased : `${rebased}#${pointer}`;
+}

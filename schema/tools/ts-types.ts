@@ -5,7 +5,15 @@
  */
 import { compile } from 'json-schema-to-typescript';
 import { posix } from 'node:path';
-import { baseName, SCHEMA_DIR, walkSchema, type SchemaFile, type SchemaNode } from './schemas.ts';
+import {
+  baseName,
+  inlinePartRefs,
+  resolveRef,
+  SCHEMA_DIR,
+  walkSchema,
+  type SchemaFile,
+  type SchemaNode,
+} from './schemas.ts';
 
 /** Where a schema's TypeScript module goes, relative to generated/ts. */
 export function tsModulePath(schemaPath: string): string {
@@ -14,7 +22,9 @@ export function tsModulePath(schemaPath: string): string {
 
 /** Emits the TypeScript module of one schema file (without the banner). */
 export async function emitTypes(file: SchemaFile, byPath: Map<string, SchemaFile>): Promise<string> {
-  const input = structuredClone(file.schema);
+  const alias = aliasOf(file, byPath);
+  if (alias) return alias;
+  const input = inlinePartRefs(file, byPath);
   // `if`/`then`/`else` picks one of two shapes: as a type it is the union of the two.
   if (input.if && input.then && input.else) {
     input.anyOf = [input.then, input.else];
@@ -62,6 +72,33 @@ export async function emitTypes(file: SchemaFile, byPath: Map<string, SchemaFile
   return `${imports.length > 0 ? `${imports.join('\n')}\n\n` : ''}${body.trim()}\n`;
 }
 
+/** Keywords that only annotate a schema: a root of these and one `$ref` is another name for its target. */
+const ANNOTATIONS = new Set(['$schema', '$id', '$ref', 'title', 'description', 'examples']);
+
+/**
+ * A schema that is only a `$ref` to another file becomes an alias of that file's type, where
+ * json-schema-to-typescript would copy the target's declaration under the new name.
+ */
+function aliasOf(file: SchemaFile, byPath: Map<string, SchemaFile>): string | undefined {
+  const { schema } = file;
+  if (typeof schema.$ref !== 'string' || !Object.keys(schema).every((k) => ANNOTATIONS.has(k))) return undefined;
+  const targetPath = resolveRef(file.path, schema.$ref);
+  if (!targetPath || schema.$ref.includes('#')) return undefined;
+  const target = String(byPath.get(targetPath)!.schema.title);
+  let from = posix.relative(posix.dirname(file.path), targetPath).replace(/\.schema\.json$/, '.js');
+  if (!from.startsWith('.')) from = `./${from}`;
+  const doc = [
+    '/**',
+    ...String(schema.description)
+      .split('\n')
+      .map((l) => ` * ${l}`.trimEnd()),
+    ' */',
+  ];
+  return [`import type { ${target} } from '${from}';`, '', ...doc, `export type ${schema.title} = ${target};`, ''].join(
+    '\n',
+  );
+}
+
 /** Splits emitted TypeScript into its top-level declarations, each with its doc comment. */
 function splitDeclarations(source: string): string[] {
   const chunks: string[] = [];
@@ -106,9 +143,10 @@ function addRefDescriptions(source: string, schema: SchemaNode): string {
   let current: Map<string, string> | undefined;
   const out: string[] = [];
   for (const line of lines) {
-    const start = /^export interface (\w+) \{$/.exec(line);
-    if (start) current = interfaces.get(start[1]!);
-    else if (line === '}') current = undefined;
+    // An object extending others (`allOf`) comes out as `export type X = Base & {`.
+    const start = /^export (?:interface (\w+)|type (\w+) = .*) \{$/.exec(line);
+    if (start) current = interfaces.get((start[1] ?? start[2])!);
+    else if (line === '}' || line === '};') current = undefined;
     const property = /^ {2}(\w+)\??: /.exec(line);
     const description = property && current?.get(property[1]!);
     if (description && !out.at(-1)?.trim().endsWith('*/')) {

@@ -54,3 +54,12 @@ def test_built_wheel_carries_the_generated_wire_types(tmp_path: Path) -> None:
         text=True,
     )
     assert all(line.startswith(str(tmp_path / "site")) for line in done.stdout.splitlines())
+
+
+def test_arguments_that_become_wire_messages_are_the_generated_types() -> None:
+    import svc_schema
+    import svc_sdk
+
+    names = ("RegisterFunctionOptions", "TriggerInput", "TriggerRequest", "TriggerTypeDefinition", "TriggerInstance")
+    for name in names:
+        assert getattr(svc_sdk, name) is getattr(svc_schema, name), name

@@ -5,7 +5,14 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { defineCommand } from 'citty';
-import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, ManifestError, readManifest, stateFiles } from '@svc/engine';
+import {
+  AVAILABLE_BUILTINS,
+  BUILTIN_ALIASES,
+  ManifestError,
+  readManifest,
+  readWorkerStatus,
+  stateFiles,
+} from '@svc/engine';
 import type { SvcMeta } from '../_usage.js';
 import { ConfigFile, configPath, engineUrl } from '../_config-file.js';
 import { cliWorker, connectedWorkers, reachable } from '../_engine.js';
@@ -138,7 +145,7 @@ async function waitSupervised(
   const deadline = Date.now() + timeoutS * 1000;
   try {
     while (Date.now() < deadline) {
-      const status = readStatus(files.status);
+      const status = readWorkerStatus(dirname(files.dir));
       // A status from before this command is not an answer to it; after --force, neither is one
       // written before the reinstall completed (the engine writes the marker again when it does).
       const fresh =
@@ -192,20 +199,5 @@ async function waitConnected(url: string, name: string, timeoutS: number): Promi
     fail(`the engine did not start ${name} within ${timeoutS}s: see the engine's output for the reason`);
   } finally {
     await worker.shutdown();
-  }
-}
-
-interface Status {
-  state: string;
-  updated_at: string;
-  exit?: unknown;
-  error?: unknown;
-}
-
-function readStatus(path: string): Status | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Status;
-  } catch {
-    return undefined;
   }
 }

@@ -1,8 +1,7 @@
 /** `svc worker list`: the config's workers, with what the supervisor and the engine say of each. */
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { defineCommand } from 'citty';
-import { BUILTIN_ALIASES, stateFiles } from '@svc/engine';
+import { BUILTIN_ALIASES, readWorkerStatus, stateFiles } from '@svc/engine';
 import type { SvcMeta } from '../_usage.js';
 import { ConfigFile, configPath, engineUrl } from '../_config-file.js';
 import { cliWorker, connectedWorkers, reachable } from '../_engine.js';
@@ -40,13 +39,9 @@ export default defineCommand({
         rows.push([name, 'built-in', live, '']);
         continue;
       }
-      const files = stateFiles(resolve(dirname(config), entry.path));
-      let state = '';
-      try {
-        state = (JSON.parse(readFileSync(files.status, 'utf8')) as { state: string }).state;
-      } catch {
-        state = 'not started yet';
-      }
+      const folder = resolve(dirname(config), entry.path);
+      const files = stateFiles(folder);
+      const state = readWorkerStatus(folder)?.state ?? 'not started yet';
       rows.push([
         name,
         'path',

@@ -4,6 +4,7 @@
  * so it is tested by feeding literal frames. Time and ids are injected (`clock.ts`).
  */
 import {
+  formatValidationError,
   type ErrorBody,
   type InboundMessage,
   type InboundMessageType,
@@ -164,8 +165,7 @@ export class Router {
       return;
     }
     if (problem !== undefined || !validate(frame)) {
-      const error = validate.errors?.[0];
-      const detail = problem ?? (error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid');
+      const detail = problem ?? formatValidationError(validate.errors);
       this.refuse(link, frame as Record<string, unknown>, detail);
       return;
     }

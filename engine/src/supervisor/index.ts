@@ -7,7 +7,7 @@ import { withFields, type Logger } from '../log.js';
 import { SupervisedWorker, type SupervisionTimings } from './supervised-worker.js';
 
 export { ManifestError, MANIFEST_FILE, readManifest } from './manifest.js';
-export { stateFiles, type SupervisionTimings, type WorkerState } from './supervised-worker.js';
+export { readWorkerStatus, stateFiles, type SupervisionTimings, type WorkerState } from './supervised-worker.js';
 
 /** Supervision timings when none are given. */
 export const DEFAULT_TIMINGS: SupervisionTimings = {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkerManifest } from '@svc/protocol';
+import { validateWorkerStatus, type WorkerManifest, type WorkerStatus } from '@svc/protocol';
 import type { PathWorker } from '../config/load.js';
 import type { Logger } from '../log.js';
 import { readManifest } from './manifest.js';
@@ -24,7 +24,10 @@ export interface SupervisionTimings {
 }
 
 /** What a supervised worker is doing, as written to `.svc/status.json`. */
-export type WorkerState = 'installing' | 'install_failed' | 'running' | 'restarting' | 'manifest_invalid' | 'stopped';
+export type WorkerState = WorkerStatus['state'];
+
+/** The fields of `.svc/status.json` that only some states have. */
+type StateDetail = Pick<WorkerStatus, 'pid' | 'exit' | 'restart_in_ms' | 'error'>;
 
 /** The files in `<worker>/.svc/`. */
 export function stateFiles(dir: string) {
@@ -36,6 +39,19 @@ export function stateFiles(dir: string) {
     log: join(base, 'worker.log'),
     status: join(base, 'status.json'),
   };
+}
+
+/**
+ * The `.svc/status.json` of the worker in `dir`; undefined when there is none yet, or it is not a
+ * status (caught half-written, or written by something else).
+ */
+export function readWorkerStatus(dir: string): WorkerStatus | undefined {
+  try {
+    const status: unknown = JSON.parse(readFileSync(stateFiles(dir).status, 'utf8'));
+    return validateWorkerStatus(status) ? status : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs one path worker until `stop()`. */
@@ -160,8 +176,8 @@ export class SupervisedWorker {
     });
   }
 
-  private status(state: WorkerState, extra: Record<string, unknown> = {}): void {
-    const status = {
+  private status(state: WorkerState, extra: StateDetail = {}): void {
+    const status: WorkerStatus = {
       name: this.worker.name,
       state,
       restarts: this.restarts,

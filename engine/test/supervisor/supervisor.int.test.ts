@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManifestError, readManifest, stateFiles, Supervisor, type PathWorker } from '@svc/engine';
+import { ManifestError, readManifest, readWorkerStatus, stateFiles, Supervisor, type PathWorker } from '@svc/engine';
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 const FAST = { backoffInitialMs: 100, backoffMaxMs: 800, backoffResetMs: 60_000, stopGraceMs: 1000 };
@@ -47,6 +47,7 @@ describe('the worker supervisor', () => {
     await expect
       .poll(() => lines(stateFiles(worker.path).log).some((l) => l === 'url=ws://127.0.0.1:1'), { timeout: 5000 })
       .toBe(true);
+    expect(readWorkerStatus(worker.path)).toMatchObject({ name: 'fixture', state: 'running', pid: expect.any(Number) });
     await first.stop();
     expect(readFileSync(stateFiles(worker.path).installLog, 'utf8')).toContain('install-output');
     supervise(worker);
@@ -83,8 +84,10 @@ describe('the worker supervisor', () => {
     const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
     expect(gaps[0]).toBeGreaterThanOrEqual(100);
     expect(gaps[2]).toBeGreaterThan(gaps[0]!);
-    const status = JSON.parse(readFileSync(stateFiles(worker.path).status, 'utf8')) as { restarts: number };
-    expect(status.restarts).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => readWorkerStatus(worker.path), { timeout: 5000 })
+      .toMatchObject({ state: 'restarting', exit: 3, restart_in_ms: expect.any(Number) });
+    expect(readWorkerStatus(worker.path)!.restarts).toBeGreaterThanOrEqual(3);
   });
 
   it('stops the whole process group, children included', async () => {
@@ -98,7 +101,7 @@ describe('the worker supervisor', () => {
     expect(alive(child)).toBe(true);
     await supervisor.stop();
     await expect.poll(() => alive(child), { timeout: 2000 }).toBe(false);
-    expect(JSON.parse(readFileSync(stateFiles(worker.path).status, 'utf8'))).toMatchObject({ state: 'stopped' });
+    expect(readWorkerStatus(worker.path)).toMatchObject({ state: 'stopped' });
   });
 
   it('refuses a bad manifest with the file, line and field', () => {
@@ -112,20 +115,21 @@ describe('the worker supervisor', () => {
     expect(() => readManifest(missing)).toThrow(/no svc\.worker\.yaml in/);
   });
 
+  it('reports a bad manifest in its status, with the field', async () => {
+    const worker = workerFolder(`name: fixture\nruntime:\n  kind: ruby\nscripts:\n  start: ruby w.rb\n`);
+    supervise(worker);
+    await expect.poll(() => readWorkerStatus(worker.path)?.state, { timeout: 5000 }).toBe('manifest_invalid');
+    expect(readWorkerStatus(worker.path)!.error).toMatch(/svc\.worker\.yaml:3:\d+: runtime\.kind/);
+  });
+
   it('reports a failed install in its status and does not start the worker', async () => {
     const worker = workerFolder(
       'name: fixture\nruntime: { kind: node }\nscripts:\n' +
         '  install: echo broken dependency; exit 7\n  start: touch started\n',
     );
     supervise(worker);
-    await expect
-      .poll(
-        () =>
-          existsSync(stateFiles(worker.path).status) &&
-          JSON.parse(readFileSync(stateFiles(worker.path).status, 'utf8')).state,
-        { timeout: 5000 },
-      )
-      .toBe('install_failed');
+    await expect.poll(() => readWorkerStatus(worker.path)?.state, { timeout: 5000 }).toBe('install_failed');
+    expect(readWorkerStatus(worker.path)).toMatchObject({ exit: 7 });
     expect(readFileSync(stateFiles(worker.path).installLog, 'utf8')).toContain('broken dependency');
     expect(existsSync(join(worker.path, 'started'))).toBe(false);
   });

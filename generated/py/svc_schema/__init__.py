@@ -45,6 +45,48 @@ from .config.workers.svc_queue import SvcQueueConfigQueuesValue as SvcQueueConfi
 from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
 from .contracts.cron_event import CronEvent as CronEvent
+from .contracts.engine.function_detail import EngineFunctionDetail as EngineFunctionDetail
+from .contracts.engine.function_detail import EngineFunctionTrigger as EngineFunctionTrigger
+from .contracts.engine.function_summary import EngineFunctionSummary as EngineFunctionSummary
+from .contracts.engine.functions_info_input import EngineFunctionsInfoInput as EngineFunctionsInfoInput
+from .contracts.engine.functions_info_output import EngineFunctionMissing as EngineFunctionMissing
+from .contracts.engine.functions_info_output import EngineFunctionsInfoBatch as EngineFunctionsInfoBatch
+from .contracts.engine.functions_info_output import EngineFunctionsInfoOutput as EngineFunctionsInfoOutput
+from .contracts.engine.functions_list_input import EngineFunctionsListInput as EngineFunctionsListInput
+from .contracts.engine.functions_list_output import EngineFunctionsListOutput as EngineFunctionsListOutput
+from .contracts.engine.register_trigger_input import EngineRegisterTriggerInput as EngineRegisterTriggerInput
+from .contracts.engine.register_trigger_output import EngineRegisterTriggerOutput as EngineRegisterTriggerOutput
+from .contracts.engine.registered_trigger_summary import (
+    EngineRegisteredTriggerSummary as EngineRegisteredTriggerSummary,
+)
+from .contracts.engine.registered_triggers_info_input import (
+    EngineRegisteredTriggersInfoInput as EngineRegisteredTriggersInfoInput,
+)
+from .contracts.engine.registered_triggers_info_output import (
+    EngineRegisteredTriggersInfoOutput as EngineRegisteredTriggersInfoOutput,
+)
+from .contracts.engine.registered_triggers_list_input import (
+    EngineRegisteredTriggersListInput as EngineRegisteredTriggersListInput,
+)
+from .contracts.engine.registered_triggers_list_output import (
+    EngineRegisteredTriggersListOutput as EngineRegisteredTriggersListOutput,
+)
+from .contracts.engine.trigger_type_summary import EngineTriggerTypeSummary as EngineTriggerTypeSummary
+from .contracts.engine.triggers_info_input import EngineTriggersInfoInput as EngineTriggersInfoInput
+from .contracts.engine.triggers_info_output import EngineTriggersInfoOutput as EngineTriggersInfoOutput
+from .contracts.engine.triggers_list_input import EngineTriggersListInput as EngineTriggersListInput
+from .contracts.engine.triggers_list_output import EngineTriggersListOutput as EngineTriggersListOutput
+from .contracts.engine.unregister_trigger_input import EngineUnregisterTriggerInput as EngineUnregisterTriggerInput
+from .contracts.engine.unregister_trigger_output import EngineUnregisterTriggerOutput as EngineUnregisterTriggerOutput
+from .contracts.engine.worker_detail import EngineWorkerDetail as EngineWorkerDetail
+from .contracts.engine.worker_summary import EngineWorkerSummary as EngineWorkerSummary
+from .contracts.engine.workers_info_input import EngineWorkersInfoInput as EngineWorkersInfoInput
+from .contracts.engine.workers_info_output import EngineWorkersInfoOutput as EngineWorkersInfoOutput
+from .contracts.engine.workers_info_output import EngineWorkerTriggerType as EngineWorkerTriggerType
+from .contracts.engine.workers_list_input import EngineWorkersListInput as EngineWorkersListInput
+from .contracts.engine.workers_list_output import EngineWorkersListOutput as EngineWorkersListOutput
+from .contracts.engine.workers_register_input import EngineWorkersRegisterInput as EngineWorkersRegisterInput
+from .contracts.engine.workers_register_output import EngineWorkersRegisterOutput as EngineWorkersRegisterOutput
 from .contracts.event_payload import EventPayload as EventPayload
 from .contracts.health_report import HealthReport as HealthReport
 from .contracts.http_error import HttpError as HttpError
@@ -88,6 +130,12 @@ from .contracts.worker_metadata import WorkerMetadataTelemetry as WorkerMetadata
 from .manifest.worker_manifest import WorkerManifest as WorkerManifest
 from .manifest.worker_manifest import WorkerManifestRuntime as WorkerManifestRuntime
 from .manifest.worker_manifest import WorkerManifestScripts as WorkerManifestScripts
+from .manifest.worker_status import WorkerStatus as WorkerStatus
+from .sdk.register_function_options import RegisterFunctionOptions as RegisterFunctionOptions
+from .sdk.trigger_input import TriggerInput as TriggerInput
+from .sdk.trigger_instance import TriggerInstance as TriggerInstance
+from .sdk.trigger_request import TriggerRequest as TriggerRequest
+from .sdk.trigger_type_definition import TriggerTypeDefinition as TriggerTypeDefinition
 from .triggers.cron import CronTriggerConfig as CronTriggerConfig
 from .triggers.event import EventTriggerConfig as EventTriggerConfig
 from .triggers.http import HttpTriggerConfig as HttpTriggerConfig

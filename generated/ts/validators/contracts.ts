@@ -2,6 +2,34 @@
 // @ts-nocheck: the body is ajv output; the exports carry the types.
 import type { Validator } from '../validator.js';
 import type { CronEvent } from '../contracts/cron-event.js';
+import type { EngineFunctionDetail } from '../contracts/engine/function-detail.js';
+import type { EngineFunctionSummary } from '../contracts/engine/function-summary.js';
+import type { EngineFunctionsInfoInput } from '../contracts/engine/functions-info-input.js';
+import type { EngineFunctionsInfoOutput } from '../contracts/engine/functions-info-output.js';
+import type { EngineFunctionsListInput } from '../contracts/engine/functions-list-input.js';
+import type { EngineFunctionsListOutput } from '../contracts/engine/functions-list-output.js';
+import type { EngineRegisterTriggerInput } from '../contracts/engine/register-trigger-input.js';
+import type { EngineRegisterTriggerOutput } from '../contracts/engine/register-trigger-output.js';
+import type { EngineRegisteredTriggerSummary } from '../contracts/engine/registered-trigger-summary.js';
+import type { EngineRegisteredTriggersInfoInput } from '../contracts/engine/registered-triggers-info-input.js';
+import type { EngineRegisteredTriggersInfoOutput } from '../contracts/engine/registered-triggers-info-output.js';
+import type { EngineRegisteredTriggersListInput } from '../contracts/engine/registered-triggers-list-input.js';
+import type { EngineRegisteredTriggersListOutput } from '../contracts/engine/registered-triggers-list-output.js';
+import type { EngineTriggerTypeSummary } from '../contracts/engine/trigger-type-summary.js';
+import type { EngineTriggersInfoInput } from '../contracts/engine/triggers-info-input.js';
+import type { EngineTriggersInfoOutput } from '../contracts/engine/triggers-info-output.js';
+import type { EngineTriggersListInput } from '../contracts/engine/triggers-list-input.js';
+import type { EngineTriggersListOutput } from '../contracts/engine/triggers-list-output.js';
+import type { EngineUnregisterTriggerInput } from '../contracts/engine/unregister-trigger-input.js';
+import type { EngineUnregisterTriggerOutput } from '../contracts/engine/unregister-trigger-output.js';
+import type { EngineWorkerDetail } from '../contracts/engine/worker-detail.js';
+import type { EngineWorkerSummary } from '../contracts/engine/worker-summary.js';
+import type { EngineWorkersInfoInput } from '../contracts/engine/workers-info-input.js';
+import type { EngineWorkersInfoOutput } from '../contracts/engine/workers-info-output.js';
+import type { EngineWorkersListInput } from '../contracts/engine/workers-list-input.js';
+import type { EngineWorkersListOutput } from '../contracts/engine/workers-list-output.js';
+import type { EngineWorkersRegisterInput } from '../contracts/engine/workers-register-input.js';
+import type { EngineWorkersRegisterOutput } from '../contracts/engine/workers-register-output.js';
 import type { EventPayload } from '../contracts/event-payload.js';
 import type { HealthReport } from '../contracts/health-report.js';
 import type { HttpError } from '../contracts/http-error.js';
@@ -229,8 +257,5904 @@ function validate20(
   return errors === 0;
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventPayload = validate21 as unknown as Validator<EventPayload>;
+export const validateEngineFunctionDetail = validate21 as unknown as Validator<EngineFunctionDetail>;
 const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/function-detail.schema.json',
+  title: 'EngineFunctionDetail',
+  description:
+    'A function as `engine::functions::info` describes it: its summary, the formats it registered and the triggers bound to it.',
+  type: 'object',
+  allOf: [{ $ref: 'function-summary.schema.json' }],
+  required: ['registered_triggers'],
+  properties: {
+    request_schema: {
+      description: "The registration's `request_format`; absent when it had none.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    response_schema: {
+      description: "The registration's `response_format`; absent when it had none.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    registered_triggers: {
+      description: 'Every trigger binding that invokes the function, parked ones included.',
+      type: 'array',
+      items: {
+        title: 'EngineFunctionTrigger',
+        description: 'One binding that invokes the function.',
+        type: 'object',
+        required: ['id', 'trigger_type', 'config'],
+        properties: {
+          id: { description: "The binding's id.", type: 'string' },
+          trigger_type: { description: "The binding's trigger type id.", type: 'string' },
+          config: {
+            description: "The binding's config; `{}` when it was registered without one.",
+            $ref: '../../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      function_id: 'billing::charge',
+      worker_name: 'billing',
+      description: 'Charge a card',
+      request_schema: { type: 'object', required: ['amount'] },
+      registered_triggers: [
+        {
+          id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          trigger_type: 'http',
+          config: { api_path: '/charge', http_method: 'POST' },
+        },
+      ],
+    },
+    { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
+  ],
+};
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+};
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/function-summary.schema.json',
+  title: 'EngineFunctionSummary',
+  description:
+    'A function as `engine::functions::list`, `engine::workers::info` and `engine::registered-triggers::info` show it, and as the `engine::functions-available` trigger type sends it.',
+  type: 'object',
+  required: ['function_id', 'worker_name'],
+  properties: {
+    function_id: { description: 'The function id.', $ref: '../../common/function-id.schema.json' },
+    worker_name: {
+      description:
+        'Name of the worker that handles it: the name it registered with `engine::workers::register`, else its connection id.',
+      type: 'string',
+    },
+    description: {
+      description: 'What the function does, as registered; absent when the registration had none.',
+      type: 'string',
+    },
+    metadata: {
+      description: "The function's metadata, as registered; absent when the registration had none.",
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      function_id: 'billing::charge',
+      worker_name: 'billing',
+      description: 'Charge a card',
+      metadata: { team: 'payments' },
+    },
+    { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
+  ],
+};
+const schema34 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/function-id.schema.json',
+  title: 'FunctionId',
+  description:
+    'A function id: a free-form non-empty string, by convention `::`-separated segments whose first segment names the service (`orders::create`). Ids under `engine::` are reserved for the engine.',
+  type: 'string',
+  minLength: 1,
+  examples: ['orders::create', 'math::add', 'engine::functions::list'],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/function-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.function_id === undefined && (missing0 = 'function_id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name'))
+      ) {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.function_id !== undefined) {
+          let data0 = data.function_id;
+          const _errs2 = errors;
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '../../common/function-id.schema.json/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate22.errors = [
+                {
+                  instancePath: instancePath + '/function_id',
+                  schemaPath: '../../common/function-id.schema.json/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker_name !== undefined) {
+            const _errs5 = errors;
+            if (typeof data.worker_name !== 'string') {
+              validate22.errors = [
+                {
+                  instancePath: instancePath + '/worker_name',
+                  schemaPath: '#/properties/worker_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.description !== undefined) {
+              const _errs7 = errors;
+              if (typeof data.description !== 'string') {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '#/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.metadata !== undefined) {
+                let data3 = data.metadata;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                  if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                  } else {
+                    validate22.errors = [
+                      {
+                        instancePath: instancePath + '/metadata',
+                        schemaPath: '#/properties/metadata/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/function-detail.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+    errors = vErrors.length;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.request_schema !== undefined) {
+          let data0 = data.request_schema;
+          const _errs3 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate21.errors = [
+              {
+                instancePath: instancePath + '/request_schema',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema35.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid1 = _errs3 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.response_schema !== undefined) {
+            let data1 = data.response_schema;
+            const _errs6 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/response_schema',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema35.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid1 = _errs6 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.registered_triggers !== undefined) {
+              let data2 = data.registered_triggers;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (Array.isArray(data2)) {
+                  var valid4 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                        let missing1;
+                        if (
+                          (data3.id === undefined && (missing1 = 'id')) ||
+                          (data3.trigger_type === undefined && (missing1 = 'trigger_type')) ||
+                          (data3.config === undefined && (missing1 = 'config'))
+                        ) {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + '/registered_triggers/' + i0,
+                              schemaPath: '#/properties/registered_triggers/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data3.id !== undefined) {
+                            const _errs14 = errors;
+                            if (typeof data3.id !== 'string') {
+                              validate21.errors = [
+                                {
+                                  instancePath: instancePath + '/registered_triggers/' + i0 + '/id',
+                                  schemaPath: '#/properties/registered_triggers/items/properties/id/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid5 = _errs14 === errors;
+                          } else {
+                            var valid5 = true;
+                          }
+                          if (valid5) {
+                            if (data3.trigger_type !== undefined) {
+                              const _errs16 = errors;
+                              if (typeof data3.trigger_type !== 'string') {
+                                validate21.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath + '/registered_triggers/' + i0 + '/trigger_type',
+                                    schemaPath:
+                                      '#/properties/registered_triggers/items/properties/trigger_type/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid5 = _errs16 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data3.config !== undefined) {
+                                let data6 = data3.config;
+                                const _errs18 = errors;
+                                if (
+                                  typeof data6 != 'object' &&
+                                  typeof data6 !== 'string' &&
+                                  !(typeof data6 == 'number' && isFinite(data6)) &&
+                                  typeof data6 !== 'boolean'
+                                ) {
+                                  validate21.errors = [
+                                    {
+                                      instancePath: instancePath + '/registered_triggers/' + i0 + '/config',
+                                      schemaPath: '../../common/json-value.schema.json/type',
+                                      keyword: 'type',
+                                      params: { type: schema35.type },
+                                      message: 'must be object,array,string,number,boolean,null',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid5 = _errs18 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate21.errors = [
+                          {
+                            instancePath: instancePath + '/registered_triggers/' + i0,
+                            schemaPath: '#/properties/registered_triggers/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs11 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/registered_triggers',
+                      schemaPath: '#/properties/registered_triggers/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid1 = _errs9 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionSummary = validate22 as unknown as Validator<EngineFunctionSummary>;
+export const validateEngineFunctionsInfoInput = validate24 as unknown as Validator<EngineFunctionsInfoInput>;
+const schema38 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/functions-info-input.schema.json',
+  title: 'EngineFunctionsInfoInput',
+  description:
+    'Input of `engine::functions::info`: `function_id` for one function, else `function_ids` for 1 to 32 of them (anything else is refused with `INVALID_ARGUMENTS`).',
+  type: 'object',
+  properties: {
+    function_id: {
+      description: 'The one function to describe; an unknown id is refused with `NOT_FOUND`.',
+      type: 'string',
+    },
+    function_ids: {
+      description:
+        'The functions to describe, used when `function_id` is absent; unknown ones are answered in place.',
+      type: 'array',
+      items: { type: 'string' },
+      minItems: 1,
+      maxItems: 32,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
+};
+function validate24(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/functions-info-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.function_id !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.function_id !== 'string') {
+          validate24.errors = [
+            {
+              instancePath: instancePath + '/function_id',
+              schemaPath: '#/properties/function_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.function_ids !== undefined) {
+          let data1 = data.function_ids;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              if (data1.length > 32) {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/function_ids',
+                    schemaPath: '#/properties/function_ids/maxItems',
+                    keyword: 'maxItems',
+                    params: { limit: 32 },
+                    message: 'must NOT have more than 32 items',
+                  },
+                ];
+                return false;
+              } else {
+                if (data1.length < 1) {
+                  validate24.errors = [
+                    {
+                      instancePath: instancePath + '/function_ids',
+                      schemaPath: '#/properties/function_ids/minItems',
+                      keyword: 'minItems',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 items',
+                    },
+                  ];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs6 = errors;
+                    if (typeof data1[i0] !== 'string') {
+                      validate24.errors = [
+                        {
+                          instancePath: instancePath + '/function_ids/' + i0,
+                          schemaPath: '#/properties/function_ids/items/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs6 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate24.errors = [
+                {
+                  instancePath: instancePath + '/function_ids',
+                  schemaPath: '#/properties/function_ids/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate24.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsInfoOutput =
+  validate25 as unknown as Validator<EngineFunctionsInfoOutput>;
+const schema39 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/functions-info-output.schema.json',
+  title: 'EngineFunctionsInfoOutput',
+  description:
+    'Output of `engine::functions::info`: the function for `function_id`, or `{functions}` for `function_ids`.',
+  oneOf: [
+    { $ref: 'function-detail.schema.json' },
+    {
+      title: 'EngineFunctionsInfoBatch',
+      description: 'The answer to `function_ids`.',
+      type: 'object',
+      required: ['functions'],
+      properties: {
+        functions: {
+          description: 'One entry per requested id, in the order asked.',
+          type: 'array',
+          items: {
+            oneOf: [
+              { $ref: 'function-detail.schema.json' },
+              {
+                title: 'EngineFunctionMissing',
+                description: 'A requested function that is not registered.',
+                type: 'object',
+                required: ['function_id', 'error'],
+                properties: {
+                  function_id: { description: 'The requested id.', type: 'string' },
+                  error: { description: 'Why it is not described.', const: 'not_found' },
+                },
+                additionalProperties: true,
+              },
+            ],
+          },
+        },
+      },
+      additionalProperties: true,
+    },
+  ],
+  examples: [
+    { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
+    {
+      functions: [
+        { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
+        { function_id: 'nope::x', error: 'not_found' },
+      ],
+    },
+  ],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/functions-info-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.functions === undefined && (missing0 = 'functions')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/oneOf/1/required',
+          keyword: 'required',
+          params: { missingProperty: missing0 },
+          message: "must have required property '" + missing0 + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      } else {
+        if (data.functions !== undefined) {
+          let data0 = data.functions;
+          const _errs5 = errors;
+          if (errors === _errs5) {
+            if (Array.isArray(data0)) {
+              var valid2 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs7 = errors;
+                const _errs8 = errors;
+                let valid3 = false;
+                let passing1 = null;
+                const _errs9 = errors;
+                if (
+                  !validate21(data1, {
+                    instancePath: instancePath + '/functions/' + i0,
+                    parentData: data0,
+                    parentDataProperty: i0,
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                  errors = vErrors.length;
+                }
+                var _valid1 = _errs9 === errors;
+                if (_valid1) {
+                  valid3 = true;
+                  passing1 = 0;
+                  var props1 = true;
+                }
+                const _errs10 = errors;
+                if (errors === _errs10) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.function_id === undefined && (missing1 = 'function_id')) ||
+                      (data1.error === undefined && (missing1 = 'error'))
+                    ) {
+                      const err1 = {
+                        instancePath: instancePath + '/functions/' + i0,
+                        schemaPath: '#/oneOf/1/properties/functions/items/oneOf/1/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing1 },
+                        message: "must have required property '" + missing1 + "'",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err1];
+                      } else {
+                        vErrors.push(err1);
+                      }
+                      errors++;
+                    } else {
+                      if (data1.function_id !== undefined) {
+                        const _errs13 = errors;
+                        if (typeof data1.function_id !== 'string') {
+                          const err2 = {
+                            instancePath: instancePath + '/functions/' + i0 + '/function_id',
+                            schemaPath:
+                              '#/oneOf/1/properties/functions/items/oneOf/1/properties/function_id/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err2];
+                          } else {
+                            vErrors.push(err2);
+                          }
+                          errors++;
+                        }
+                        var valid4 = _errs13 === errors;
+                      } else {
+                        var valid4 = true;
+                      }
+                      if (valid4) {
+                        if (data1.error !== undefined) {
+                          const _errs15 = errors;
+                          if ('not_found' !== data1.error) {
+                            const err3 = {
+                              instancePath: instancePath + '/functions/' + i0 + '/error',
+                              schemaPath:
+                                '#/oneOf/1/properties/functions/items/oneOf/1/properties/error/const',
+                              keyword: 'const',
+                              params: { allowedValue: 'not_found' },
+                              message: 'must be equal to constant',
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err3];
+                            } else {
+                              vErrors.push(err3);
+                            }
+                            errors++;
+                          }
+                          var valid4 = _errs15 === errors;
+                        } else {
+                          var valid4 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    const err4 = {
+                      instancePath: instancePath + '/functions/' + i0,
+                      schemaPath: '#/oneOf/1/properties/functions/items/oneOf/1/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err4];
+                    } else {
+                      vErrors.push(err4);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid1 = _errs10 === errors;
+                if (_valid1 && valid3) {
+                  valid3 = false;
+                  passing1 = [passing1, 1];
+                } else {
+                  if (_valid1) {
+                    valid3 = true;
+                    passing1 = 1;
+                    if (props1 !== true) {
+                      props1 = true;
+                    }
+                  }
+                }
+                if (!valid3) {
+                  const err5 = {
+                    instancePath: instancePath + '/functions/' + i0,
+                    schemaPath: '#/oneOf/1/properties/functions/items/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing1 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs8;
+                  if (vErrors !== null) {
+                    if (_errs8) {
+                      vErrors.length = _errs8;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+                var valid2 = _errs7 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              const err6 = {
+                instancePath: instancePath + '/functions',
+                schemaPath: '#/oneOf/1/properties/functions/type',
+                keyword: 'type',
+                params: { type: 'array' },
+                message: 'must be array',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+    } else {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+    validate25.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate25.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate25.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateEngineFunctionsListInput = validate28 as unknown as Validator<EngineFunctionsListInput>;
+const schema40 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/functions-list-input.schema.json',
+  title: 'EngineFunctionsListInput',
+  description:
+    'Input of `engine::functions::list`: filters, all optional and combined with and. Without `include_internal`, functions under `engine::` (but not `engine::queue::`) and those whose metadata has `internal: true` are left out.',
+  type: 'object',
+  properties: {
+    search: { description: 'Case-insensitive substring of the function id or description.', type: 'string' },
+    prefix: { description: 'Start of the function id.', type: 'string' },
+    worker: { description: 'Name of the worker that handles the function.', type: 'string' },
+    workers: {
+      description: 'Names of workers, any of which may handle the function.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    include_internal: { description: 'List internal functions too.', type: 'boolean' },
+  },
+  additionalProperties: true,
+  examples: [
+    {},
+    { search: 'charge', worker: 'billing' },
+    { prefix: 'engine::', include_internal: true },
+    { workers: ['billing', 'orders'] },
+  ],
+};
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/functions-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.search !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.search !== 'string') {
+          validate28.errors = [
+            {
+              instancePath: instancePath + '/search',
+              schemaPath: '#/properties/search/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.prefix !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.prefix !== 'string') {
+            validate28.errors = [
+              {
+                instancePath: instancePath + '/prefix',
+                schemaPath: '#/properties/prefix/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.worker !== 'string') {
+              validate28.errors = [
+                {
+                  instancePath: instancePath + '/worker',
+                  schemaPath: '#/properties/worker/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.workers !== undefined) {
+              let data3 = data.workers;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (Array.isArray(data3)) {
+                  var valid1 = true;
+                  const len0 = data3.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs10 = errors;
+                    if (typeof data3[i0] !== 'string') {
+                      validate28.errors = [
+                        {
+                          instancePath: instancePath + '/workers/' + i0,
+                          schemaPath: '#/properties/workers/items/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs10 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate28.errors = [
+                    {
+                      instancePath: instancePath + '/workers',
+                      schemaPath: '#/properties/workers/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.include_internal !== undefined) {
+                const _errs12 = errors;
+                if (typeof data.include_internal !== 'boolean') {
+                  validate28.errors = [
+                    {
+                      instancePath: instancePath + '/include_internal',
+                      schemaPath: '#/properties/include_internal/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs12 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate28.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsListOutput =
+  validate29 as unknown as Validator<EngineFunctionsListOutput>;
+const schema41 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/functions-list-output.schema.json',
+  title: 'EngineFunctionsListOutput',
+  description: 'Output of `engine::functions::list`.',
+  type: 'object',
+  required: ['functions'],
+  properties: {
+    functions: {
+      description: 'The functions that pass the filters, sorted by id.',
+      type: 'array',
+      items: { $ref: 'function-summary.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { functions: [{ function_id: 'billing::charge', worker_name: 'billing', description: 'Charge a card' }] },
+    { functions: [] },
+  ],
+};
+function validate29(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/functions-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.functions === undefined && (missing0 = 'functions')) {
+        validate29.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.functions !== undefined) {
+          let data0 = data.functions;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (
+                  !validate22(data0[i0], {
+                    instancePath: instancePath + '/functions/' + i0,
+                    parentData: data0,
+                    parentDataProperty: i0,
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate29.errors = [
+                {
+                  instancePath: instancePath + '/functions',
+                  schemaPath: '#/properties/functions/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate29.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisterTriggerInput =
+  validate31 as unknown as Validator<EngineRegisterTriggerInput>;
+const schema42 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/register-trigger-input.schema.json',
+  title: 'EngineRegisterTriggerInput',
+  description:
+    "Input of `engine::register_trigger`: a binding owned by the engine, which outlives the caller. Without `trigger_type` or `function_id` the call is refused with `INVALID_ARGUMENTS`; a provider's refusal is the call's error.",
+  type: 'object',
+  required: ['trigger_type', 'function_id'],
+  properties: {
+    trigger_type: {
+      description: 'Trigger type id; a type nobody provides yet parks the binding until one does.',
+      type: 'string',
+      minLength: 1,
+    },
+    function_id: {
+      description: 'Function the binding invokes; it need not exist yet.',
+      type: 'string',
+      minLength: 1,
+    },
+    config: {
+      description: 'Configuration whose shape the trigger type defines; `{}` when absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    metadata: {
+      description: 'Sent to the function as its metadata on every fire.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { trigger_type: 'cron', function_id: 'jobs::tick', config: { expression: '0 * * * * *' } },
+    { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
+  ],
+};
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/register-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
+        (data.function_id === undefined && (missing0 = 'function_id'))
+      ) {
+        validate31.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trigger_type !== undefined) {
+          let data0 = data.trigger_type;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/trigger_type',
+                    schemaPath: '#/properties/trigger_type/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate31.errors = [
+                {
+                  instancePath: instancePath + '/trigger_type',
+                  schemaPath: '#/properties/trigger_type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.function_id !== undefined) {
+            let data1 = data.function_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate31.errors = [
+                    {
+                      instancePath: instancePath + '/function_id',
+                      schemaPath: '#/properties/function_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '#/properties/function_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.config !== undefined) {
+              let data2 = data.config;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate31.errors = [
+                  {
+                    instancePath: instancePath + '/config',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema35.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.metadata !== undefined) {
+                let data3 = data.metadata;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate31.errors = [
+                    {
+                      instancePath: instancePath + '/metadata',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema35.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate31.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisterTriggerOutput =
+  validate32 as unknown as Validator<EngineRegisterTriggerOutput>;
+const schema45 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/register-trigger-output.schema.json',
+  title: 'EngineRegisterTriggerOutput',
+  description: 'Output of `engine::register_trigger`.',
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { description: 'Id of the new binding (a UUID), for `engine::unregister_trigger`.', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
+};
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate32.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          if (typeof data.id !== 'string') {
+            validate32.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate32.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggerSummary =
+  validate33 as unknown as Validator<EngineRegisteredTriggerSummary>;
+const schema46 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-trigger-summary.schema.json',
+  title: 'EngineRegisteredTriggerSummary',
+  description:
+    'A trigger binding as `engine::registered-triggers::list` and `engine::workers::info` show it.',
+  type: 'object',
+  required: ['id', 'trigger_type', 'function_id', 'worker_name', 'config', 'config_summary', 'status'],
+  properties: {
+    id: { description: "The binding's id.", type: 'string' },
+    trigger_type: { description: "The binding's trigger type id.", type: 'string' },
+    function_id: { description: 'Function the binding invokes; it need not exist.', type: 'string' },
+    worker_name: {
+      description:
+        'Name of the worker that registered the binding; `engine` for one made with `engine::register_trigger`.',
+      type: 'string',
+    },
+    config: {
+      description: "The binding's config; `{}` when it was registered without one.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    config_summary: {
+      description: 'The config as JSON text, cut to its first 120 characters, for listings.',
+      type: 'string',
+      maxLength: 120,
+    },
+    status: {
+      description:
+        '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
+      enum: ['active', 'parked'],
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      trigger_type: 'cron',
+      function_id: 'jobs::tick',
+      worker_name: 'jobs',
+      config: { expression: '*/5 * * * * *' },
+      config_summary: '{"expression":"*/5 * * * * *"}',
+      status: 'active',
+    },
+    {
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'orders::on_hook',
+      worker_name: 'engine',
+      config: {},
+      config_summary: '{}',
+      status: 'parked',
+    },
+  ],
+};
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
+        (data.function_id === undefined && (missing0 = 'function_id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
+        (data.config === undefined && (missing0 = 'config')) ||
+        (data.config_summary === undefined && (missing0 = 'config_summary')) ||
+        (data.status === undefined && (missing0 = 'status'))
+      ) {
+        validate33.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate33.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trigger_type !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.trigger_type !== 'string') {
+              validate33.errors = [
+                {
+                  instancePath: instancePath + '/trigger_type',
+                  schemaPath: '#/properties/trigger_type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.function_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.function_id !== 'string') {
+                validate33.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '#/properties/function_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.worker_name !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.worker_name !== 'string') {
+                  validate33.errors = [
+                    {
+                      instancePath: instancePath + '/worker_name',
+                      schemaPath: '#/properties/worker_name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.config !== undefined) {
+                  let data4 = data.config;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/config',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema35.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.config_summary !== undefined) {
+                    let data5 = data.config_summary;
+                    const _errs13 = errors;
+                    if (errors === _errs13) {
+                      if (typeof data5 === 'string') {
+                        if (func1(data5) > 120) {
+                          validate33.errors = [
+                            {
+                              instancePath: instancePath + '/config_summary',
+                              schemaPath: '#/properties/config_summary/maxLength',
+                              keyword: 'maxLength',
+                              params: { limit: 120 },
+                              message: 'must NOT have more than 120 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/config_summary',
+                            schemaPath: '#/properties/config_summary/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.status !== undefined) {
+                      let data6 = data.status;
+                      const _errs15 = errors;
+                      if (!(data6 === 'active' || data6 === 'parked')) {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/status',
+                            schemaPath: '#/properties/status/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema46.properties.status.enum },
+                            message: 'must be equal to one of the allowed values',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate33.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggersInfoInput =
+  validate34 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
+const schema48 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-triggers-info-input.schema.json',
+  title: 'EngineRegisteredTriggersInfoInput',
+  description:
+    'Input of `engine::registered-triggers::info`: the binding to describe. An unknown id is refused with `NOT_FOUND`.',
+  type: 'object',
+  required: ['id'],
+  properties: { id: { description: "The binding's id.", type: 'string' } },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
+};
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          if (typeof data.id !== 'string') {
+            validate34.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate34.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggersInfoOutput =
+  validate35 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+const schema49 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-triggers-info-output.schema.json',
+  title: 'EngineRegisteredTriggersInfoOutput',
+  description:
+    'Output of `engine::registered-triggers::info`: the binding, with its metadata, its trigger type and its function.',
+  type: 'object',
+  allOf: [{ $ref: 'registered-trigger-summary.schema.json' }],
+  required: ['trigger', 'function'],
+  properties: {
+    metadata: {
+      description: "The binding's metadata; absent when it was registered without.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    trigger: {
+      description: "The binding's trigger type; null while nobody provides it.",
+      oneOf: [{ $ref: 'trigger-type-summary.schema.json' }, { type: 'null' }],
+    },
+    function: {
+      description: 'The function the binding invokes; null while it is not registered.',
+      oneOf: [{ $ref: 'function-summary.schema.json' }, { type: 'null' }],
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      id: 't-1',
+      trigger_type: 'cron',
+      function_id: 'jobs::tick',
+      worker_name: 'jobs',
+      config: { expression: '0 * * * * *' },
+      config_summary: '{"expression":"0 * * * * *"}',
+      status: 'active',
+      metadata: { owner: 'ops' },
+      trigger: { id: 'cron', worker_name: 'svc-cron', description: 'A cron schedule' },
+      function: { function_id: 'jobs::tick', worker_name: 'jobs' },
+    },
+    {
+      id: 't-2',
+      trigger_type: 'webhook',
+      function_id: 'orders::on_hook',
+      worker_name: 'engine',
+      config: {},
+      config_summary: '{}',
+      status: 'parked',
+      trigger: null,
+      function: null,
+    },
+  ],
+};
+const schema51 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/trigger-type-summary.schema.json',
+  title: 'EngineTriggerTypeSummary',
+  description: 'A trigger type as `engine::triggers::list` and `engine::registered-triggers::info` show it.',
+  type: 'object',
+  required: ['id', 'worker_name', 'description'],
+  properties: {
+    id: { description: 'The trigger type id, e.g. `http`.', type: 'string' },
+    worker_name: { description: 'Name of the worker or built-in module that provides it.', type: 'string' },
+    description: {
+      description: 'What fires it, as registered; empty when the registration had none.',
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
+};
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-triggers-info-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate33(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+    errors = vErrors.length;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.trigger === undefined && (missing0 = 'trigger')) ||
+        (data.function === undefined && (missing0 = 'function'))
+      ) {
+        validate35.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.metadata !== undefined) {
+          let data0 = data.metadata;
+          const _errs3 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate35.errors = [
+              {
+                instancePath: instancePath + '/metadata',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema35.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid1 = _errs3 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.trigger !== undefined) {
+            let data1 = data.trigger;
+            const _errs6 = errors;
+            const _errs7 = errors;
+            let valid3 = false;
+            let passing0 = null;
+            const _errs8 = errors;
+            const _errs9 = errors;
+            if (errors === _errs9) {
+              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                let missing1;
+                if (
+                  (data1.id === undefined && (missing1 = 'id')) ||
+                  (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
+                  (data1.description === undefined && (missing1 = 'description'))
+                ) {
+                  const err0 = {
+                    instancePath: instancePath + '/trigger',
+                    schemaPath: 'trigger-type-summary.schema.json/required',
+                    keyword: 'required',
+                    params: { missingProperty: missing1 },
+                    message: "must have required property '" + missing1 + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err0];
+                  } else {
+                    vErrors.push(err0);
+                  }
+                  errors++;
+                } else {
+                  if (data1.id !== undefined) {
+                    const _errs12 = errors;
+                    if (typeof data1.id !== 'string') {
+                      const err1 = {
+                        instancePath: instancePath + '/trigger/id',
+                        schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err1];
+                      } else {
+                        vErrors.push(err1);
+                      }
+                      errors++;
+                    }
+                    var valid5 = _errs12 === errors;
+                  } else {
+                    var valid5 = true;
+                  }
+                  if (valid5) {
+                    if (data1.worker_name !== undefined) {
+                      const _errs14 = errors;
+                      if (typeof data1.worker_name !== 'string') {
+                        const err2 = {
+                          instancePath: instancePath + '/trigger/worker_name',
+                          schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                      var valid5 = _errs14 === errors;
+                    } else {
+                      var valid5 = true;
+                    }
+                    if (valid5) {
+                      if (data1.description !== undefined) {
+                        const _errs16 = errors;
+                        if (typeof data1.description !== 'string') {
+                          const err3 = {
+                            instancePath: instancePath + '/trigger/description',
+                            schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err3];
+                          } else {
+                            vErrors.push(err3);
+                          }
+                          errors++;
+                        }
+                        var valid5 = _errs16 === errors;
+                      } else {
+                        var valid5 = true;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err4 = {
+                  instancePath: instancePath + '/trigger',
+                  schemaPath: 'trigger-type-summary.schema.json/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            var _valid0 = _errs8 === errors;
+            if (_valid0) {
+              valid3 = true;
+              passing0 = 0;
+            }
+            const _errs18 = errors;
+            if (data1 !== null) {
+              const err5 = {
+                instancePath: instancePath + '/trigger',
+                schemaPath: '#/properties/trigger/oneOf/1/type',
+                keyword: 'type',
+                params: { type: 'null' },
+                message: 'must be null',
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            var _valid0 = _errs18 === errors;
+            if (_valid0 && valid3) {
+              valid3 = false;
+              passing0 = [passing0, 1];
+            } else {
+              if (_valid0) {
+                valid3 = true;
+                passing0 = 1;
+              }
+            }
+            if (!valid3) {
+              const err6 = {
+                instancePath: instancePath + '/trigger',
+                schemaPath: '#/properties/trigger/oneOf',
+                keyword: 'oneOf',
+                params: { passingSchemas: passing0 },
+                message: 'must match exactly one schema in oneOf',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+              validate35.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs7;
+              if (vErrors !== null) {
+                if (_errs7) {
+                  vErrors.length = _errs7;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid1 = _errs6 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.function !== undefined) {
+              let data5 = data.function;
+              const _errs20 = errors;
+              const _errs21 = errors;
+              let valid6 = false;
+              let passing1 = null;
+              const _errs22 = errors;
+              if (
+                !validate22(data5, {
+                  instancePath: instancePath + '/function',
+                  parentData: data,
+                  parentDataProperty: 'function',
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                errors = vErrors.length;
+              }
+              var _valid1 = _errs22 === errors;
+              if (_valid1) {
+                valid6 = true;
+                passing1 = 0;
+              }
+              const _errs23 = errors;
+              if (data5 !== null) {
+                const err7 = {
+                  instancePath: instancePath + '/function',
+                  schemaPath: '#/properties/function/oneOf/1/type',
+                  keyword: 'type',
+                  params: { type: 'null' },
+                  message: 'must be null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+              var _valid1 = _errs23 === errors;
+              if (_valid1 && valid6) {
+                valid6 = false;
+                passing1 = [passing1, 1];
+              } else {
+                if (_valid1) {
+                  valid6 = true;
+                  passing1 = 1;
+                }
+              }
+              if (!valid6) {
+                const err8 = {
+                  instancePath: instancePath + '/function',
+                  schemaPath: '#/properties/function/oneOf',
+                  keyword: 'oneOf',
+                  params: { passingSchemas: passing1 },
+                  message: 'must match exactly one schema in oneOf',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                validate35.errors = vErrors;
+                return false;
+              } else {
+                errors = _errs21;
+                if (vErrors !== null) {
+                  if (_errs21) {
+                    vErrors.length = _errs21;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var valid1 = _errs20 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate35.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggersListInput =
+  validate38 as unknown as Validator<EngineRegisteredTriggersListInput>;
+const schema52 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-triggers-list-input.schema.json',
+  title: 'EngineRegisteredTriggersListInput',
+  description:
+    'Input of `engine::registered-triggers::list` (trigger bindings): filters, all optional and combined with and. Without `include_internal`, bindings of types under `engine::` are left out.',
+  type: 'object',
+  properties: {
+    search: {
+      description: 'Case-insensitive substring of the binding id, its type or its function id.',
+      type: 'string',
+    },
+    trigger_type: { description: "The binding's trigger type id, exactly.", type: 'string' },
+    function_id: { description: 'The function the binding invokes, exactly.', type: 'string' },
+    worker: {
+      description:
+        'Name of the worker that registered the binding (`engine` for those made with `engine::register_trigger`).',
+      type: 'string',
+    },
+    include_internal: { description: "List bindings of the engine's own types too.", type: 'boolean' },
+  },
+  additionalProperties: true,
+  examples: [
+    {},
+    { trigger_type: 'cron' },
+    { function_id: 'jobs::tick', worker: 'jobs' },
+    { search: 'tick', include_internal: true },
+  ],
+};
+function validate38(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-triggers-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.search !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.search !== 'string') {
+          validate38.errors = [
+            {
+              instancePath: instancePath + '/search',
+              schemaPath: '#/properties/search/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.trigger_type !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.trigger_type !== 'string') {
+            validate38.errors = [
+              {
+                instancePath: instancePath + '/trigger_type',
+                schemaPath: '#/properties/trigger_type/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.function_id !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.function_id !== 'string') {
+              validate38.errors = [
+                {
+                  instancePath: instancePath + '/function_id',
+                  schemaPath: '#/properties/function_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.worker !== undefined) {
+              const _errs8 = errors;
+              if (typeof data.worker !== 'string') {
+                validate38.errors = [
+                  {
+                    instancePath: instancePath + '/worker',
+                    schemaPath: '#/properties/worker/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.include_internal !== undefined) {
+                const _errs10 = errors;
+                if (typeof data.include_internal !== 'boolean') {
+                  validate38.errors = [
+                    {
+                      instancePath: instancePath + '/include_internal',
+                      schemaPath: '#/properties/include_internal/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate38.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggersListOutput =
+  validate39 as unknown as Validator<EngineRegisteredTriggersListOutput>;
+const schema53 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-triggers-list-output.schema.json',
+  title: 'EngineRegisteredTriggersListOutput',
+  description: 'Output of `engine::registered-triggers::list`.',
+  type: 'object',
+  required: ['registered_triggers'],
+  properties: {
+    registered_triggers: {
+      description: 'The bindings that pass the filters, sorted by id.',
+      type: 'array',
+      items: { $ref: 'registered-trigger-summary.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      registered_triggers: [
+        {
+          id: 't-1',
+          trigger_type: 'tick',
+          function_id: 'user::on_tick',
+          worker_name: 'user',
+          config: { every: 'once' },
+          config_summary: '{"every":"once"}',
+          status: 'parked',
+        },
+      ],
+    },
+  ],
+};
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-triggers-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
+        validate39.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.registered_triggers !== undefined) {
+          let data0 = data.registered_triggers;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (
+                  !validate33(data0[i0], {
+                    instancePath: instancePath + '/registered_triggers/' + i0,
+                    parentData: data0,
+                    parentDataProperty: i0,
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate39.errors = [
+                {
+                  instancePath: instancePath + '/registered_triggers',
+                  schemaPath: '#/properties/registered_triggers/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate39.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggerTypeSummary = validate41 as unknown as Validator<EngineTriggerTypeSummary>;
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
+        (data.description === undefined && (missing0 = 'description'))
+      ) {
+        validate41.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate41.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker_name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.worker_name !== 'string') {
+              validate41.errors = [
+                {
+                  instancePath: instancePath + '/worker_name',
+                  schemaPath: '#/properties/worker_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.description !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.description !== 'string') {
+                validate41.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '#/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate41.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoInput = validate42 as unknown as Validator<EngineTriggersInfoInput>;
+const schema55 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/triggers-info-input.schema.json',
+  title: 'EngineTriggersInfoInput',
+  description:
+    'Input of `engine::triggers::info`: the trigger type to describe. A type nobody provides is refused with `NOT_FOUND`.',
+  type: 'object',
+  required: ['id'],
+  properties: { id: { description: 'The trigger type id.', type: 'string' } },
+  additionalProperties: true,
+  examples: [{ id: 'http' }],
+};
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/triggers-info-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate42.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          if (typeof data.id !== 'string') {
+            validate42.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate42.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoOutput = validate43 as unknown as Validator<EngineTriggersInfoOutput>;
+const schema56 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/triggers-info-output.schema.json',
+  title: 'EngineTriggersInfoOutput',
+  description:
+    'Output of `engine::triggers::info`: the trigger type, its formats and how many bindings it has.',
+  type: 'object',
+  allOf: [{ $ref: 'trigger-type-summary.schema.json' }],
+  required: ['instance_count'],
+  properties: {
+    instance_count: {
+      description: 'Bindings of the type, parked ones included.',
+      type: 'integer',
+      minimum: 0,
+    },
+    configuration_schema: {
+      description:
+        "The registration's `trigger_request_format` (the shape of a binding's config); absent when it had none.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    request_schema: {
+      description:
+        "The registration's `call_request_format` (the payload handlers receive); absent when it had none.",
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      id: 'webhook',
+      worker_name: 'hooks',
+      description: 'Webhooks',
+      instance_count: 2,
+      configuration_schema: { type: 'object', required: ['path'] },
+    },
+    { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
+  ],
+};
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/triggers-info-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
+        (data.description === undefined && (missing0 = 'description'))
+      ) {
+        validate43.errors = [
+          {
+            instancePath,
+            schemaPath: 'trigger-type-summary.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs5 = errors;
+          if (typeof data.id !== 'string') {
+            validate43.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid2 = _errs5 === errors;
+        } else {
+          var valid2 = true;
+        }
+        if (valid2) {
+          if (data.worker_name !== undefined) {
+            const _errs7 = errors;
+            if (typeof data.worker_name !== 'string') {
+              validate43.errors = [
+                {
+                  instancePath: instancePath + '/worker_name',
+                  schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid2 = _errs7 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.description !== undefined) {
+              const _errs9 = errors;
+              if (typeof data.description !== 'string') {
+                validate43.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid2 = _errs9 === errors;
+            } else {
+              var valid2 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate43.errors = [
+        {
+          instancePath,
+          schemaPath: 'trigger-type-summary.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1;
+      if (data.instance_count === undefined && (missing1 = 'instance_count')) {
+        validate43.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing1 },
+            message: "must have required property '" + missing1 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.instance_count !== undefined) {
+          let data3 = data.instance_count;
+          const _errs12 = errors;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            validate43.errors = [
+              {
+                instancePath: instancePath + '/instance_count',
+                schemaPath: '#/properties/instance_count/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs12) {
+            if (typeof data3 == 'number' && isFinite(data3)) {
+              if (data3 < 0 || isNaN(data3)) {
+                validate43.errors = [
+                  {
+                    instancePath: instancePath + '/instance_count',
+                    schemaPath: '#/properties/instance_count/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid3 = _errs12 === errors;
+        } else {
+          var valid3 = true;
+        }
+        if (valid3) {
+          if (data.configuration_schema !== undefined) {
+            let data4 = data.configuration_schema;
+            const _errs14 = errors;
+            if (
+              typeof data4 != 'object' &&
+              typeof data4 !== 'string' &&
+              !(typeof data4 == 'number' && isFinite(data4)) &&
+              typeof data4 !== 'boolean'
+            ) {
+              validate43.errors = [
+                {
+                  instancePath: instancePath + '/configuration_schema',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema35.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid3 = _errs14 === errors;
+          } else {
+            var valid3 = true;
+          }
+          if (valid3) {
+            if (data.request_schema !== undefined) {
+              let data5 = data.request_schema;
+              const _errs17 = errors;
+              if (
+                typeof data5 != 'object' &&
+                typeof data5 !== 'string' &&
+                !(typeof data5 == 'number' && isFinite(data5)) &&
+                typeof data5 !== 'boolean'
+              ) {
+                validate43.errors = [
+                  {
+                    instancePath: instancePath + '/request_schema',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema35.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid3 = _errs17 === errors;
+            } else {
+              var valid3 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate43.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListInput = validate44 as unknown as Validator<EngineTriggersListInput>;
+const schema60 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/triggers-list-input.schema.json',
+  title: 'EngineTriggersListInput',
+  description:
+    'Input of `engine::triggers::list` (trigger types): filters, all optional and combined with and. Without `include_internal`, types under `engine::` are left out.',
+  type: 'object',
+  properties: {
+    search: { description: 'Case-insensitive substring of the type id or description.', type: 'string' },
+    prefix: { description: 'Start of the type id.', type: 'string' },
+    include_internal: { description: "List the engine's own types too.", type: 'boolean' },
+  },
+  additionalProperties: true,
+  examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
+};
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/triggers-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.search !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.search !== 'string') {
+          validate44.errors = [
+            {
+              instancePath: instancePath + '/search',
+              schemaPath: '#/properties/search/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.prefix !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.prefix !== 'string') {
+            validate44.errors = [
+              {
+                instancePath: instancePath + '/prefix',
+                schemaPath: '#/properties/prefix/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.include_internal !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.include_internal !== 'boolean') {
+              validate44.errors = [
+                {
+                  instancePath: instancePath + '/include_internal',
+                  schemaPath: '#/properties/include_internal/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate44.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListOutput = validate45 as unknown as Validator<EngineTriggersListOutput>;
+const schema61 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/triggers-list-output.schema.json',
+  title: 'EngineTriggersListOutput',
+  description: 'Output of `engine::triggers::list`.',
+  type: 'object',
+  required: ['triggers'],
+  properties: {
+    triggers: {
+      description: 'The trigger types that pass the filters, sorted by id.',
+      type: 'array',
+      items: { $ref: 'trigger-type-summary.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      triggers: [
+        { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' },
+        { id: 'state', worker_name: 'svc-state', description: 'A state entry changed' },
+      ],
+    },
+  ],
+};
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/triggers-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.triggers === undefined && (missing0 = 'triggers')) {
+        validate45.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.triggers !== undefined) {
+          let data0 = data.triggers;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.id === undefined && (missing1 = 'id')) ||
+                      (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
+                      (data1.description === undefined && (missing1 = 'description'))
+                    ) {
+                      validate45.errors = [
+                        {
+                          instancePath: instancePath + '/triggers/' + i0,
+                          schemaPath: 'trigger-type-summary.schema.json/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.id !== undefined) {
+                        const _errs8 = errors;
+                        if (typeof data1.id !== 'string') {
+                          validate45.errors = [
+                            {
+                              instancePath: instancePath + '/triggers/' + i0 + '/id',
+                              schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid3 = _errs8 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.worker_name !== undefined) {
+                          const _errs10 = errors;
+                          if (typeof data1.worker_name !== 'string') {
+                            validate45.errors = [
+                              {
+                                instancePath: instancePath + '/triggers/' + i0 + '/worker_name',
+                                schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs10 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data1.description !== undefined) {
+                            const _errs12 = errors;
+                            if (typeof data1.description !== 'string') {
+                              validate45.errors = [
+                                {
+                                  instancePath: instancePath + '/triggers/' + i0 + '/description',
+                                  schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs12 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate45.errors = [
+                      {
+                        instancePath: instancePath + '/triggers/' + i0,
+                        schemaPath: 'trigger-type-summary.schema.json/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate45.errors = [
+                {
+                  instancePath: instancePath + '/triggers',
+                  schemaPath: '#/properties/triggers/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate45.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineUnregisterTriggerInput =
+  validate46 as unknown as Validator<EngineUnregisterTriggerInput>;
+const schema63 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/unregister-trigger-input.schema.json',
+  title: 'EngineUnregisterTriggerInput',
+  description: 'Input of `engine::unregister_trigger`: the binding to remove, whoever registered it.',
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { description: "The binding's id.", type: 'string' },
+    trigger_type: {
+      description: "The binding's trigger type id; accepted and ignored by svc.",
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
+};
+function validate46(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate46.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate46.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trigger_type !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.trigger_type !== 'string') {
+              validate46.errors = [
+                {
+                  instancePath: instancePath + '/trigger_type',
+                  schemaPath: '#/properties/trigger_type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate46.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineUnregisterTriggerOutput =
+  validate47 as unknown as Validator<EngineUnregisterTriggerOutput>;
+const schema64 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/unregister-trigger-output.schema.json',
+  title: 'EngineUnregisterTriggerOutput',
+  description: 'Output of `engine::unregister_trigger`.',
+  type: 'object',
+  required: ['removed'],
+  properties: {
+    removed: {
+      description:
+        'True when the binding existed and is now gone; false when there was no binding with that id.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ removed: true }, { removed: false }],
+};
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.removed === undefined && (missing0 = 'removed')) {
+        validate47.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.removed !== undefined) {
+          if (typeof data.removed !== 'boolean') {
+            validate47.errors = [
+              {
+                instancePath: instancePath + '/removed',
+                schemaPath: '#/properties/removed/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate47.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerDetail = validate48 as unknown as Validator<EngineWorkerDetail>;
+const schema65 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/worker-detail.schema.json',
+  title: 'EngineWorkerDetail',
+  description:
+    'A worker as `engine::workers::info` describes it: its summary, its process id and whether it is a built-in module.',
+  type: 'object',
+  allOf: [{ $ref: 'worker-summary.schema.json' }],
+  required: ['pid', 'internal'],
+  properties: {
+    pid: {
+      description:
+        "Process id the worker reported (the engine's own for a built-in module); null when it reported none.",
+      type: ['integer', 'null'],
+    },
+    internal: { description: 'True for a built-in module running in the engine process.', type: 'boolean' },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+      name: 'billing',
+      description: null,
+      version: '0.1.0',
+      runtime: 'python',
+      os: 'Linux 6.1.0 (x86_64)',
+      status: 'busy',
+      function_count: 1,
+      connected_at_ms: 1767225600000,
+      active_invocations: 1,
+      isolation: null,
+      ip_address: '::ffff:127.0.0.1',
+      pid: 4242,
+      internal: false,
+    },
+  ],
+};
+const schema66 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/worker-summary.schema.json',
+  title: 'EngineWorkerSummary',
+  description:
+    'A connected worker or built-in module as `engine::workers::list` shows it. Text fields come from the metadata the worker sent with `engine::workers::register`; a field it did not send is null.',
+  type: 'object',
+  required: [
+    'id',
+    'name',
+    'description',
+    'version',
+    'runtime',
+    'os',
+    'status',
+    'function_count',
+    'connected_at_ms',
+    'active_invocations',
+    'isolation',
+    'ip_address',
+  ],
+  properties: {
+    id: { description: 'Connection id (a UUID), or the module name for a built-in module.', type: 'string' },
+    name: { description: 'The name the worker registered, else its connection id.', type: 'string' },
+    description: { description: 'What the worker does, as it described itself.', type: ['string', 'null'] },
+    version: { description: 'SDK version the worker reported.', type: ['string', 'null'] },
+    runtime: {
+      description:
+        'Language runtime the worker reported (`node`, `python`), `engine` for a built-in module, `unknown` when it reported none.',
+      type: 'string',
+    },
+    os: { description: 'Operating system the worker reported.', type: ['string', 'null'] },
+    status: {
+      description:
+        '`available` for a built-in module; for a worker `busy` while it runs an invocation, else `connected`.',
+      enum: ['available', 'busy', 'connected'],
+    },
+    function_count: { description: 'Functions the worker handles.', type: 'integer', minimum: 0 },
+    connected_at_ms: {
+      description: 'When the worker connected, in milliseconds since the Unix epoch.',
+      type: 'integer',
+      minimum: 0,
+    },
+    active_invocations: {
+      description: 'Invocations the worker is running now.',
+      type: 'integer',
+      minimum: 0,
+    },
+    isolation: {
+      description: '`in-process` for a built-in module; for a worker the isolation it reported.',
+      type: ['string', 'null'],
+    },
+    ip_address: {
+      description: "Remote address of the worker's connection; null for a built-in module.",
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+      name: 'billing',
+      description: 'Charges cards',
+      version: '0.1.0',
+      runtime: 'node',
+      os: 'linux 6.1.0 (x64)',
+      status: 'connected',
+      function_count: 2,
+      connected_at_ms: 1767225600000,
+      active_invocations: 0,
+      isolation: null,
+      ip_address: '127.0.0.1',
+    },
+    {
+      id: 'engine',
+      name: 'engine',
+      description: 'Engine discovery functions and trigger types',
+      version: null,
+      runtime: 'engine',
+      os: null,
+      status: 'available',
+      function_count: 11,
+      connected_at_ms: 1767225599000,
+      active_invocations: 0,
+      isolation: 'in-process',
+      ip_address: null,
+    },
+  ],
+};
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/worker-detail.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.description === undefined && (missing0 = 'description')) ||
+        (data.version === undefined && (missing0 = 'version')) ||
+        (data.runtime === undefined && (missing0 = 'runtime')) ||
+        (data.os === undefined && (missing0 = 'os')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.function_count === undefined && (missing0 = 'function_count')) ||
+        (data.connected_at_ms === undefined && (missing0 = 'connected_at_ms')) ||
+        (data.active_invocations === undefined && (missing0 = 'active_invocations')) ||
+        (data.isolation === undefined && (missing0 = 'isolation')) ||
+        (data.ip_address === undefined && (missing0 = 'ip_address'))
+      ) {
+        validate48.errors = [
+          {
+            instancePath,
+            schemaPath: 'worker-summary.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs5 = errors;
+          if (typeof data.id !== 'string') {
+            validate48.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: 'worker-summary.schema.json/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid2 = _errs5 === errors;
+        } else {
+          var valid2 = true;
+        }
+        if (valid2) {
+          if (data.name !== undefined) {
+            const _errs7 = errors;
+            if (typeof data.name !== 'string') {
+              validate48.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: 'worker-summary.schema.json/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid2 = _errs7 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.description !== undefined) {
+              let data2 = data.description;
+              const _errs9 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate48.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: 'worker-summary.schema.json/properties/description/type',
+                    keyword: 'type',
+                    params: { type: schema66.properties.description.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid2 = _errs9 === errors;
+            } else {
+              var valid2 = true;
+            }
+            if (valid2) {
+              if (data.version !== undefined) {
+                let data3 = data.version;
+                const _errs11 = errors;
+                if (typeof data3 !== 'string' && data3 !== null) {
+                  validate48.errors = [
+                    {
+                      instancePath: instancePath + '/version',
+                      schemaPath: 'worker-summary.schema.json/properties/version/type',
+                      keyword: 'type',
+                      params: { type: schema66.properties.version.type },
+                      message: 'must be string,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid2 = _errs11 === errors;
+              } else {
+                var valid2 = true;
+              }
+              if (valid2) {
+                if (data.runtime !== undefined) {
+                  const _errs13 = errors;
+                  if (typeof data.runtime !== 'string') {
+                    validate48.errors = [
+                      {
+                        instancePath: instancePath + '/runtime',
+                        schemaPath: 'worker-summary.schema.json/properties/runtime/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid2 = _errs13 === errors;
+                } else {
+                  var valid2 = true;
+                }
+                if (valid2) {
+                  if (data.os !== undefined) {
+                    let data5 = data.os;
+                    const _errs15 = errors;
+                    if (typeof data5 !== 'string' && data5 !== null) {
+                      validate48.errors = [
+                        {
+                          instancePath: instancePath + '/os',
+                          schemaPath: 'worker-summary.schema.json/properties/os/type',
+                          keyword: 'type',
+                          params: { type: schema66.properties.os.type },
+                          message: 'must be string,null',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid2 = _errs15 === errors;
+                  } else {
+                    var valid2 = true;
+                  }
+                  if (valid2) {
+                    if (data.status !== undefined) {
+                      let data6 = data.status;
+                      const _errs17 = errors;
+                      if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
+                        validate48.errors = [
+                          {
+                            instancePath: instancePath + '/status',
+                            schemaPath: 'worker-summary.schema.json/properties/status/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema66.properties.status.enum },
+                            message: 'must be equal to one of the allowed values',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid2 = _errs17 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data.function_count !== undefined) {
+                        let data7 = data.function_count;
+                        const _errs18 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                          validate48.errors = [
+                            {
+                              instancePath: instancePath + '/function_count',
+                              schemaPath: 'worker-summary.schema.json/properties/function_count/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (typeof data7 == 'number' && isFinite(data7)) {
+                            if (data7 < 0 || isNaN(data7)) {
+                              validate48.errors = [
+                                {
+                                  instancePath: instancePath + '/function_count',
+                                  schemaPath: 'worker-summary.schema.json/properties/function_count/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid2 = _errs18 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data.connected_at_ms !== undefined) {
+                          let data8 = data.connected_at_ms;
+                          const _errs20 = errors;
+                          if (!(
+                            typeof data8 == 'number' &&
+                            !(data8 % 1) &&
+                            !isNaN(data8) &&
+                            isFinite(data8)
+                          )) {
+                            validate48.errors = [
+                              {
+                                instancePath: instancePath + '/connected_at_ms',
+                                schemaPath: 'worker-summary.schema.json/properties/connected_at_ms/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs20) {
+                            if (typeof data8 == 'number' && isFinite(data8)) {
+                              if (data8 < 0 || isNaN(data8)) {
+                                validate48.errors = [
+                                  {
+                                    instancePath: instancePath + '/connected_at_ms',
+                                    schemaPath:
+                                      'worker-summary.schema.json/properties/connected_at_ms/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid2 = _errs20 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data.active_invocations !== undefined) {
+                            let data9 = data.active_invocations;
+                            const _errs22 = errors;
+                            if (!(
+                              typeof data9 == 'number' &&
+                              !(data9 % 1) &&
+                              !isNaN(data9) &&
+                              isFinite(data9)
+                            )) {
+                              validate48.errors = [
+                                {
+                                  instancePath: instancePath + '/active_invocations',
+                                  schemaPath: 'worker-summary.schema.json/properties/active_invocations/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs22) {
+                              if (typeof data9 == 'number' && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate48.errors = [
+                                    {
+                                      instancePath: instancePath + '/active_invocations',
+                                      schemaPath:
+                                        'worker-summary.schema.json/properties/active_invocations/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs22 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data.isolation !== undefined) {
+                              let data10 = data.isolation;
+                              const _errs24 = errors;
+                              if (typeof data10 !== 'string' && data10 !== null) {
+                                validate48.errors = [
+                                  {
+                                    instancePath: instancePath + '/isolation',
+                                    schemaPath: 'worker-summary.schema.json/properties/isolation/type',
+                                    keyword: 'type',
+                                    params: { type: schema66.properties.isolation.type },
+                                    message: 'must be string,null',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid2 = _errs24 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data.ip_address !== undefined) {
+                                let data11 = data.ip_address;
+                                const _errs26 = errors;
+                                if (typeof data11 !== 'string' && data11 !== null) {
+                                  validate48.errors = [
+                                    {
+                                      instancePath: instancePath + '/ip_address',
+                                      schemaPath: 'worker-summary.schema.json/properties/ip_address/type',
+                                      keyword: 'type',
+                                      params: { type: schema66.properties.ip_address.type },
+                                      message: 'must be string,null',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs26 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate48.errors = [
+        {
+          instancePath,
+          schemaPath: 'worker-summary.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1;
+      if (
+        (data.pid === undefined && (missing1 = 'pid')) ||
+        (data.internal === undefined && (missing1 = 'internal'))
+      ) {
+        validate48.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing1 },
+            message: "must have required property '" + missing1 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.pid !== undefined) {
+          let data12 = data.pid;
+          const _errs29 = errors;
+          if (
+            !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
+            data12 !== null
+          ) {
+            validate48.errors = [
+              {
+                instancePath: instancePath + '/pid',
+                schemaPath: '#/properties/pid/type',
+                keyword: 'type',
+                params: { type: schema65.properties.pid.type },
+                message: 'must be integer,null',
+              },
+            ];
+            return false;
+          }
+          var valid3 = _errs29 === errors;
+        } else {
+          var valid3 = true;
+        }
+        if (valid3) {
+          if (data.internal !== undefined) {
+            const _errs31 = errors;
+            if (typeof data.internal !== 'boolean') {
+              validate48.errors = [
+                {
+                  instancePath: instancePath + '/internal',
+                  schemaPath: '#/properties/internal/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                },
+              ];
+              return false;
+            }
+            var valid3 = _errs31 === errors;
+          } else {
+            var valid3 = true;
+          }
+        }
+      }
+    } else {
+      validate48.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerSummary = validate49 as unknown as Validator<EngineWorkerSummary>;
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/worker-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.description === undefined && (missing0 = 'description')) ||
+        (data.version === undefined && (missing0 = 'version')) ||
+        (data.runtime === undefined && (missing0 = 'runtime')) ||
+        (data.os === undefined && (missing0 = 'os')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.function_count === undefined && (missing0 = 'function_count')) ||
+        (data.connected_at_ms === undefined && (missing0 = 'connected_at_ms')) ||
+        (data.active_invocations === undefined && (missing0 = 'active_invocations')) ||
+        (data.isolation === undefined && (missing0 = 'isolation')) ||
+        (data.ip_address === undefined && (missing0 = 'ip_address'))
+      ) {
+        validate49.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate49.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.name !== 'string') {
+              validate49.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: '#/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.description !== undefined) {
+              let data2 = data.description;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate49.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '#/properties/description/type',
+                    keyword: 'type',
+                    params: { type: schema66.properties.description.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.version !== undefined) {
+                let data3 = data.version;
+                const _errs8 = errors;
+                if (typeof data3 !== 'string' && data3 !== null) {
+                  validate49.errors = [
+                    {
+                      instancePath: instancePath + '/version',
+                      schemaPath: '#/properties/version/type',
+                      keyword: 'type',
+                      params: { type: schema66.properties.version.type },
+                      message: 'must be string,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.runtime !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.runtime !== 'string') {
+                    validate49.errors = [
+                      {
+                        instancePath: instancePath + '/runtime',
+                        schemaPath: '#/properties/runtime/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.os !== undefined) {
+                    let data5 = data.os;
+                    const _errs12 = errors;
+                    if (typeof data5 !== 'string' && data5 !== null) {
+                      validate49.errors = [
+                        {
+                          instancePath: instancePath + '/os',
+                          schemaPath: '#/properties/os/type',
+                          keyword: 'type',
+                          params: { type: schema66.properties.os.type },
+                          message: 'must be string,null',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.status !== undefined) {
+                      let data6 = data.status;
+                      const _errs14 = errors;
+                      if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
+                        validate49.errors = [
+                          {
+                            instancePath: instancePath + '/status',
+                            schemaPath: '#/properties/status/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema66.properties.status.enum },
+                            message: 'must be equal to one of the allowed values',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.function_count !== undefined) {
+                        let data7 = data.function_count;
+                        const _errs15 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                          validate49.errors = [
+                            {
+                              instancePath: instancePath + '/function_count',
+                              schemaPath: '#/properties/function_count/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs15) {
+                          if (typeof data7 == 'number' && isFinite(data7)) {
+                            if (data7 < 0 || isNaN(data7)) {
+                              validate49.errors = [
+                                {
+                                  instancePath: instancePath + '/function_count',
+                                  schemaPath: '#/properties/function_count/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.connected_at_ms !== undefined) {
+                          let data8 = data.connected_at_ms;
+                          const _errs17 = errors;
+                          if (!(
+                            typeof data8 == 'number' &&
+                            !(data8 % 1) &&
+                            !isNaN(data8) &&
+                            isFinite(data8)
+                          )) {
+                            validate49.errors = [
+                              {
+                                instancePath: instancePath + '/connected_at_ms',
+                                schemaPath: '#/properties/connected_at_ms/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs17) {
+                            if (typeof data8 == 'number' && isFinite(data8)) {
+                              if (data8 < 0 || isNaN(data8)) {
+                                validate49.errors = [
+                                  {
+                                    instancePath: instancePath + '/connected_at_ms',
+                                    schemaPath: '#/properties/connected_at_ms/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.active_invocations !== undefined) {
+                            let data9 = data.active_invocations;
+                            const _errs19 = errors;
+                            if (!(
+                              typeof data9 == 'number' &&
+                              !(data9 % 1) &&
+                              !isNaN(data9) &&
+                              isFinite(data9)
+                            )) {
+                              validate49.errors = [
+                                {
+                                  instancePath: instancePath + '/active_invocations',
+                                  schemaPath: '#/properties/active_invocations/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs19) {
+                              if (typeof data9 == 'number' && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate49.errors = [
+                                    {
+                                      instancePath: instancePath + '/active_invocations',
+                                      schemaPath: '#/properties/active_invocations/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.isolation !== undefined) {
+                              let data10 = data.isolation;
+                              const _errs21 = errors;
+                              if (typeof data10 !== 'string' && data10 !== null) {
+                                validate49.errors = [
+                                  {
+                                    instancePath: instancePath + '/isolation',
+                                    schemaPath: '#/properties/isolation/type',
+                                    keyword: 'type',
+                                    params: { type: schema66.properties.isolation.type },
+                                    message: 'must be string,null',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.ip_address !== undefined) {
+                                let data11 = data.ip_address;
+                                const _errs23 = errors;
+                                if (typeof data11 !== 'string' && data11 !== null) {
+                                  validate49.errors = [
+                                    {
+                                      instancePath: instancePath + '/ip_address',
+                                      schemaPath: '#/properties/ip_address/type',
+                                      keyword: 'type',
+                                      params: { type: schema66.properties.ip_address.type },
+                                      message: 'must be string,null',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate49.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoInput = validate50 as unknown as Validator<EngineWorkersInfoInput>;
+const schema68 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-info-input.schema.json',
+  title: 'EngineWorkersInfoInput',
+  description:
+    'Input of `engine::workers::info`: the worker to describe. A worker not connected is refused with `NOT_FOUND`.',
+  type: 'object',
+  required: ['name'],
+  properties: { name: { description: "The worker's name, or its connection id.", type: 'string' } },
+  additionalProperties: true,
+  examples: [{ name: 'billing' }, { name: 'engine' }],
+};
+function validate50(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-info-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === undefined && (missing0 = 'name')) {
+        validate50.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.name !== undefined) {
+          if (typeof data.name !== 'string') {
+            validate50.errors = [
+              {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/properties/name/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate50.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoOutput = validate51 as unknown as Validator<EngineWorkersInfoOutput>;
+const schema69 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-info-output.schema.json',
+  title: 'EngineWorkersInfoOutput',
+  description: 'Output of `engine::workers::info`: the worker and what it registered.',
+  type: 'object',
+  required: ['worker', 'functions', 'trigger_types', 'registered_triggers'],
+  properties: {
+    worker: { description: 'The worker.', $ref: 'worker-detail.schema.json' },
+    functions: {
+      description: 'Functions the worker handles, internal ones included.',
+      type: 'array',
+      items: { $ref: 'function-summary.schema.json' },
+    },
+    trigger_types: {
+      description: 'Trigger types the worker provides.',
+      type: 'array',
+      items: {
+        title: 'EngineWorkerTriggerType',
+        description: 'A trigger type the worker provides.',
+        type: 'object',
+        required: ['id', 'description'],
+        properties: {
+          id: { description: 'The trigger type id.', type: 'string' },
+          description: {
+            description: 'What fires it, as registered; empty when the registration had none.',
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    registered_triggers: {
+      description: 'Trigger bindings the worker registered.',
+      type: 'array',
+      items: { $ref: 'registered-trigger-summary.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      worker: {
+        id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+        name: 'jobs',
+        description: null,
+        version: '0.1.0',
+        runtime: 'node',
+        os: 'linux 6.1.0 (x64)',
+        status: 'connected',
+        function_count: 1,
+        connected_at_ms: 1767225600000,
+        active_invocations: 0,
+        isolation: null,
+        ip_address: '127.0.0.1',
+        pid: 4242,
+        internal: false,
+      },
+      functions: [{ function_id: 'jobs::tick', worker_name: 'jobs' }],
+      trigger_types: [{ id: 'webhook', description: 'Webhooks' }],
+      registered_triggers: [
+        {
+          id: 't-1',
+          trigger_type: 'cron',
+          function_id: 'jobs::tick',
+          worker_name: 'jobs',
+          config: { expression: '0 * * * * *' },
+          config_summary: '{"expression":"0 * * * * *"}',
+          status: 'active',
+        },
+      ],
+    },
+  ],
+};
+function validate51(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-info-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.worker === undefined && (missing0 = 'worker')) ||
+        (data.functions === undefined && (missing0 = 'functions')) ||
+        (data.trigger_types === undefined && (missing0 = 'trigger_types')) ||
+        (data.registered_triggers === undefined && (missing0 = 'registered_triggers'))
+      ) {
+        validate51.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.worker !== undefined) {
+          const _errs2 = errors;
+          if (
+            !validate48(data.worker, {
+              instancePath: instancePath + '/worker',
+              parentData: data,
+              parentDataProperty: 'worker',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.functions !== undefined) {
+            let data1 = data.functions;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate22(data1[i0], {
+                      instancePath: instancePath + '/functions/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate51.errors = [
+                  {
+                    instancePath: instancePath + '/functions',
+                    schemaPath: '#/properties/functions/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.trigger_types !== undefined) {
+              let data3 = data.trigger_types;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data3)) {
+                  var valid2 = true;
+                  const len1 = data3.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data4 = data3[i1];
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                        let missing1;
+                        if (
+                          (data4.id === undefined && (missing1 = 'id')) ||
+                          (data4.description === undefined && (missing1 = 'description'))
+                        ) {
+                          validate51.errors = [
+                            {
+                              instancePath: instancePath + '/trigger_types/' + i1,
+                              schemaPath: '#/properties/trigger_types/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data4.id !== undefined) {
+                            const _errs11 = errors;
+                            if (typeof data4.id !== 'string') {
+                              validate51.errors = [
+                                {
+                                  instancePath: instancePath + '/trigger_types/' + i1 + '/id',
+                                  schemaPath: '#/properties/trigger_types/items/properties/id/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs11 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data4.description !== undefined) {
+                              const _errs13 = errors;
+                              if (typeof data4.description !== 'string') {
+                                validate51.errors = [
+                                  {
+                                    instancePath: instancePath + '/trigger_types/' + i1 + '/description',
+                                    schemaPath:
+                                      '#/properties/trigger_types/items/properties/description/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs13 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate51.errors = [
+                          {
+                            instancePath: instancePath + '/trigger_types/' + i1,
+                            schemaPath: '#/properties/trigger_types/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs8 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate51.errors = [
+                    {
+                      instancePath: instancePath + '/trigger_types',
+                      schemaPath: '#/properties/trigger_types/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.registered_triggers !== undefined) {
+                let data7 = data.registered_triggers;
+                const _errs15 = errors;
+                if (errors === _errs15) {
+                  if (Array.isArray(data7)) {
+                    var valid4 = true;
+                    const len2 = data7.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      const _errs17 = errors;
+                      if (
+                        !validate33(data7[i2], {
+                          instancePath: instancePath + '/registered_triggers/' + i2,
+                          parentData: data7,
+                          parentDataProperty: i2,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid4 = _errs17 === errors;
+                      if (!valid4) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate51.errors = [
+                      {
+                        instancePath: instancePath + '/registered_triggers',
+                        schemaPath: '#/properties/registered_triggers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs15 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate51.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListInput = validate55 as unknown as Validator<EngineWorkersListInput>;
+const schema70 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-list-input.schema.json',
+  title: 'EngineWorkersListInput',
+  description:
+    'Input of `engine::workers::list`: filters, all optional and combined with and. Workers that never called `engine::workers::register` are never listed.',
+  type: 'object',
+  properties: {
+    search: {
+      description: "Case-insensitive substring of the worker's name or description.",
+      type: 'string',
+    },
+    runtime: { description: "The worker's `runtime`, exactly.", type: 'string' },
+    status: {
+      description: "The worker's `status`, exactly: `available`, `busy` or `connected`.",
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
+};
+function validate55(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.search !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.search !== 'string') {
+          validate55.errors = [
+            {
+              instancePath: instancePath + '/search',
+              schemaPath: '#/properties/search/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.runtime !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.runtime !== 'string') {
+            validate55.errors = [
+              {
+                instancePath: instancePath + '/runtime',
+                schemaPath: '#/properties/runtime/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.status !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.status !== 'string') {
+              validate55.errors = [
+                {
+                  instancePath: instancePath + '/status',
+                  schemaPath: '#/properties/status/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate55.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListOutput = validate56 as unknown as Validator<EngineWorkersListOutput>;
+const schema71 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-list-output.schema.json',
+  title: 'EngineWorkersListOutput',
+  description: 'Output of `engine::workers::list`.',
+  type: 'object',
+  required: ['workers'],
+  properties: {
+    workers: {
+      description: 'The workers and built-in modules that pass the filters, sorted by name.',
+      type: 'array',
+      items: { $ref: 'worker-summary.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      workers: [
+        {
+          id: 'engine',
+          name: 'engine',
+          description: 'Engine discovery functions and trigger types',
+          version: null,
+          runtime: 'engine',
+          os: null,
+          status: 'available',
+          function_count: 11,
+          connected_at_ms: 1767225599000,
+          active_invocations: 0,
+          isolation: 'in-process',
+          ip_address: null,
+        },
+      ],
+    },
+    { workers: [] },
+  ],
+};
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.workers === undefined && (missing0 = 'workers')) {
+        validate56.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.workers !== undefined) {
+          let data0 = data.workers;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.id === undefined && (missing1 = 'id')) ||
+                      (data1.name === undefined && (missing1 = 'name')) ||
+                      (data1.description === undefined && (missing1 = 'description')) ||
+                      (data1.version === undefined && (missing1 = 'version')) ||
+                      (data1.runtime === undefined && (missing1 = 'runtime')) ||
+                      (data1.os === undefined && (missing1 = 'os')) ||
+                      (data1.status === undefined && (missing1 = 'status')) ||
+                      (data1.function_count === undefined && (missing1 = 'function_count')) ||
+                      (data1.connected_at_ms === undefined && (missing1 = 'connected_at_ms')) ||
+                      (data1.active_invocations === undefined && (missing1 = 'active_invocations')) ||
+                      (data1.isolation === undefined && (missing1 = 'isolation')) ||
+                      (data1.ip_address === undefined && (missing1 = 'ip_address'))
+                    ) {
+                      validate56.errors = [
+                        {
+                          instancePath: instancePath + '/workers/' + i0,
+                          schemaPath: 'worker-summary.schema.json/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.id !== undefined) {
+                        const _errs8 = errors;
+                        if (typeof data1.id !== 'string') {
+                          validate56.errors = [
+                            {
+                              instancePath: instancePath + '/workers/' + i0 + '/id',
+                              schemaPath: 'worker-summary.schema.json/properties/id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid3 = _errs8 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.name !== undefined) {
+                          const _errs10 = errors;
+                          if (typeof data1.name !== 'string') {
+                            validate56.errors = [
+                              {
+                                instancePath: instancePath + '/workers/' + i0 + '/name',
+                                schemaPath: 'worker-summary.schema.json/properties/name/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs10 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data1.description !== undefined) {
+                            let data4 = data1.description;
+                            const _errs12 = errors;
+                            if (typeof data4 !== 'string' && data4 !== null) {
+                              validate56.errors = [
+                                {
+                                  instancePath: instancePath + '/workers/' + i0 + '/description',
+                                  schemaPath: 'worker-summary.schema.json/properties/description/type',
+                                  keyword: 'type',
+                                  params: { type: schema66.properties.description.type },
+                                  message: 'must be string,null',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs12 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data1.version !== undefined) {
+                              let data5 = data1.version;
+                              const _errs14 = errors;
+                              if (typeof data5 !== 'string' && data5 !== null) {
+                                validate56.errors = [
+                                  {
+                                    instancePath: instancePath + '/workers/' + i0 + '/version',
+                                    schemaPath: 'worker-summary.schema.json/properties/version/type',
+                                    keyword: 'type',
+                                    params: { type: schema66.properties.version.type },
+                                    message: 'must be string,null',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs14 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data1.runtime !== undefined) {
+                                const _errs16 = errors;
+                                if (typeof data1.runtime !== 'string') {
+                                  validate56.errors = [
+                                    {
+                                      instancePath: instancePath + '/workers/' + i0 + '/runtime',
+                                      schemaPath: 'worker-summary.schema.json/properties/runtime/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs16 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data1.os !== undefined) {
+                                  let data7 = data1.os;
+                                  const _errs18 = errors;
+                                  if (typeof data7 !== 'string' && data7 !== null) {
+                                    validate56.errors = [
+                                      {
+                                        instancePath: instancePath + '/workers/' + i0 + '/os',
+                                        schemaPath: 'worker-summary.schema.json/properties/os/type',
+                                        keyword: 'type',
+                                        params: { type: schema66.properties.os.type },
+                                        message: 'must be string,null',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid3 = _errs18 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data1.status !== undefined) {
+                                    let data8 = data1.status;
+                                    const _errs20 = errors;
+                                    if (!(
+                                      data8 === 'available' ||
+                                      data8 === 'busy' ||
+                                      data8 === 'connected'
+                                    )) {
+                                      validate56.errors = [
+                                        {
+                                          instancePath: instancePath + '/workers/' + i0 + '/status',
+                                          schemaPath: 'worker-summary.schema.json/properties/status/enum',
+                                          keyword: 'enum',
+                                          params: { allowedValues: schema66.properties.status.enum },
+                                          message: 'must be equal to one of the allowed values',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid3 = _errs20 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data1.function_count !== undefined) {
+                                      let data9 = data1.function_count;
+                                      const _errs21 = errors;
+                                      if (!(
+                                        typeof data9 == 'number' &&
+                                        !(data9 % 1) &&
+                                        !isNaN(data9) &&
+                                        isFinite(data9)
+                                      )) {
+                                        validate56.errors = [
+                                          {
+                                            instancePath: instancePath + '/workers/' + i0 + '/function_count',
+                                            schemaPath:
+                                              'worker-summary.schema.json/properties/function_count/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs21) {
+                                        if (typeof data9 == 'number' && isFinite(data9)) {
+                                          if (data9 < 0 || isNaN(data9)) {
+                                            validate56.errors = [
+                                              {
+                                                instancePath:
+                                                  instancePath + '/workers/' + i0 + '/function_count',
+                                                schemaPath:
+                                                  'worker-summary.schema.json/properties/function_count/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: 0 },
+                                                message: 'must be >= 0',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid3 = _errs21 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data1.connected_at_ms !== undefined) {
+                                        let data10 = data1.connected_at_ms;
+                                        const _errs23 = errors;
+                                        if (!(
+                                          typeof data10 == 'number' &&
+                                          !(data10 % 1) &&
+                                          !isNaN(data10) &&
+                                          isFinite(data10)
+                                        )) {
+                                          validate56.errors = [
+                                            {
+                                              instancePath:
+                                                instancePath + '/workers/' + i0 + '/connected_at_ms',
+                                              schemaPath:
+                                                'worker-summary.schema.json/properties/connected_at_ms/type',
+                                              keyword: 'type',
+                                              params: { type: 'integer' },
+                                              message: 'must be integer',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs23) {
+                                          if (typeof data10 == 'number' && isFinite(data10)) {
+                                            if (data10 < 0 || isNaN(data10)) {
+                                              validate56.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/workers/' + i0 + '/connected_at_ms',
+                                                  schemaPath:
+                                                    'worker-summary.schema.json/properties/connected_at_ms/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: 0 },
+                                                  message: 'must be >= 0',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid3 = _errs23 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data1.active_invocations !== undefined) {
+                                          let data11 = data1.active_invocations;
+                                          const _errs25 = errors;
+                                          if (!(
+                                            typeof data11 == 'number' &&
+                                            !(data11 % 1) &&
+                                            !isNaN(data11) &&
+                                            isFinite(data11)
+                                          )) {
+                                            validate56.errors = [
+                                              {
+                                                instancePath:
+                                                  instancePath + '/workers/' + i0 + '/active_invocations',
+                                                schemaPath:
+                                                  'worker-summary.schema.json/properties/active_invocations/type',
+                                                keyword: 'type',
+                                                params: { type: 'integer' },
+                                                message: 'must be integer',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          if (errors === _errs25) {
+                                            if (typeof data11 == 'number' && isFinite(data11)) {
+                                              if (data11 < 0 || isNaN(data11)) {
+                                                validate56.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/workers/' + i0 + '/active_invocations',
+                                                    schemaPath:
+                                                      'worker-summary.schema.json/properties/active_invocations/minimum',
+                                                    keyword: 'minimum',
+                                                    params: { comparison: '>=', limit: 0 },
+                                                    message: 'must be >= 0',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid3 = _errs25 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data1.isolation !== undefined) {
+                                            let data12 = data1.isolation;
+                                            const _errs27 = errors;
+                                            if (typeof data12 !== 'string' && data12 !== null) {
+                                              validate56.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/workers/' + i0 + '/isolation',
+                                                  schemaPath:
+                                                    'worker-summary.schema.json/properties/isolation/type',
+                                                  keyword: 'type',
+                                                  params: { type: schema66.properties.isolation.type },
+                                                  message: 'must be string,null',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid3 = _errs27 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data1.ip_address !== undefined) {
+                                              let data13 = data1.ip_address;
+                                              const _errs29 = errors;
+                                              if (typeof data13 !== 'string' && data13 !== null) {
+                                                validate56.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/workers/' + i0 + '/ip_address',
+                                                    schemaPath:
+                                                      'worker-summary.schema.json/properties/ip_address/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema66.properties.ip_address.type },
+                                                    message: 'must be string,null',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid3 = _errs29 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate56.errors = [
+                      {
+                        instancePath: instancePath + '/workers/' + i0,
+                        schemaPath: 'worker-summary.schema.json/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate56.errors = [
+                {
+                  instancePath: instancePath + '/workers',
+                  schemaPath: '#/properties/workers/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate56.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersRegisterInput =
+  validate57 as unknown as Validator<EngineWorkersRegisterInput>;
+const schema73 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-register-input.schema.json',
+  title: 'EngineWorkersRegisterInput',
+  description:
+    "Input of `engine::workers::register`: the calling worker's metadata (`contracts/worker-metadata`). The engine stores it on the connection named by the injected `_caller_worker_id`, with `name` and `description` stripped of control characters, trimmed and cut to 256 characters, and `runtime` defaulting to `unknown`; a call without a connected caller is refused with `NOT_FOUND`.",
+  $ref: '../worker-metadata.schema.json',
+  examples: [
+    {
+      runtime: 'node',
+      version: '0.1.0',
+      name: 'billing',
+      pid: 4242,
+      _caller_worker_id: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8',
+    },
+  ],
+};
+const schema74 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/worker-metadata.schema.json',
+  title: 'WorkerMetadata',
+  description:
+    'Input of `engine::workers::register`, which every SDK invokes (void) on each connect to describe itself. The engine stores it on the calling connection.',
+  type: 'object',
+  properties: {
+    runtime: {
+      description: 'Language runtime, e.g. `node` or `python`; `unknown` when absent.',
+      type: 'string',
+    },
+    version: { description: 'SDK version.', type: 'string' },
+    name: {
+      description: 'Worker name shown in listings; the SDK default is `hostname:pid`.',
+      type: 'string',
+    },
+    description: { description: 'What the worker does.', type: 'string' },
+    os: { description: 'Operating system, `<platform> <release> (<arch>)`.', type: 'string' },
+    pid: { description: 'Process id of the worker.', type: 'integer' },
+    isolation: { description: 'Isolation the worker runs in, when known.', type: ['string', 'null'] },
+    namespace: {
+      description: 'Namespace the worker asks for; accepted and ignored by svc.',
+      type: ['string', 'null'],
+    },
+    telemetry: {
+      description: 'SDK facts for diagnostics.',
+      type: 'object',
+      properties: {
+        language: { description: 'Locale of the worker process.', type: 'string' },
+        project_name: { description: 'Project the worker belongs to.', type: 'string' },
+        framework: {
+          description: 'SDK family, e.g. `iii-node`, `iii-py`, `svc-node`, `svc-py`.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
+    _caller_worker_id: {
+      description: 'Injected by the engine: id of the connection that made the call.',
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      runtime: 'node',
+      version: '0.22.1',
+      name: 'probe-a',
+      os: 'linux 6.18.44 (x64)',
+      pid: 27775,
+      isolation: null,
+      telemetry: { language: 'en-US', project_name: 'iiiprobe', framework: 'iii-node' },
+    },
+    { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
+  ],
+};
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-register-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  if (errors === _errs0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.runtime !== undefined) {
+        const _errs3 = errors;
+        if (typeof data.runtime !== 'string') {
+          validate57.errors = [
+            {
+              instancePath: instancePath + '/runtime',
+              schemaPath: '../worker-metadata.schema.json/properties/runtime/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid1 = _errs3 === errors;
+      } else {
+        var valid1 = true;
+      }
+      if (valid1) {
+        if (data.version !== undefined) {
+          const _errs5 = errors;
+          if (typeof data.version !== 'string') {
+            validate57.errors = [
+              {
+                instancePath: instancePath + '/version',
+                schemaPath: '../worker-metadata.schema.json/properties/version/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid1 = _errs5 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.name !== undefined) {
+            const _errs7 = errors;
+            if (typeof data.name !== 'string') {
+              validate57.errors = [
+                {
+                  instancePath: instancePath + '/name',
+                  schemaPath: '../worker-metadata.schema.json/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid1 = _errs7 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.description !== undefined) {
+              const _errs9 = errors;
+              if (typeof data.description !== 'string') {
+                validate57.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '../worker-metadata.schema.json/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid1 = _errs9 === errors;
+            } else {
+              var valid1 = true;
+            }
+            if (valid1) {
+              if (data.os !== undefined) {
+                const _errs11 = errors;
+                if (typeof data.os !== 'string') {
+                  validate57.errors = [
+                    {
+                      instancePath: instancePath + '/os',
+                      schemaPath: '../worker-metadata.schema.json/properties/os/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs11 === errors;
+              } else {
+                var valid1 = true;
+              }
+              if (valid1) {
+                if (data.pid !== undefined) {
+                  let data5 = data.pid;
+                  const _errs13 = errors;
+                  if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                    validate57.errors = [
+                      {
+                        instancePath: instancePath + '/pid',
+                        schemaPath: '../worker-metadata.schema.json/properties/pid/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs13 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data.isolation !== undefined) {
+                    let data6 = data.isolation;
+                    const _errs15 = errors;
+                    if (typeof data6 !== 'string' && data6 !== null) {
+                      validate57.errors = [
+                        {
+                          instancePath: instancePath + '/isolation',
+                          schemaPath: '../worker-metadata.schema.json/properties/isolation/type',
+                          keyword: 'type',
+                          params: { type: schema74.properties.isolation.type },
+                          message: 'must be string,null',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs15 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data.namespace !== undefined) {
+                      let data7 = data.namespace;
+                      const _errs17 = errors;
+                      if (typeof data7 !== 'string' && data7 !== null) {
+                        validate57.errors = [
+                          {
+                            instancePath: instancePath + '/namespace',
+                            schemaPath: '../worker-metadata.schema.json/properties/namespace/type',
+                            keyword: 'type',
+                            params: { type: schema74.properties.namespace.type },
+                            message: 'must be string,null',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid1 = _errs17 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data.telemetry !== undefined) {
+                        let data8 = data.telemetry;
+                        const _errs19 = errors;
+                        if (errors === _errs19) {
+                          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+                            if (data8.language !== undefined) {
+                              const _errs22 = errors;
+                              if (typeof data8.language !== 'string') {
+                                validate57.errors = [
+                                  {
+                                    instancePath: instancePath + '/telemetry/language',
+                                    schemaPath:
+                                      '../worker-metadata.schema.json/properties/telemetry/properties/language/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid2 = _errs22 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data8.project_name !== undefined) {
+                                const _errs24 = errors;
+                                if (typeof data8.project_name !== 'string') {
+                                  validate57.errors = [
+                                    {
+                                      instancePath: instancePath + '/telemetry/project_name',
+                                      schemaPath:
+                                        '../worker-metadata.schema.json/properties/telemetry/properties/project_name/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs24 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data8.framework !== undefined) {
+                                  const _errs26 = errors;
+                                  if (typeof data8.framework !== 'string') {
+                                    validate57.errors = [
+                                      {
+                                        instancePath: instancePath + '/telemetry/framework',
+                                        schemaPath:
+                                          '../worker-metadata.schema.json/properties/telemetry/properties/framework/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs26 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
+                            }
+                          } else {
+                            validate57.errors = [
+                              {
+                                instancePath: instancePath + '/telemetry',
+                                schemaPath: '../worker-metadata.schema.json/properties/telemetry/type',
+                                keyword: 'type',
+                                params: { type: 'object' },
+                                message: 'must be object',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid1 = _errs19 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data._caller_worker_id !== undefined) {
+                          const _errs28 = errors;
+                          if (typeof data._caller_worker_id !== 'string') {
+                            validate57.errors = [
+                              {
+                                instancePath: instancePath + '/_caller_worker_id',
+                                schemaPath:
+                                  '../worker-metadata.schema.json/properties/_caller_worker_id/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid1 = _errs28 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate57.errors = [
+        {
+          instancePath,
+          schemaPath: '../worker-metadata.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersRegisterOutput =
+  validate58 as unknown as Validator<EngineWorkersRegisterOutput>;
+const schema75 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-register-output.schema.json',
+  title: 'EngineWorkersRegisterOutput',
+  description: 'Output of `engine::workers::register`. SDKs call it void, so nobody receives it.',
+  type: 'object',
+  required: ['success'],
+  properties: { success: { description: 'Always true: a failure is an error instead.', const: true } },
+  additionalProperties: true,
+  examples: [{ success: true }],
+};
+function validate58(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-register-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate58.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          if (true !== data.success) {
+            validate58.errors = [
+              {
+                instancePath: instancePath + '/success',
+                schemaPath: '#/properties/success/const',
+                keyword: 'const',
+                params: { allowedValue: true },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate58.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventPayload = validate59 as unknown as Validator<EventPayload>;
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/event-payload.schema.json',
   title: 'EventPayload',
@@ -239,21 +6163,13 @@ const schema32 = {
   $ref: '../common/json-value.schema.json',
   examples: [{ user_id: 'u1' }, 'plain text', null],
 };
-const schema33 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/json-value.schema.json',
-  title: 'JsonValue',
-  description: 'Any JSON value: object, array, string, number, boolean or null.',
-  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
-};
-function validate21(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/event-payload.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -266,23 +6182,23 @@ function validate21(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate21.errors = [
+    validate59.errors = [
       {
         instancePath,
         schemaPath: '../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema33.type },
+        params: { type: schema35.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate21.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateHealthReport = validate22 as unknown as Validator<HealthReport>;
-const schema34 = {
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateHealthReport = validate60 as unknown as Validator<HealthReport>;
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/health-report.schema.json',
   title: 'HealthReport',
@@ -308,13 +6224,13 @@ const schema34 = {
     { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
   ],
 };
-function validate22(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -329,7 +6245,7 @@ function validate22(
         (data.live === undefined && (missing0 = 'live')) ||
         (data.ready === undefined && (missing0 = 'ready'))
       ) {
-        validate22.errors = [
+        validate60.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -351,7 +6267,7 @@ function validate22(
             key0 === 'functions' ||
             key0 === 'routes'
           )) {
-            validate22.errors = [
+            validate60.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -369,12 +6285,12 @@ function validate22(
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === 'ok' || data0 === 'stopping')) {
-              validate22.errors = [
+              validate60.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.status.enum },
+                  params: { allowedValues: schema78.properties.status.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -388,7 +6304,7 @@ function validate22(
             if (data.live !== undefined) {
               const _errs3 = errors;
               if (typeof data.live !== 'boolean') {
-                validate22.errors = [
+                validate60.errors = [
                   {
                     instancePath: instancePath + '/live',
                     schemaPath: '#/properties/live/type',
@@ -407,7 +6323,7 @@ function validate22(
               if (data.ready !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.ready !== 'boolean') {
-                  validate22.errors = [
+                  validate60.errors = [
                     {
                       instancePath: instancePath + '/ready',
                       schemaPath: '#/properties/ready/type',
@@ -427,7 +6343,7 @@ function validate22(
                   let data3 = data.uptime_ms;
                   const _errs7 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate22.errors = [
+                    validate60.errors = [
                       {
                         instancePath: instancePath + '/uptime_ms',
                         schemaPath: '#/properties/uptime_ms/type',
@@ -441,7 +6357,7 @@ function validate22(
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate22.errors = [
+                        validate60.errors = [
                           {
                             instancePath: instancePath + '/uptime_ms',
                             schemaPath: '#/properties/uptime_ms/minimum',
@@ -463,7 +6379,7 @@ function validate22(
                     let data4 = data.workers;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate22.errors = [
+                      validate60.errors = [
                         {
                           instancePath: instancePath + '/workers',
                           schemaPath: '#/properties/workers/type',
@@ -477,7 +6393,7 @@ function validate22(
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate22.errors = [
+                          validate60.errors = [
                             {
                               instancePath: instancePath + '/workers',
                               schemaPath: '#/properties/workers/minimum',
@@ -499,7 +6415,7 @@ function validate22(
                       let data5 = data.functions;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate22.errors = [
+                        validate60.errors = [
                           {
                             instancePath: instancePath + '/functions',
                             schemaPath: '#/properties/functions/type',
@@ -513,7 +6429,7 @@ function validate22(
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate22.errors = [
+                            validate60.errors = [
                               {
                                 instancePath: instancePath + '/functions',
                                 schemaPath: '#/properties/functions/minimum',
@@ -535,7 +6451,7 @@ function validate22(
                         let data6 = data.routes;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate22.errors = [
+                          validate60.errors = [
                             {
                               instancePath: instancePath + '/routes',
                               schemaPath: '#/properties/routes/type',
@@ -549,7 +6465,7 @@ function validate22(
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate22.errors = [
+                              validate60.errors = [
                                 {
                                   instancePath: instancePath + '/routes',
                                   schemaPath: '#/properties/routes/minimum',
@@ -575,7 +6491,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -587,12 +6503,12 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpError = validate23 as unknown as Validator<HttpError>;
-const schema35 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate61 as unknown as Validator<HttpError>;
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-error.schema.json',
   title: 'HttpError',
@@ -632,13 +6548,13 @@ const schema35 = {
     { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
   ],
 };
-function validate23(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -649,7 +6565,7 @@ function validate23(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate23.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -663,7 +6579,7 @@ function validate23(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'error' || key0 === 'skipped')) {
-            validate23.errors = [
+            validate61.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -687,7 +6603,7 @@ function validate23(
                   (data0.code === undefined && (missing1 = 'code')) ||
                   (data0.message === undefined && (missing1 = 'message'))
                 ) {
-                  validate23.errors = [
+                  validate61.errors = [
                     {
                       instancePath: instancePath + '/error',
                       schemaPath: '#/properties/error/required',
@@ -701,7 +6617,7 @@ function validate23(
                   const _errs4 = errors;
                   for (const key1 in data0) {
                     if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
-                      validate23.errors = [
+                      validate61.errors = [
                         {
                           instancePath: instancePath + '/error',
                           schemaPath: '#/properties/error/additionalProperties',
@@ -718,7 +6634,7 @@ function validate23(
                     if (data0.code !== undefined) {
                       const _errs5 = errors;
                       if (typeof data0.code !== 'string') {
-                        validate23.errors = [
+                        validate61.errors = [
                           {
                             instancePath: instancePath + '/error/code',
                             schemaPath: '#/properties/error/properties/code/type',
@@ -737,7 +6653,7 @@ function validate23(
                       if (data0.message !== undefined) {
                         const _errs7 = errors;
                         if (typeof data0.message !== 'string') {
-                          validate23.errors = [
+                          validate61.errors = [
                             {
                               instancePath: instancePath + '/error/message',
                               schemaPath: '#/properties/error/properties/message/type',
@@ -756,7 +6672,7 @@ function validate23(
                         if (data0.error_id !== undefined) {
                           const _errs9 = errors;
                           if (typeof data0.error_id !== 'string') {
-                            validate23.errors = [
+                            validate61.errors = [
                               {
                                 instancePath: instancePath + '/error/error_id',
                                 schemaPath: '#/properties/error/properties/error_id/type',
@@ -776,7 +6692,7 @@ function validate23(
                   }
                 }
               } else {
-                validate23.errors = [
+                validate61.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/type',
@@ -796,7 +6712,7 @@ function validate23(
             if (data.skipped !== undefined) {
               const _errs11 = errors;
               if (typeof data.skipped !== 'boolean') {
-                validate23.errors = [
+                validate61.errors = [
                   {
                     instancePath: instancePath + '/skipped',
                     schemaPath: '#/properties/skipped/type',
@@ -815,7 +6731,7 @@ function validate23(
         }
       }
     } else {
-      validate23.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -827,12 +6743,12 @@ function validate23(
       return false;
     }
   }
-  validate23.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareRequest = validate24 as unknown as Validator<HttpMiddlewareRequest>;
-const schema36 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareRequest = validate62 as unknown as Validator<HttpMiddlewareRequest>;
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-request.schema.json',
   title: 'HttpMiddlewareRequest',
@@ -889,13 +6805,13 @@ const schema36 = {
     },
   ],
 };
-function validate24(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -910,7 +6826,7 @@ function validate24(
         (data.request === undefined && (missing0 = 'request')) ||
         (data.context === undefined && (missing0 = 'context'))
       ) {
-        validate24.errors = [
+        validate62.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -924,7 +6840,7 @@ function validate24(
         if (data.phase !== undefined) {
           const _errs2 = errors;
           if ('preHandler' !== data.phase) {
-            validate24.errors = [
+            validate62.errors = [
               {
                 instancePath: instancePath + '/phase',
                 schemaPath: '#/properties/phase/const',
@@ -952,7 +6868,7 @@ function validate24(
                   (data1.headers === undefined && (missing1 = 'headers')) ||
                   (data1.method === undefined && (missing1 = 'method'))
                 ) {
-                  validate24.errors = [
+                  validate62.errors = [
                     {
                       instancePath: instancePath + '/request',
                       schemaPath: '#/properties/request/required',
@@ -971,7 +6887,7 @@ function validate24(
                         for (const key0 in data2) {
                           const _errs9 = errors;
                           if (typeof data2[key0] !== 'string') {
-                            validate24.errors = [
+                            validate62.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -992,7 +6908,7 @@ function validate24(
                           }
                         }
                       } else {
-                        validate24.errors = [
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/request/path_params',
                             schemaPath: '#/properties/request/properties/path_params/type',
@@ -1017,7 +6933,7 @@ function validate24(
                           for (const key1 in data4) {
                             const _errs14 = errors;
                             if (typeof data4[key1] !== 'string') {
-                              validate24.errors = [
+                              validate62.errors = [
                                 {
                                   instancePath:
                                     instancePath +
@@ -1038,7 +6954,7 @@ function validate24(
                             }
                           }
                         } else {
-                          validate24.errors = [
+                          validate62.errors = [
                             {
                               instancePath: instancePath + '/request/query_params',
                               schemaPath: '#/properties/request/properties/query_params/type',
@@ -1063,7 +6979,7 @@ function validate24(
                             for (const key2 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key2] !== 'string') {
-                                validate24.errors = [
+                                validate62.errors = [
                                   {
                                     instancePath:
                                       instancePath +
@@ -1084,7 +7000,7 @@ function validate24(
                               }
                             }
                           } else {
-                            validate24.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/request/headers',
                                 schemaPath: '#/properties/request/properties/headers/type',
@@ -1104,7 +7020,7 @@ function validate24(
                         if (data1.method !== undefined) {
                           const _errs21 = errors;
                           if (typeof data1.method !== 'string') {
-                            validate24.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/request/method',
                                 schemaPath: '#/properties/request/properties/method/type',
@@ -1123,7 +7039,7 @@ function validate24(
                           if (data1.path !== undefined) {
                             const _errs23 = errors;
                             if (typeof data1.path !== 'string') {
-                              validate24.errors = [
+                              validate62.errors = [
                                 {
                                   instancePath: instancePath + '/request/path',
                                   schemaPath: '#/properties/request/properties/path/type',
@@ -1142,7 +7058,7 @@ function validate24(
                             if (data1.request_path !== undefined) {
                               const _errs25 = errors;
                               if (typeof data1.request_path !== 'string') {
-                                validate24.errors = [
+                                validate62.errors = [
                                   {
                                     instancePath: instancePath + '/request/request_path',
                                     schemaPath: '#/properties/request/properties/request_path/type',
@@ -1164,7 +7080,7 @@ function validate24(
                   }
                 }
               } else {
-                validate24.errors = [
+                validate62.errors = [
                   {
                     instancePath: instancePath + '/request',
                     schemaPath: '#/properties/request/type',
@@ -1187,7 +7103,7 @@ function validate24(
               if (errors === _errs27) {
                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                 } else {
-                  validate24.errors = [
+                  validate62.errors = [
                     {
                       instancePath: instancePath + '/context',
                       schemaPath: '#/properties/context/type',
@@ -1207,7 +7123,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate62.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1219,12 +7135,12 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareResult = validate25 as unknown as Validator<HttpMiddlewareResult>;
-const schema37 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareResult = validate63 as unknown as Validator<HttpMiddlewareResult>;
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-result.schema.json',
   title: 'HttpMiddlewareResult',
@@ -1245,7 +7161,7 @@ const schema37 = {
     { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
   ],
 };
-const schema38 = {
+const schema82 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -1293,13 +7209,13 @@ const schema38 = {
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
 const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
 const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
-function validate26(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1312,7 +7228,7 @@ function validate26(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate26.errors = [
+          validate64.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -1326,7 +7242,7 @@ function validate26(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate26.errors = [
+              validate64.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -1338,7 +7254,7 @@ function validate26(
               return false;
             } else {
               if (data0 < 100 || isNaN(data0)) {
-                validate26.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -1361,7 +7277,7 @@ function validate26(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate26.errors = [
+            validate64.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -1375,7 +7291,7 @@ function validate26(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate26.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -1387,7 +7303,7 @@ function validate26(
                 return false;
               } else {
                 if (data1 < 100 || isNaN(data1)) {
-                  validate26.errors = [
+                  validate64.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -1606,7 +7522,7 @@ function validate26(
                 vErrors.push(err8);
               }
               errors++;
-              validate26.errors = vErrors;
+              validate64.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -1632,12 +7548,12 @@ function validate26(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate26.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema35.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -1651,7 +7567,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate64.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1663,17 +7579,17 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate25(
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1684,7 +7600,7 @@ function validate25(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.action === undefined && (missing0 = 'action')) {
-        validate25.errors = [
+        validate63.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1699,12 +7615,12 @@ function validate25(
           let data0 = data.action;
           const _errs2 = errors;
           if (!(data0 === 'continue' || data0 === 'respond')) {
-            validate25.errors = [
+            validate63.errors = [
               {
                 instancePath: instancePath + '/action',
                 schemaPath: '#/properties/action/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema37.properties.action.enum },
+                params: { allowedValues: schema81.properties.action.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -1718,7 +7634,7 @@ function validate25(
           if (data.response !== undefined) {
             const _errs3 = errors;
             if (
-              !validate26(data.response, {
+              !validate64(data.response, {
                 instancePath: instancePath + '/response',
                 parentData: data,
                 parentDataProperty: 'response',
@@ -1726,7 +7642,7 @@ function validate25(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -1736,7 +7652,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate63.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1748,12 +7664,12 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate28 as unknown as Validator<HttpRequest>;
-const schema40 = {
+validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate66 as unknown as Validator<HttpRequest>;
+const schema84 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -1837,7 +7753,7 @@ const schema40 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema42 = {
+const schema86 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/channel-ref.schema.json',
   title: 'ChannelRef',
@@ -1857,18 +7773,13 @@ const schema42 = {
   additionalProperties: true,
   examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
 };
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
-function validate28(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1885,7 +7796,7 @@ function validate28(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate28.errors = [
+        validate66.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1904,7 +7815,7 @@ function validate28(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate28.errors = [
+                  validate66.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -1922,7 +7833,7 @@ function validate28(
                 }
               }
             } else {
-              validate28.errors = [
+              validate66.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -1947,7 +7858,7 @@ function validate28(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate28.errors = [
+                    validate66.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -1965,7 +7876,7 @@ function validate28(
                   }
                 }
               } else {
-                validate28.errors = [
+                validate66.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -1990,7 +7901,7 @@ function validate28(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate28.errors = [
+                      validate66.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -2008,7 +7919,7 @@ function validate28(
                     }
                   }
                 } else {
-                  validate28.errors = [
+                  validate66.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -2028,7 +7939,7 @@ function validate28(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate28.errors = [
+                  validate66.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -2047,7 +7958,7 @@ function validate28(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate28.errors = [
+                    validate66.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -2072,12 +7983,12 @@ function validate28(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate28.errors = [
+                      validate66.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema33.type },
+                          params: { type: schema35.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -2099,7 +8010,7 @@ function validate28(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate28.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -2113,7 +8024,7 @@ function validate28(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate28.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -2132,7 +8043,7 @@ function validate28(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate28.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -2151,7 +8062,7 @@ function validate28(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate28.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -2170,7 +8081,7 @@ function validate28(
                             }
                           }
                         } else {
-                          validate28.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -2190,7 +8101,7 @@ function validate28(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate28.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -2221,7 +8132,7 @@ function validate28(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate28.errors = [
+                                        validate66.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -2244,7 +8155,7 @@ function validate28(
                                       }
                                     }
                                   } else {
-                                    validate28.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -2265,7 +8176,7 @@ function validate28(
                                 }
                               }
                             } else {
-                              validate28.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -2285,7 +8196,7 @@ function validate28(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate28.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -2313,7 +8224,7 @@ function validate28(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate28.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -2330,7 +8241,7 @@ function validate28(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate28.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -2343,7 +8254,7 @@ function validate28(
                                             return false;
                                           }
                                         } else {
-                                          validate28.errors = [
+                                          validate66.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -2367,7 +8278,7 @@ function validate28(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate28.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -2380,7 +8291,7 @@ function validate28(
                                               return false;
                                             }
                                           } else {
-                                            validate28.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -2402,13 +8313,13 @@ function validate28(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate28.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
-                                                params: { allowedValues: schema42.properties.direction.enum },
+                                                params: { allowedValues: schema86.properties.direction.enum },
                                                 message: 'must be equal to one of the allowed values',
                                               },
                                             ];
@@ -2422,7 +8333,7 @@ function validate28(
                                     }
                                   }
                                 } else {
-                                  validate28.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -2451,7 +8362,7 @@ function validate28(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate28.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -2468,7 +8379,7 @@ function validate28(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate28.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -2481,7 +8392,7 @@ function validate28(
                                               return false;
                                             }
                                           } else {
-                                            validate28.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -2505,7 +8416,7 @@ function validate28(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate28.errors = [
+                                                validate66.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -2518,7 +8429,7 @@ function validate28(
                                                 return false;
                                               }
                                             } else {
-                                              validate28.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -2540,14 +8451,14 @@ function validate28(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate28.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema42.properties.direction.enum,
+                                                    allowedValues: schema86.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -2562,7 +8473,7 @@ function validate28(
                                       }
                                     }
                                   } else {
-                                    validate28.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -2591,7 +8502,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2603,13 +8514,13 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate26 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate29 as unknown as Validator<StateEvent>;
-const schema44 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate64 as unknown as Validator<HttpResponse>;
+export const validateStateEvent = validate67 as unknown as Validator<StateEvent>;
+const schema88 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -2654,13 +8565,13 @@ const schema44 = {
     },
   ],
 };
-function validate29(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2678,7 +8589,7 @@ function validate29(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate29.errors = [
+        validate67.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2692,7 +8603,7 @@ function validate29(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate29.errors = [
+            validate67.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2712,12 +8623,12 @@ function validate29(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate29.errors = [
+              validate67.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema44.properties.event_type.enum },
+                  params: { allowedValues: schema88.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -2731,7 +8642,7 @@ function validate29(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate29.errors = [
+                validate67.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -2750,7 +8661,7 @@ function validate29(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate29.errors = [
+                  validate67.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -2775,12 +8686,12 @@ function validate29(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate29.errors = [
+                    validate67.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema33.type },
+                        params: { type: schema35.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -2800,12 +8711,12 @@ function validate29(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate29.errors = [
+                      validate67.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema33.type },
+                          params: { type: schema35.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -2822,7 +8733,7 @@ function validate29(
         }
       }
     } else {
-      validate29.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2834,12 +8745,12 @@ function validate29(
       return false;
     }
   }
-  validate29.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate30 as unknown as Validator<StateCompareAndSetInput>;
-const schema47 = {
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate68 as unknown as Validator<StateCompareAndSetInput>;
+const schema91 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -2859,13 +8770,13 @@ const schema47 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate30(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2881,7 +8792,7 @@ function validate30(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate30.errors = [
+        validate68.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2898,7 +8809,7 @@ function validate30(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate30.errors = [
+                validate68.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -2910,7 +8821,7 @@ function validate30(
                 return false;
               }
             } else {
-              validate30.errors = [
+              validate68.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -2933,7 +8844,7 @@ function validate30(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate30.errors = [
+                  validate68.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -2945,7 +8856,7 @@ function validate30(
                   return false;
                 }
               } else {
-                validate30.errors = [
+                validate68.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -2971,12 +8882,12 @@ function validate30(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate30.errors = [
+                validate68.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema35.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -2996,12 +8907,12 @@ function validate30(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate30.errors = [
+                  validate68.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema33.type },
+                      params: { type: schema35.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -3016,7 +8927,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate68.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3028,12 +8939,12 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate31 as unknown as Validator<StateCompareAndSetOutput>;
-const schema50 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate69 as unknown as Validator<StateCompareAndSetOutput>;
+const schema94 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -3058,13 +8969,13 @@ const schema50 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate31(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3078,7 +8989,7 @@ function validate31(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate31.errors = [
+        validate69.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3092,7 +9003,7 @@ function validate31(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate31.errors = [
+            validate69.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -3117,12 +9028,12 @@ function validate31(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate31.errors = [
+              validate69.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema35.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -3135,7 +9046,7 @@ function validate31(
         }
       }
     } else {
-      validate31.errors = [
+      validate69.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3147,12 +9058,12 @@ function validate31(
       return false;
     }
   }
-  validate31.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate32 as unknown as Validator<StateDeleteInput>;
-const schema52 = {
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate70 as unknown as Validator<StateDeleteInput>;
+const schema96 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-input.schema.json',
   title: 'StateDeleteInput',
@@ -3166,13 +9077,13 @@ const schema52 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate32(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3186,7 +9097,7 @@ function validate32(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate32.errors = [
+        validate70.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3203,7 +9114,7 @@ function validate32(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate32.errors = [
+                validate70.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -3215,7 +9126,7 @@ function validate32(
                 return false;
               }
             } else {
-              validate32.errors = [
+              validate70.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -3238,7 +9149,7 @@ function validate32(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate32.errors = [
+                  validate70.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -3250,7 +9161,7 @@ function validate32(
                   return false;
                 }
               } else {
-                validate32.errors = [
+                validate70.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -3269,7 +9180,7 @@ function validate32(
         }
       }
     } else {
-      validate32.errors = [
+      validate70.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3281,12 +9192,12 @@ function validate32(
       return false;
     }
   }
-  validate32.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate33 as unknown as Validator<StateDeleteOutput>;
-const schema53 = {
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate71 as unknown as Validator<StateDeleteOutput>;
+const schema97 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-output.schema.json',
   title: 'StateDeleteOutput',
@@ -3295,13 +9206,13 @@ const schema53 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada' }, null],
 };
-function validate33(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3314,23 +9225,23 @@ function validate33(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate33.errors = [
+    validate71.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema33.type },
+        params: { type: schema35.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate33.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate34 as unknown as Validator<StateGetInput>;
-const schema55 = {
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate72 as unknown as Validator<StateGetInput>;
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-input.schema.json',
   title: 'StateGetInput',
@@ -3344,13 +9255,13 @@ const schema55 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate34(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3364,7 +9275,7 @@ function validate34(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate34.errors = [
+        validate72.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3381,7 +9292,7 @@ function validate34(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate34.errors = [
+                validate72.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -3393,7 +9304,7 @@ function validate34(
                 return false;
               }
             } else {
-              validate34.errors = [
+              validate72.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -3416,7 +9327,7 @@ function validate34(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate34.errors = [
+                  validate72.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -3428,7 +9339,7 @@ function validate34(
                   return false;
                 }
               } else {
-                validate34.errors = [
+                validate72.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -3447,7 +9358,7 @@ function validate34(
         }
       }
     } else {
-      validate34.errors = [
+      validate72.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3459,12 +9370,12 @@ function validate34(
       return false;
     }
   }
-  validate34.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate35 as unknown as Validator<StateGetOutput>;
-const schema56 = {
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate73 as unknown as Validator<StateGetOutput>;
+const schema100 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-output.schema.json',
   title: 'StateGetOutput',
@@ -3472,13 +9383,13 @@ const schema56 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada', visits: 3 }, null],
 };
-function validate35(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3491,23 +9402,23 @@ function validate35(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate35.errors = [
+    validate73.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema33.type },
+        params: { type: schema35.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate35.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate36 as unknown as Validator<StateListGroupsInput>;
-const schema58 = {
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate74 as unknown as Validator<StateListGroupsInput>;
+const schema102 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-input.schema.json',
   title: 'StateListGroupsInput',
@@ -3516,13 +9427,13 @@ const schema58 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate36(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3532,7 +9443,7 @@ function validate36(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate36.errors = [
+      validate74.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3544,12 +9455,12 @@ function validate36(
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate37 as unknown as Validator<StateListGroupsOutput>;
-const schema59 = {
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate75 as unknown as Validator<StateListGroupsOutput>;
+const schema103 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-output.schema.json',
   title: 'StateListGroupsOutput',
@@ -3566,13 +9477,13 @@ const schema59 = {
   additionalProperties: true,
   examples: [{ groups: ['orders', 'users'] }],
 };
-function validate37(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3583,7 +9494,7 @@ function validate37(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate37.errors = [
+        validate75.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3604,7 +9515,7 @@ function validate37(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate37.errors = [
+                  validate75.errors = [
                     {
                       instancePath: instancePath + '/groups/' + i0,
                       schemaPath: '#/properties/groups/items/type',
@@ -3621,7 +9532,7 @@ function validate37(
                 }
               }
             } else {
-              validate37.errors = [
+              validate75.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -3636,7 +9547,7 @@ function validate37(
         }
       }
     } else {
-      validate37.errors = [
+      validate75.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3648,12 +9559,12 @@ function validate37(
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate38 as unknown as Validator<StateListInput>;
-const schema60 = {
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate76 as unknown as Validator<StateListInput>;
+const schema104 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -3664,13 +9575,13 @@ const schema60 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate38(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3681,7 +9592,7 @@ function validate38(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate38.errors = [
+        validate76.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3698,7 +9609,7 @@ function validate38(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate38.errors = [
+                validate76.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -3710,7 +9621,7 @@ function validate38(
                 return false;
               }
             } else {
-              validate38.errors = [
+              validate76.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -3725,7 +9636,7 @@ function validate38(
         }
       }
     } else {
-      validate38.errors = [
+      validate76.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3737,12 +9648,12 @@ function validate38(
       return false;
     }
   }
-  validate38.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate39 as unknown as Validator<StateListKeysInput>;
-const schema61 = {
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate77 as unknown as Validator<StateListKeysInput>;
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -3768,13 +9679,13 @@ const schema61 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate39(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3785,7 +9696,7 @@ function validate39(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate39.errors = [
+        validate77.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3802,7 +9713,7 @@ function validate39(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate39.errors = [
+                validate77.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -3814,7 +9725,7 @@ function validate39(
                 return false;
               }
             } else {
-              validate39.errors = [
+              validate77.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -3834,7 +9745,7 @@ function validate39(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate39.errors = [
+              validate77.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -3854,12 +9765,12 @@ function validate39(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate39.errors = [
+                validate77.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema61.properties.cursor.type },
+                    params: { type: schema105.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -3874,7 +9785,7 @@ function validate39(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate39.errors = [
+                  validate77.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -3888,7 +9799,7 @@ function validate39(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate39.errors = [
+                      validate77.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -3900,7 +9811,7 @@ function validate39(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate39.errors = [
+                        validate77.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -3923,7 +9834,7 @@ function validate39(
         }
       }
     } else {
-      validate39.errors = [
+      validate77.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3935,12 +9846,12 @@ function validate39(
       return false;
     }
   }
-  validate39.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate40 as unknown as Validator<StateListKeysOutput>;
-const schema62 = {
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate78 as unknown as Validator<StateListKeysOutput>;
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-output.schema.json',
   title: 'StateListKeysOutput',
@@ -3971,13 +9882,13 @@ const schema62 = {
   additionalProperties: true,
   examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
 };
-function validate40(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3991,7 +9902,7 @@ function validate40(
         (data.items === undefined && (missing0 = 'items')) ||
         (data.next_cursor === undefined && (missing0 = 'next_cursor'))
       ) {
-        validate40.errors = [
+        validate78.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4019,7 +9930,7 @@ function validate40(
                       (data1.key === undefined && (missing1 = 'key')) ||
                       (data1.value === undefined && (missing1 = 'value'))
                     ) {
-                      validate40.errors = [
+                      validate78.errors = [
                         {
                           instancePath: instancePath + '/items/' + i0,
                           schemaPath: '#/properties/items/items/required',
@@ -4033,7 +9944,7 @@ function validate40(
                       if (data1.key !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.key !== 'string') {
-                          validate40.errors = [
+                          validate78.errors = [
                             {
                               instancePath: instancePath + '/items/' + i0 + '/key',
                               schemaPath: '#/properties/items/items/properties/key/type',
@@ -4058,12 +9969,12 @@ function validate40(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate40.errors = [
+                            validate78.errors = [
                               {
                                 instancePath: instancePath + '/items/' + i0 + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema35.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -4076,7 +9987,7 @@ function validate40(
                       }
                     }
                   } else {
-                    validate40.errors = [
+                    validate78.errors = [
                       {
                         instancePath: instancePath + '/items/' + i0,
                         schemaPath: '#/properties/items/items/type',
@@ -4094,7 +10005,7 @@ function validate40(
                 }
               }
             } else {
-              validate40.errors = [
+              validate78.errors = [
                 {
                   instancePath: instancePath + '/items',
                   schemaPath: '#/properties/items/type',
@@ -4115,12 +10026,12 @@ function validate40(
             let data4 = data.next_cursor;
             const _errs12 = errors;
             if (typeof data4 !== 'string' && data4 !== null) {
-              validate40.errors = [
+              validate78.errors = [
                 {
                   instancePath: instancePath + '/next_cursor',
                   schemaPath: '#/properties/next_cursor/type',
                   keyword: 'type',
-                  params: { type: schema62.properties.next_cursor.type },
+                  params: { type: schema106.properties.next_cursor.type },
                   message: 'must be string,null',
                 },
               ];
@@ -4133,7 +10044,7 @@ function validate40(
         }
       }
     } else {
-      validate40.errors = [
+      validate78.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4145,12 +10056,12 @@ function validate40(
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate41 as unknown as Validator<StateListOutput>;
-const schema64 = {
+validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate79 as unknown as Validator<StateListOutput>;
+const schema108 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-output.schema.json',
   title: 'StateListOutput',
@@ -4160,13 +10071,13 @@ const schema64 = {
   items: { $ref: '../../common/json-value.schema.json' },
   examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
 };
-function validate41(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4186,12 +10097,12 @@ function validate41(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate41.errors = [
+          validate79.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '../../common/json-value.schema.json/type',
               keyword: 'type',
-              params: { type: schema33.type },
+              params: { type: schema35.type },
               message: 'must be object,array,string,number,boolean,null',
             },
           ];
@@ -4203,7 +10114,7 @@ function validate41(
         }
       }
     } else {
-      validate41.errors = [
+      validate79.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4215,12 +10126,12 @@ function validate41(
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate42 as unknown as Validator<StateSetInput>;
-const schema66 = {
+validate79.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate80 as unknown as Validator<StateSetInput>;
+const schema110 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-input.schema.json',
   title: 'StateSetInput',
@@ -4246,13 +10157,13 @@ const schema66 = {
     { scope: 'users', key: 'u2', data: [1, 2] },
   ],
 };
-function validate42(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4266,7 +10177,7 @@ function validate42(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate42.errors = [
+        validate80.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4283,7 +10194,7 @@ function validate42(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate42.errors = [
+                validate80.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -4295,7 +10206,7 @@ function validate42(
                 return false;
               }
             } else {
-              validate42.errors = [
+              validate80.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -4318,7 +10229,7 @@ function validate42(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate42.errors = [
+                  validate80.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -4330,7 +10241,7 @@ function validate42(
                   return false;
                 }
               } else {
-                validate42.errors = [
+                validate80.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -4356,12 +10267,12 @@ function validate42(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate42.errors = [
+                validate80.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema35.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -4381,12 +10292,12 @@ function validate42(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate42.errors = [
+                  validate80.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema33.type },
+                      params: { type: schema35.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -4401,7 +10312,7 @@ function validate42(
         }
       }
     } else {
-      validate42.errors = [
+      validate80.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4413,12 +10324,12 @@ function validate42(
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate43 as unknown as Validator<StateSetOutput>;
-const schema69 = {
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate81 as unknown as Validator<StateSetOutput>;
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -4435,13 +10346,13 @@ const schema69 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate43(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4455,7 +10366,7 @@ function validate43(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate43.errors = [
+        validate81.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4475,12 +10386,12 @@ function validate43(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate43.errors = [
+            validate81.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema33.type },
+                params: { type: schema35.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -4500,12 +10411,12 @@ function validate43(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate43.errors = [
+              validate81.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema35.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -4518,7 +10429,7 @@ function validate43(
         }
       }
     } else {
-      validate43.errors = [
+      validate81.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4530,12 +10441,12 @@ function validate43(
       return false;
     }
   }
-  validate43.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate44 as unknown as Validator<StateUpdateInput>;
-const schema72 = {
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate82 as unknown as Validator<StateUpdateInput>;
+const schema116 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -4564,7 +10475,7 @@ const schema72 = {
     },
   ],
 };
-const schema73 = {
+const schema117 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -4685,13 +10596,13 @@ const schema73 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate45(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4702,7 +10613,7 @@ function validate45(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate45.errors = [
+        validate83.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4716,7 +10627,7 @@ function validate45(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate45.errors = [
+            validate83.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -4744,7 +10655,7 @@ function validate45(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate45.errors = [
+                    validate83.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -4758,7 +10669,7 @@ function validate45(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate45.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -4777,7 +10688,7 @@ function validate45(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate45.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -4802,12 +10713,12 @@ function validate45(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate45.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema35.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -4821,7 +10732,7 @@ function validate45(
                     }
                   }
                 } else {
-                  validate45.errors = [
+                  validate83.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -4842,7 +10753,7 @@ function validate45(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate45.errors = [
+                    validate83.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -4856,7 +10767,7 @@ function validate45(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate45.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -4876,12 +10787,12 @@ function validate45(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate45.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema73.oneOf[1].properties.path.type },
+                              params: { type: schema117.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -4894,7 +10805,7 @@ function validate45(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate45.errors = [
+                                validate83.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -4926,12 +10837,12 @@ function validate45(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate45.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema35.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -4945,7 +10856,7 @@ function validate45(
                     }
                   }
                 } else {
-                  validate45.errors = [
+                  validate83.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -4967,7 +10878,7 @@ function validate45(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate45.errors = [
+                    validate83.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -4981,7 +10892,7 @@ function validate45(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate45.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -5000,7 +10911,7 @@ function validate45(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate45.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -5025,7 +10936,7 @@ function validate45(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate45.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -5044,7 +10955,7 @@ function validate45(
                     }
                   }
                 } else {
-                  validate45.errors = [
+                  validate83.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -5066,7 +10977,7 @@ function validate45(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate45.errors = [
+                    validate83.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -5080,7 +10991,7 @@ function validate45(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate45.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -5099,7 +11010,7 @@ function validate45(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate45.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -5124,7 +11035,7 @@ function validate45(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate45.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -5143,7 +11054,7 @@ function validate45(
                     }
                   }
                 } else {
-                  validate45.errors = [
+                  validate83.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -5164,7 +11075,7 @@ function validate45(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate45.errors = [
+                    validate83.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -5178,7 +11089,7 @@ function validate45(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate45.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -5198,12 +11109,12 @@ function validate45(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate45.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema73.oneOf[4].properties.path.type },
+                              params: { type: schema117.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -5216,7 +11127,7 @@ function validate45(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate45.errors = [
+                                validate83.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -5248,12 +11159,12 @@ function validate45(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate45.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema35.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -5267,7 +11178,7 @@ function validate45(
                     }
                   }
                 } else {
-                  validate45.errors = [
+                  validate83.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -5288,7 +11199,7 @@ function validate45(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate45.errors = [
+                    validate83.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -5302,7 +11213,7 @@ function validate45(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate45.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -5321,7 +11232,7 @@ function validate45(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate45.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -5339,7 +11250,7 @@ function validate45(
                     }
                   }
                 } else {
-                  validate45.errors = [
+                  validate83.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -5352,7 +11263,7 @@ function validate45(
                 }
               }
             } else {
-              validate45.errors = [
+              validate83.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -5364,7 +11275,7 @@ function validate45(
               return false;
             }
           } else {
-            validate45.errors = [
+            validate83.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -5378,7 +11289,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate83.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5390,17 +11301,17 @@ function validate45(
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate44(
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5415,7 +11326,7 @@ function validate44(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate44.errors = [
+        validate82.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5432,7 +11343,7 @@ function validate44(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate44.errors = [
+                validate82.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -5444,7 +11355,7 @@ function validate44(
                 return false;
               }
             } else {
-              validate44.errors = [
+              validate82.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -5467,7 +11378,7 @@ function validate44(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate44.errors = [
+                  validate82.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -5479,7 +11390,7 @@ function validate44(
                   return false;
                 }
               } else {
-                validate44.errors = [
+                validate82.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -5506,7 +11417,7 @@ function validate44(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate45(data2[i0], {
+                      !validate83(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -5514,7 +11425,7 @@ function validate44(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+                      vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -5523,7 +11434,7 @@ function validate44(
                     }
                   }
                 } else {
-                  validate44.errors = [
+                  validate82.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -5543,7 +11454,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate82.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5555,13 +11466,13 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate45 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate47 as unknown as Validator<StateUpdateOutput>;
-const schema77 = {
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate83 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate85 as unknown as Validator<StateUpdateOutput>;
+const schema121 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -5612,13 +11523,13 @@ const schema77 = {
     },
   ],
 };
-function validate47(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5632,7 +11543,7 @@ function validate47(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate47.errors = [
+        validate85.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5652,12 +11563,12 @@ function validate47(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate47.errors = [
+            validate85.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema33.type },
+                params: { type: schema35.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -5677,12 +11588,12 @@ function validate47(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate47.errors = [
+              validate85.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema35.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -5711,7 +11622,7 @@ function validate47(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate47.errors = [
+                          validate85.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -5731,7 +11642,7 @@ function validate47(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate47.errors = [
+                              validate85.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -5745,7 +11656,7 @@ function validate47(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate47.errors = [
+                                  validate85.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -5766,7 +11677,7 @@ function validate47(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate47.errors = [
+                                validate85.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -5785,7 +11696,7 @@ function validate47(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate47.errors = [
+                                  validate85.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -5804,7 +11715,7 @@ function validate47(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate47.errors = [
+                                    validate85.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -5824,7 +11735,7 @@ function validate47(
                           }
                         }
                       } else {
-                        validate47.errors = [
+                        validate85.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -5842,7 +11753,7 @@ function validate47(
                     }
                   }
                 } else {
-                  validate47.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -5862,7 +11773,7 @@ function validate47(
         }
       }
     } else {
-      validate47.errors = [
+      validate85.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5874,12 +11785,12 @@ function validate47(
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate48 as unknown as Validator<StreamEvent>;
-const schema80 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate86 as unknown as Validator<StreamEvent>;
+const schema124 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -5937,13 +11848,13 @@ const schema80 = {
     },
   ],
 };
-function validate48(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5960,7 +11871,7 @@ function validate48(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate48.errors = [
+        validate86.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5974,7 +11885,7 @@ function validate48(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate48.errors = [
+            validate86.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -5994,7 +11905,7 @@ function validate48(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate48.errors = [
+              validate86.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -6013,7 +11924,7 @@ function validate48(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate48.errors = [
+                validate86.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -6032,7 +11943,7 @@ function validate48(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate48.errors = [
+                  validate86.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -6051,7 +11962,7 @@ function validate48(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate48.errors = [
+                    validate86.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -6074,7 +11985,7 @@ function validate48(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate48.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -6096,12 +12007,12 @@ function validate48(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate48.errors = [
+                              validate86.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema80.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema124.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -6121,12 +12032,12 @@ function validate48(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate48.errors = [
+                                validate86.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
                                     keyword: 'type',
-                                    params: { type: schema33.type },
+                                    params: { type: schema35.type },
                                     message: 'must be object,array,string,number,boolean,null',
                                   },
                                 ];
@@ -6146,12 +12057,12 @@ function validate48(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate48.errors = [
+                                  validate86.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema33.type },
+                                      params: { type: schema35.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -6165,7 +12076,7 @@ function validate48(
                           }
                         }
                       } else {
-                        validate48.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -6188,7 +12099,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate86.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6200,75 +12111,18 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate49 as unknown as Validator<WorkerMetadata>;
-const schema83 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/worker-metadata.schema.json',
-  title: 'WorkerMetadata',
-  description:
-    'Input of `engine::workers::register`, which every SDK invokes (void) on each connect to describe itself. The engine stores it on the calling connection.',
-  type: 'object',
-  properties: {
-    runtime: {
-      description: 'Language runtime, e.g. `node` or `python`; `unknown` when absent.',
-      type: 'string',
-    },
-    version: { description: 'SDK version.', type: 'string' },
-    name: {
-      description: 'Worker name shown in listings; the SDK default is `hostname:pid`.',
-      type: 'string',
-    },
-    description: { description: 'What the worker does.', type: 'string' },
-    os: { description: 'Operating system, `<platform> <release> (<arch>)`.', type: 'string' },
-    pid: { description: 'Process id of the worker.', type: 'integer' },
-    isolation: { description: 'Isolation the worker runs in, when known.', type: ['string', 'null'] },
-    namespace: {
-      description: 'Namespace the worker asks for; accepted and ignored by svc.',
-      type: ['string', 'null'],
-    },
-    telemetry: {
-      description: 'SDK facts for diagnostics.',
-      type: 'object',
-      properties: {
-        language: { description: 'Locale of the worker process.', type: 'string' },
-        project_name: { description: 'Project the worker belongs to.', type: 'string' },
-        framework: {
-          description: 'SDK family, e.g. `iii-node`, `iii-py`, `svc-node`, `svc-py`.',
-          type: 'string',
-        },
-      },
-      additionalProperties: true,
-    },
-    _caller_worker_id: {
-      description: 'Injected by the engine: id of the connection that made the call.',
-      type: 'string',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    {
-      runtime: 'node',
-      version: '0.22.1',
-      name: 'probe-a',
-      os: 'linux 6.18.44 (x64)',
-      pid: 27775,
-      isolation: null,
-      telemetry: { language: 'en-US', project_name: 'iiiprobe', framework: 'iii-node' },
-    },
-    { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
-  ],
-};
-function validate49(
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate87 as unknown as Validator<WorkerMetadata>;
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6280,7 +12134,7 @@ function validate49(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate49.errors = [
+          validate87.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -6299,7 +12153,7 @@ function validate49(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate49.errors = [
+            validate87.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -6318,7 +12172,7 @@ function validate49(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate49.errors = [
+              validate87.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -6337,7 +12191,7 @@ function validate49(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate49.errors = [
+                validate87.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -6356,7 +12210,7 @@ function validate49(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate49.errors = [
+                  validate87.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -6376,7 +12230,7 @@ function validate49(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate49.errors = [
+                    validate87.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -6396,12 +12250,12 @@ function validate49(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate49.errors = [
+                      validate87.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema83.properties.isolation.type },
+                          params: { type: schema74.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -6416,12 +12270,12 @@ function validate49(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate49.errors = [
+                        validate87.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema83.properties.namespace.type },
+                            params: { type: schema74.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -6440,7 +12294,7 @@ function validate49(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate49.errors = [
+                                validate87.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -6459,7 +12313,7 @@ function validate49(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate49.errors = [
+                                  validate87.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -6478,7 +12332,7 @@ function validate49(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate49.errors = [
+                                    validate87.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -6496,7 +12350,7 @@ function validate49(
                               }
                             }
                           } else {
-                            validate49.errors = [
+                            validate87.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -6516,7 +12370,7 @@ function validate49(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate49.errors = [
+                            validate87.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -6541,7 +12395,7 @@ function validate49(
         }
       }
     } else {
-      validate49.errors = [
+      validate87.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6553,7 +12407,7 @@ function validate49(
       return false;
     }
   }
-  validate49.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

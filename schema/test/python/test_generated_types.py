@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import importlib
+import posixpath
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, get_args, is_typeddict
+from typing import Any, NotRequired, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
 from conformance import conforms
@@ -14,7 +15,21 @@ from conftest import GENERATED_PY, load_schemas, module_name
 from mypy import api as mypy_api
 
 SCHEMAS = load_schemas()
+BY_PATH = dict(SCHEMAS)
 HERE = Path(__file__).parent
+
+
+def inherited_keys(path: str, node: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The required keys and all keys of the objects `node` (in the file `path`) extends with `allOf`."""
+    required: set[str] = set()
+    keys: set[str] = set()
+    for part in node.get("allOf", []):
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(path), part["$ref"]))
+        base = BY_PATH[target]
+        base_required, base_keys = inherited_keys(target, base)
+        required |= base_required | set(base.get("required", []))
+        keys |= base_keys | set(base["properties"])
+    return required, keys
 
 
 def titled_objects(node: Any) -> list[dict[str, Any]]:
@@ -47,9 +62,10 @@ def test_typeddict_keys_match_the_schema(path: str, schema: dict[str, Any]) -> N
     for node in titled_objects(schema):
         cls = getattr(module, node["title"])
         assert is_typeddict(cls), node["title"]
-        required = set(node.get("required", []))
+        base_required, base_keys = inherited_keys(path, node)
+        required = set(node.get("required", [])) | base_required
         assert set(cls.__required_keys__) == required, node["title"]
-        assert set(cls.__optional_keys__) == set(node["properties"]) - required, node["title"]
+        assert set(cls.__optional_keys__) == (set(node["properties"]) | base_keys) - required, node["title"]
 
 
 @pytest.mark.parametrize(("path", "schema"), SCHEMAS, ids=[p for p, _ in SCHEMAS])
@@ -57,6 +73,27 @@ def test_every_example_fits_the_python_type(path: str, schema: dict[str, Any]) -
     tp = getattr(importlib.import_module(module_name(path)), schema["title"])
     for example in schema["examples"]:
         assert conforms(example, tp), example
+
+
+PART_REFS = [
+    (path, key, prop["$ref"])
+    for path, schema in SCHEMAS
+    for key, prop in schema.get("properties", {}).items()
+    if "#/properties/" in prop.get("$ref", "")
+]
+
+
+def field_type(path: str, key: str) -> Any:
+    """The type of the field `key` of the TypedDict generated from the schema file `path`, without NotRequired."""
+    hint = get_type_hints(getattr(importlib.import_module(module_name(path)), BY_PATH[path]["title"]))[key]
+    return get_args(hint)[0] if get_origin(hint) is NotRequired else hint
+
+
+@pytest.mark.parametrize(("path", "key", "ref"), PART_REFS, ids=[f"{p}:{k}" for p, k, _ in PART_REFS])
+def test_a_field_referring_to_another_schemas_field_has_its_type(path: str, key: str, ref: str) -> None:
+    target_file, pointer = ref.split("#")
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(path), target_file))
+    assert field_type(path, key) == field_type(target, pointer.split("/")[-1])
 
 
 WITH_REQUIRED = [(p, s) for p, s in SCHEMAS if s.get("type") == "object" and "oneOf" not in s and "if" not in s and s.get("required")]

@@ -1,13 +1,21 @@
-"""The shapes of svc-sdk's public API. Wire shapes come from `svc_schema` (generated/)."""
+"""The shapes of svc-sdk's public API. The arguments that become wire messages
+(`RegisterFunctionOptions`, `TriggerInput`, `TriggerRequest`, `TriggerTypeDefinition`,
+`TriggerInstance`) are the types `svc_schema` generates from schema/sdk/, re-exported here;
+the rest is the SDK's own."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NotRequired, Protocol, TypedDict
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
-from svc_schema import JsonValue, TriggerAction
+from svc_schema import JsonValue
+from svc_schema import RegisterFunctionOptions as RegisterFunctionOptions
+from svc_schema import TriggerInput as TriggerInput
+from svc_schema import TriggerInstance as TriggerInstance
+from svc_schema import TriggerRequest as TriggerRequest
+from svc_schema import TriggerTypeDefinition as TriggerTypeDefinition
 
 if TYPE_CHECKING:
     from svc_sdk.errors import InvocationError
@@ -42,83 +50,6 @@ class WorkerOptions(TypedDict, total=False):
     """Heartbeat intervals; see `HeartbeatOptions`."""
     max_frame_bytes: int
     """Largest frame accepted from the engine; default 4 MiB, the engine's own default limit."""
-
-
-class RegisterFunctionOptions(TypedDict, total=False):
-    """Options of `register_function`, sent as they are on `registerfunction`."""
-
-    description: str
-    """What the function does, shown in listings."""
-    request_format: JsonValue
-    """Shape of the payload the function accepts, usually a JSON Schema."""
-    response_format: JsonValue
-    """Shape of the result the function returns, usually a JSON Schema."""
-    metadata: dict[str, Any]
-    """Free-form metadata; `internal: True` hides the function from default listings."""
-    timeout_ms: int
-    """The engine's deadline for one invocation of this function (an svc extension)."""
-
-
-class TriggerInput(TypedDict):
-    """What `register_trigger` binds: a trigger of `type` that invokes `function_id`."""
-
-    type: str
-    """Trigger type id: `http`, `cron`, `state`, `stream`, `subscribe`, or a worker-provided type."""
-    function_id: str
-    """Function the trigger invokes; it need not exist yet."""
-    config: NotRequired[JsonValue]
-    """Configuration whose shape the trigger type defines; `{}` when left out."""
-    metadata: NotRequired[JsonValue]
-    """Handed to the function as its `metadata` on every fire."""
-
-
-class TriggerRequest(TypedDict):
-    """A call made with `trigger()`."""
-
-    function_id: str
-    """Function to invoke."""
-    payload: NotRequired[Any]
-    """The payload, any JSON value; sent as `null` when left out."""
-    action: NotRequired[TriggerAction]
-    """`{"type": "void"}` returns at once and gets nothing back; `{"type": "enqueue", "queue": …}`
-    hands the call to a queue and returns the engine's receipt; absent means request/response."""
-    timeout_ms: NotRequired[int]
-    """Deadline of this call in ms, sent to the engine as `timeout_ms`. The SDK gives up by
-    itself shortly after it, in case the engine keeps no deadlines."""
-    metadata: NotRequired[JsonValue]
-    """Handed to the target handler as its `metadata`."""
-    traceparent: NotRequired[str]
-    """W3C trace context to pass on (e.g. the handler's own `context.traceparent`)."""
-    baggage: NotRequired[str]
-    """W3C baggage to pass on."""
-
-
-class TriggerTypeDefinition(TypedDict):
-    """What `register_trigger_type` declares, sent as it is on `registertriggertype`."""
-
-    id: str
-    """Trigger type id, e.g. `webhook`."""
-    description: NotRequired[str]
-    """What the trigger type does."""
-    trigger_request_format: NotRequired[JsonValue]
-    """JSON Schema of a binding's `config`."""
-    call_request_format: NotRequired[JsonValue]
-    """JSON Schema of the payload handlers receive."""
-
-
-class TriggerInstance(TypedDict):
-    """One binding of a provided trigger type, as the engine forwards it."""
-
-    id: str
-    """The binding's id."""
-    trigger_type: str
-    """The trigger type id."""
-    function_id: str
-    """Function the binding invokes (empty in an unregister the SDK never saw registered)."""
-    config: JsonValue
-    """The binding's configuration (`None` in an unregister the SDK never saw registered)."""
-    metadata: NotRequired[JsonValue]
-    """The binding's metadata, when it has some."""
 
 
 class TriggerTypeHandler(Protocol):

@@ -1,15 +1,11 @@
-import type { ErrorObject } from '@svc/protocol';
+import { formatValidationError, type ErrorObject } from '@svc/protocol';
 
 /** True for a plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One line saying why a frame failed its schema, e.g. `/invocation_id must be string`. */
+/** One line saying why a frame failed its schema (up to three reasons), e.g. `/invocation_id must be string`. */
 export function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  if (!errors || errors.length === 0) return 'invalid';
-  return errors
-    .slice(0, 3)
-    .map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`)
-    .join('; ');
+  return formatValidationError(errors, 3);
 }

@@ -1,13 +1,47 @@
 /**
  * The `engine::*` discovery and registration functions, read by the console, the CLI and any
- * worker. Output shapes follow the iii engine's, so tools written for it work unchanged.
+ * worker. Output shapes follow the iii engine's, so tools written for it work unchanged; each is
+ * a contract in `schema/contracts/engine/`, and every result here is built as its generated type.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonValue, WorkerMetadata } from '@svc/protocol';
+import type {
+  EngineFunctionDetail,
+  EngineFunctionsInfoOutput,
+  EngineFunctionsListOutput,
+  EngineFunctionSummary,
+  EngineRegisteredTriggersInfoOutput,
+  EngineRegisteredTriggersListOutput,
+  EngineRegisteredTriggerSummary,
+  EngineRegisterTriggerOutput,
+  EngineTriggersInfoOutput,
+  EngineTriggersListOutput,
+  EngineUnregisterTriggerOutput,
+  EngineWorkersInfoOutput,
+  EngineWorkersListOutput,
+  EngineWorkersRegisterOutput,
+  EngineWorkerSummary,
+  JsonValue,
+  WorkerMetadata,
+} from '@svc/protocol';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
 
 type Input = Record<string, unknown>;
+
+/** What each function returns: its output contract. */
+interface Outputs {
+  'engine::workers::register': EngineWorkersRegisterOutput;
+  'engine::functions::list': EngineFunctionsListOutput;
+  'engine::functions::info': EngineFunctionsInfoOutput;
+  'engine::workers::list': EngineWorkersListOutput;
+  'engine::workers::info': EngineWorkersInfoOutput;
+  'engine::triggers::list': EngineTriggersListOutput;
+  'engine::triggers::info': EngineTriggersInfoOutput;
+  'engine::registered-triggers::list': EngineRegisteredTriggersListOutput;
+  'engine::registered-triggers::info': EngineRegisteredTriggersInfoOutput;
+  'engine::register_trigger': EngineRegisterTriggerOutput;
+  'engine::unregister_trigger': EngineUnregisterTriggerOutput;
+}
 
 /** Reads an object input, refusing anything else with `deserialization_error`. */
 function input(functionId: string, data: JsonValue): Input {
@@ -47,10 +81,10 @@ function matches(search: string | undefined, ...values: (string | undefined)[]):
 }
 
 /** The summary of a function in listings and in `engine::functions-available`. */
-export function functionSummary(entry: FunctionView): Record<string, JsonValue> {
-  const summary: Record<string, JsonValue> = { function_id: entry.id, worker_name: entry.workerName };
+export function functionSummary(entry: FunctionView): EngineFunctionSummary {
+  const summary: EngineFunctionSummary = { function_id: entry.id, worker_name: entry.workerName };
   if (entry.registration.description !== undefined) summary.description = entry.registration.description;
-  if (entry.registration.metadata !== undefined) summary.metadata = entry.registration.metadata as JsonValue;
+  if (entry.registration.metadata !== undefined) summary.metadata = entry.registration.metadata;
   return summary;
 }
 
@@ -60,7 +94,7 @@ function ownerName(registry: RegistryView, trigger: TriggerView): string {
   return registry.worker(trigger.ownerId)?.name ?? trigger.ownerId;
 }
 
-function triggerSummary(registry: RegistryView, trigger: TriggerView): Record<string, JsonValue> {
+function triggerSummary(registry: RegistryView, trigger: TriggerView): EngineRegisteredTriggerSummary {
   return {
     id: trigger.id,
     trigger_type: trigger.type,
@@ -72,7 +106,7 @@ function triggerSummary(registry: RegistryView, trigger: TriggerView): Record<st
   };
 }
 
-function workerSummary(registry: RegistryView, worker: WorkerView): Record<string, JsonValue> {
+function workerSummary(registry: RegistryView, worker: WorkerView): EngineWorkerSummary {
   const m = worker.metadata ?? ({} as Partial<WorkerMetadata>);
   const busy = worker.activeInvocations;
   return {
@@ -91,21 +125,30 @@ function workerSummary(registry: RegistryView, worker: WorkerView): Record<strin
   };
 }
 
-function functionDetail(registry: RegistryView, entry: FunctionView): Record<string, JsonValue> {
-  const detail = functionSummary(entry);
-  if (entry.registration.request_format !== undefined) detail.request_schema = entry.registration.request_format;
-  if (entry.registration.response_format !== undefined) detail.response_schema = entry.registration.response_format;
-  detail.registered_triggers = registry
-    .triggers()
-    .filter((t) => t.functionId === entry.id)
-    .map((t) => ({ id: t.id, trigger_type: t.type, config: t.config }));
-  return detail;
+function functionDetail(registry: RegistryView, entry: FunctionView): EngineFunctionDetail {
+  const { request_format, response_format } = entry.registration;
+  return {
+    ...functionSummary(entry),
+    ...(request_format === undefined ? {} : { request_schema: request_format }),
+    ...(response_format === undefined ? {} : { response_schema: response_format }),
+    registered_triggers: registry
+      .triggers()
+      .filter((t) => t.functionId === entry.id)
+      .map((t) => ({ id: t.id, trigger_type: t.type, config: t.config })),
+  };
 }
 
 /** Registers every `engine::*` function on the module's link. */
 export function registerEngineFunctions(host: ModuleHost<unknown>, registry: RegistryView): void {
-  const fn = (id: string, description: string, handler: (data: Input) => JsonValue | Promise<JsonValue>) =>
-    host.registerFunction(id, (data) => handler(input(id, data)), { description });
+  // The generated types carry an index signature JsonValue lacks; the results are JSON all the same.
+  const fn = <Id extends keyof Outputs>(
+    id: Id,
+    description: string,
+    handler: (data: Input) => Outputs[Id] | Promise<Outputs[Id]>,
+  ) =>
+    host.registerFunction(id, (data) => handler(input(id, data)) as JsonValue | Promise<JsonValue>, {
+      description,
+    });
 
   const providerName = (workerId: string) => registry.worker(workerId)?.name ?? workerId;
 
@@ -159,7 +202,7 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     return {
       functions: ids.map((id) => {
         const entry = registry.function(String(id));
-        return entry ? functionDetail(registry, entry) : { function_id: String(id), error: 'not_found' };
+        return entry ? functionDetail(registry, entry) : { function_id: String(id), error: 'not_found' as const };
       }),
     };
   });
@@ -173,8 +216,8 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
       .filter((w) => w.inProcess || w.metadata?.pid !== undefined)
       .map((w) => workerSummary(registry, w))
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
-      .filter((w) => matches(search, w.name as string, w.description as string | undefined))
-      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+      .filter((w) => matches(search, w.name, w.description ?? undefined))
+      .sort((a, b) => a.name.localeCompare(b.name));
     return { workers };
   });
 
@@ -219,7 +262,7 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     const id = text('engine::triggers::info', data, 'id');
     const type = id === undefined ? undefined : registry.triggerType(id);
     if (!type) throw new EngineError(ErrorCode.notFound, `Trigger type '${id ?? ''}' is not registered.`);
-    const detail: Record<string, JsonValue> = {
+    const detail: EngineTriggersInfoOutput = {
       id: type.id,
       worker_name: providerName(type.providerId),
       description: type.registration.description ?? '',

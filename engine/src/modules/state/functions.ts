@@ -4,6 +4,7 @@
  * `deserialization_error` naming the field, like every built-in function.
  */
 import {
+  formatValidationError,
   validateStateCompareAndSetInput,
   validateStateDeleteInput,
   validateStateGetInput,
@@ -25,8 +26,7 @@ const DEFAULT_PAGE = 100;
 /** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
 function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): T {
   if (validate(data)) return data;
-  const error = validate.errors?.[0];
-  const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
+  const detail = formatValidationError(validate.errors);
   throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
 }
 

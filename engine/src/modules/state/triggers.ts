@@ -3,7 +3,12 @@
  * and `event_types`; each change that passes is sent to the binding's function once it is
  * durable, after its `condition_function_id` (if any) has not answered `false`.
  */
-import { type StateEvent, type StateTriggerConfig, validateStateTriggerConfig } from '@svc/protocol';
+import {
+  formatValidationError,
+  type StateEvent,
+  type StateTriggerConfig,
+  validateStateTriggerConfig,
+} from '@svc/protocol';
 import type { Binding, ModuleHost } from '../host.js';
 import type { StateChange } from './store.js';
 
@@ -27,9 +32,7 @@ export function registerStateTriggers(host: ModuleHost<unknown>): (change: State
     {
       bind: (trigger) => {
         if (!validateStateTriggerConfig(trigger.config)) {
-          const error = validateStateTriggerConfig.errors?.[0];
-          const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
-          throw new Error(`Invalid state trigger config: ${detail}`);
+          throw new Error(`Invalid state trigger config: ${formatValidationError(validateStateTriggerConfig.errors)}`);
         }
         bindings.add(trigger);
         trigger.onRemove(() => bindings.delete(trigger));

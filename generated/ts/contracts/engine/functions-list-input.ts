@@ -1,0 +1,27 @@
+/* DO NOT EDIT — generated from schema/contracts/engine/functions-list-input.schema.json by make generate */
+/**
+ * Input of `engine::functions::list`: filters, all optional and combined with and. Without `include_internal`, functions under `engine::` (but not `engine::queue::`) and those whose metadata has `internal: true` are left out.
+ */
+export interface EngineFunctionsListInput {
+  /**
+   * Case-insensitive substring of the function id or description.
+   */
+  search?: string;
+  /**
+   * Start of the function id.
+   */
+  prefix?: string;
+  /**
+   * Name of the worker that handles the function.
+   */
+  worker?: string;
+  /**
+   * Names of workers, any of which may handle the function.
+   */
+  workers?: string[];
+  /**
+   * List internal functions too.
+   */
+  include_internal?: boolean;
+  [k: string]: unknown | undefined;
+}
