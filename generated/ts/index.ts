@@ -33,6 +33,7 @@ export type { SvcStreamConfig } from './config/workers/svc-stream.js';
 export type { CronEvent } from './contracts/cron-event.js';
 export type { EngineFunctionDetail, EngineFunctionTrigger } from './contracts/engine/function-detail.js';
 export type { EngineFunctionSummary } from './contracts/engine/function-summary.js';
+export type { EngineFunctionsAvailableEvent } from './contracts/engine/functions-available-event.js';
 export type { EngineFunctionsInfoInput } from './contracts/engine/functions-info-input.js';
 export type { EngineFunctionsInfoOutput, EngineFunctionsInfoBatch, EngineFunctionMissing } from './contracts/engine/functions-info-output.js';
 export type { EngineFunctionsListInput } from './contracts/engine/functions-list-input.js';
@@ -53,6 +54,7 @@ export type { EngineUnregisterTriggerInput } from './contracts/engine/unregister
 export type { EngineUnregisterTriggerOutput } from './contracts/engine/unregister-trigger-output.js';
 export type { EngineWorkerDetail } from './contracts/engine/worker-detail.js';
 export type { EngineWorkerSummary } from './contracts/engine/worker-summary.js';
+export type { EngineWorkersAvailableEvent } from './contracts/engine/workers-available-event.js';
 export type { EngineWorkersInfoInput } from './contracts/engine/workers-info-input.js';
 export type { EngineWorkersInfoOutput, EngineWorkerTriggerType } from './contracts/engine/workers-info-output.js';
 export type { EngineWorkersListInput } from './contracts/engine/workers-list-input.js';

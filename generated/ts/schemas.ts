@@ -29,6 +29,7 @@ import {
   validateCronEvent,
   validateEngineFunctionDetail,
   validateEngineFunctionSummary,
+  validateEngineFunctionsAvailableEvent,
   validateEngineFunctionsInfoInput,
   validateEngineFunctionsInfoOutput,
   validateEngineFunctionsListInput,
@@ -49,6 +50,7 @@ import {
   validateEngineUnregisterTriggerOutput,
   validateEngineWorkerDetail,
   validateEngineWorkerSummary,
+  validateEngineWorkersAvailableEvent,
   validateEngineWorkersInfoInput,
   validateEngineWorkersInfoOutput,
   validateEngineWorkersListInput,
@@ -1063,6 +1065,28 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
     ],
   },
+  'contracts/engine/functions-available-event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/functions-available-event.schema.json',
+    title: 'EngineFunctionsAvailableEvent',
+    description:
+      'What a binding of the `engine::functions-available` trigger type receives: the set of functions changed (once per burst of changes), and what it is now.',
+    type: 'object',
+    required: ['event', 'functions'],
+    properties: {
+      event: { description: 'Always `functions_changed`.', const: 'functions_changed' },
+      functions: {
+        description: 'Every function now registered, internal ones left out.',
+        type: 'array',
+        items: { $ref: 'function-summary.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { event: 'functions_changed', functions: [{ function_id: 'billing::charge', worker_name: 'billing' }] },
+      { event: 'functions_changed', functions: [] },
+    ],
+  },
   'contracts/engine/functions-info-input.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/engine/functions-info-input.schema.json',
@@ -1681,6 +1705,30 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         isolation: 'in-process',
         ip_address: null,
       },
+    ],
+  },
+  'contracts/engine/workers-available-event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/engine/workers-available-event.schema.json',
+    title: 'EngineWorkersAvailableEvent',
+    description:
+      'What a binding of the `engine::workers-available` trigger type receives: one worker connected, disconnected or described itself.',
+    type: 'object',
+    required: ['event', 'worker_id'],
+    properties: {
+      event: {
+        description: 'What happened to the worker.',
+        enum: ['worker_connected', 'worker_disconnected', 'worker_metadata_updated'],
+      },
+      worker_id: {
+        description: "The worker's connection id (a UUID), or a built-in module's name.",
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { event: 'worker_connected', worker_id: '3f2b8c1e-0d4a-4e55-9a61-2f7c9b1d0e42' },
+      { event: 'worker_metadata_updated', worker_id: 'svc-http' },
     ],
   },
   'contracts/engine/workers-info-input.schema.json': {
@@ -3975,6 +4023,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/cron-event.schema.json': validateCronEvent,
   'contracts/engine/function-detail.schema.json': validateEngineFunctionDetail,
   'contracts/engine/function-summary.schema.json': validateEngineFunctionSummary,
+  'contracts/engine/functions-available-event.schema.json': validateEngineFunctionsAvailableEvent,
   'contracts/engine/functions-info-input.schema.json': validateEngineFunctionsInfoInput,
   'contracts/engine/functions-info-output.schema.json': validateEngineFunctionsInfoOutput,
   'contracts/engine/functions-list-input.schema.json': validateEngineFunctionsListInput,
@@ -3995,6 +4044,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/engine/unregister-trigger-output.schema.json': validateEngineUnregisterTriggerOutput,
   'contracts/engine/worker-detail.schema.json': validateEngineWorkerDetail,
   'contracts/engine/worker-summary.schema.json': validateEngineWorkerSummary,
+  'contracts/engine/workers-available-event.schema.json': validateEngineWorkersAvailableEvent,
   'contracts/engine/workers-info-input.schema.json': validateEngineWorkersInfoInput,
   'contracts/engine/workers-info-output.schema.json': validateEngineWorkersInfoOutput,
   'contracts/engine/workers-list-input.schema.json': validateEngineWorkersListInput,

@@ -186,4 +186,34 @@ describe('engine::* functions against their contracts', () => {
       expect(validatorsBySchemaId[contractOf(id, 'output')], id).toBeDefined();
     }
   });
+
+  it('fires the engine trigger types with payloads that keep their contracts', { timeout: 60_000 }, async () => {
+    const seen: { type: string; payload: unknown }[] = [];
+    const watcher = registerWorker(engine.url, { worker_name: 'contracts-watcher', logger: quiet });
+    try {
+      for (const type of ['engine::workers-available', 'engine::functions-available']) {
+        const id = `contracts::on_${type.slice('engine::'.length)}`;
+        watcher.registerFunction(id, (payload: unknown) => void seen.push({ type, payload }));
+        watcher.registerTrigger({ type, function_id: id });
+      }
+      await until(async () =>
+        JSON.stringify(await ask('engine::registered-triggers::list', { include_internal: true })).includes(
+          'contracts::on_functions-available',
+        ),
+      );
+      const visitor = registerWorker(engine.url, { worker_name: 'contracts-visitor', logger: quiet });
+      visitor.registerFunction('contracts::visit', () => null);
+      await until(async () => JSON.stringify(seen).includes('contracts::visit'));
+      await visitor.shutdown();
+      await until(async () => JSON.stringify(seen).includes('worker_disconnected'));
+      for (const { type, payload } of seen) {
+        const schemaId = `contracts/engine/${type.slice('engine::'.length)}-event.schema.json`;
+        const validate = validatorsBySchemaId[schemaId]!;
+        expect(validate(payload), `${formatValidationError(validate.errors)} in ${JSON.stringify(payload)}`).toBe(true);
+        expect(undeclared(payload, schemas[schemaId]!, schemaId)).toEqual([]);
+      }
+    } finally {
+      await watcher.shutdown();
+    }
+  });
 });

@@ -48,6 +48,7 @@ from .contracts.cron_event import CronEvent as CronEvent
 from .contracts.engine.function_detail import EngineFunctionDetail as EngineFunctionDetail
 from .contracts.engine.function_detail import EngineFunctionTrigger as EngineFunctionTrigger
 from .contracts.engine.function_summary import EngineFunctionSummary as EngineFunctionSummary
+from .contracts.engine.functions_available_event import EngineFunctionsAvailableEvent as EngineFunctionsAvailableEvent
 from .contracts.engine.functions_info_input import EngineFunctionsInfoInput as EngineFunctionsInfoInput
 from .contracts.engine.functions_info_output import EngineFunctionMissing as EngineFunctionMissing
 from .contracts.engine.functions_info_output import EngineFunctionsInfoBatch as EngineFunctionsInfoBatch
@@ -80,6 +81,7 @@ from .contracts.engine.unregister_trigger_input import EngineUnregisterTriggerIn
 from .contracts.engine.unregister_trigger_output import EngineUnregisterTriggerOutput as EngineUnregisterTriggerOutput
 from .contracts.engine.worker_detail import EngineWorkerDetail as EngineWorkerDetail
 from .contracts.engine.worker_summary import EngineWorkerSummary as EngineWorkerSummary
+from .contracts.engine.workers_available_event import EngineWorkersAvailableEvent as EngineWorkersAvailableEvent
 from .contracts.engine.workers_info_input import EngineWorkersInfoInput as EngineWorkersInfoInput
 from .contracts.engine.workers_info_output import EngineWorkersInfoOutput as EngineWorkersInfoOutput
 from .contracts.engine.workers_info_output import EngineWorkerTriggerType as EngineWorkerTriggerType

@@ -4,6 +4,7 @@ import type { Validator } from '../validator.js';
 import type { CronEvent } from '../contracts/cron-event.js';
 import type { EngineFunctionDetail } from '../contracts/engine/function-detail.js';
 import type { EngineFunctionSummary } from '../contracts/engine/function-summary.js';
+import type { EngineFunctionsAvailableEvent } from '../contracts/engine/functions-available-event.js';
 import type { EngineFunctionsInfoInput } from '../contracts/engine/functions-info-input.js';
 import type { EngineFunctionsInfoOutput } from '../contracts/engine/functions-info-output.js';
 import type { EngineFunctionsListInput } from '../contracts/engine/functions-list-input.js';
@@ -24,6 +25,7 @@ import type { EngineUnregisterTriggerInput } from '../contracts/engine/unregiste
 import type { EngineUnregisterTriggerOutput } from '../contracts/engine/unregister-trigger-output.js';
 import type { EngineWorkerDetail } from '../contracts/engine/worker-detail.js';
 import type { EngineWorkerSummary } from '../contracts/engine/worker-summary.js';
+import type { EngineWorkersAvailableEvent } from '../contracts/engine/workers-available-event.js';
 import type { EngineWorkersInfoInput } from '../contracts/engine/workers-info-input.js';
 import type { EngineWorkersInfoOutput } from '../contracts/engine/workers-info-output.js';
 import type { EngineWorkersListInput } from '../contracts/engine/workers-list-input.js';
@@ -755,8 +757,144 @@ function validate21(
 }
 validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionSummary = validate22 as unknown as Validator<EngineFunctionSummary>;
-export const validateEngineFunctionsInfoInput = validate24 as unknown as Validator<EngineFunctionsInfoInput>;
+export const validateEngineFunctionsAvailableEvent =
+  validate24 as unknown as Validator<EngineFunctionsAvailableEvent>;
 const schema38 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/functions-available-event.schema.json',
+  title: 'EngineFunctionsAvailableEvent',
+  description:
+    'What a binding of the `engine::functions-available` trigger type receives: the set of functions changed (once per burst of changes), and what it is now.',
+  type: 'object',
+  required: ['event', 'functions'],
+  properties: {
+    event: { description: 'Always `functions_changed`.', const: 'functions_changed' },
+    functions: {
+      description: 'Every function now registered, internal ones left out.',
+      type: 'array',
+      items: { $ref: 'function-summary.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { event: 'functions_changed', functions: [{ function_id: 'billing::charge', worker_name: 'billing' }] },
+    { event: 'functions_changed', functions: [] },
+  ],
+};
+function validate24(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/functions-available-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.event === undefined && (missing0 = 'event')) ||
+        (data.functions === undefined && (missing0 = 'functions'))
+      ) {
+        validate24.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.event !== undefined) {
+          const _errs2 = errors;
+          if ('functions_changed' !== data.event) {
+            validate24.errors = [
+              {
+                instancePath: instancePath + '/event',
+                schemaPath: '#/properties/event/const',
+                keyword: 'const',
+                params: { allowedValue: 'functions_changed' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.functions !== undefined) {
+            let data1 = data.functions;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (
+                    !validate22(data1[i0], {
+                      instancePath: instancePath + '/functions/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                      dynamicAnchors,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/functions',
+                    schemaPath: '#/properties/functions/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate24.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsInfoInput = validate26 as unknown as Validator<EngineFunctionsInfoInput>;
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-input.schema.json',
   title: 'EngineFunctionsInfoInput',
@@ -780,13 +918,13 @@ const schema38 = {
   additionalProperties: true,
   examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
 };
-function validate24(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -798,7 +936,7 @@ function validate24(
       if (data.function_id !== undefined) {
         const _errs2 = errors;
         if (typeof data.function_id !== 'string') {
-          validate24.errors = [
+          validate26.errors = [
             {
               instancePath: instancePath + '/function_id',
               schemaPath: '#/properties/function_id/type',
@@ -820,7 +958,7 @@ function validate24(
           if (errors === _errs4) {
             if (Array.isArray(data1)) {
               if (data1.length > 32) {
-                validate24.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/function_ids',
                     schemaPath: '#/properties/function_ids/maxItems',
@@ -832,7 +970,7 @@ function validate24(
                 return false;
               } else {
                 if (data1.length < 1) {
-                  validate24.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/function_ids',
                       schemaPath: '#/properties/function_ids/minItems',
@@ -848,7 +986,7 @@ function validate24(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
                     if (typeof data1[i0] !== 'string') {
-                      validate24.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/function_ids/' + i0,
                           schemaPath: '#/properties/function_ids/items/type',
@@ -867,7 +1005,7 @@ function validate24(
                 }
               }
             } else {
-              validate24.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/function_ids',
                   schemaPath: '#/properties/function_ids/type',
@@ -885,7 +1023,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -897,13 +1035,13 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsInfoOutput =
-  validate25 as unknown as Validator<EngineFunctionsInfoOutput>;
-const schema39 = {
+  validate27 as unknown as Validator<EngineFunctionsInfoOutput>;
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-output.schema.json',
   title: 'EngineFunctionsInfoOutput',
@@ -951,13 +1089,13 @@ const schema39 = {
     },
   ],
 };
-function validate25(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1217,7 +1355,7 @@ function validate25(
       vErrors.push(err8);
     }
     errors++;
-    validate25.errors = vErrors;
+    validate27.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -1229,13 +1367,13 @@ function validate25(
       }
     }
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate25.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateEngineFunctionsListInput = validate28 as unknown as Validator<EngineFunctionsListInput>;
-const schema40 = {
+validate27.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateEngineFunctionsListInput = validate30 as unknown as Validator<EngineFunctionsListInput>;
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-input.schema.json',
   title: 'EngineFunctionsListInput',
@@ -1261,13 +1399,13 @@ const schema40 = {
     { workers: ['billing', 'orders'] },
   ],
 };
-function validate28(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1279,7 +1417,7 @@ function validate28(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate28.errors = [
+          validate30.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -1298,7 +1436,7 @@ function validate28(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate28.errors = [
+            validate30.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -1317,7 +1455,7 @@ function validate28(
           if (data.worker !== undefined) {
             const _errs6 = errors;
             if (typeof data.worker !== 'string') {
-              validate28.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/worker',
                   schemaPath: '#/properties/worker/type',
@@ -1343,7 +1481,7 @@ function validate28(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs10 = errors;
                     if (typeof data3[i0] !== 'string') {
-                      validate28.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: '#/properties/workers/items/type',
@@ -1360,7 +1498,7 @@ function validate28(
                     }
                   }
                 } else {
-                  validate28.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/workers',
                       schemaPath: '#/properties/workers/type',
@@ -1380,7 +1518,7 @@ function validate28(
               if (data.include_internal !== undefined) {
                 const _errs12 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate28.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -1400,7 +1538,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1412,13 +1550,13 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsListOutput =
-  validate29 as unknown as Validator<EngineFunctionsListOutput>;
-const schema41 = {
+  validate31 as unknown as Validator<EngineFunctionsListOutput>;
+const schema42 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-output.schema.json',
   title: 'EngineFunctionsListOutput',
@@ -1438,13 +1576,13 @@ const schema41 = {
     { functions: [] },
   ],
 };
-function validate29(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1455,7 +1593,7 @@ function validate29(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.functions === undefined && (missing0 = 'functions')) {
-        validate29.errors = [
+        validate31.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1493,7 +1631,7 @@ function validate29(
                 }
               }
             } else {
-              validate29.errors = [
+              validate31.errors = [
                 {
                   instancePath: instancePath + '/functions',
                   schemaPath: '#/properties/functions/type',
@@ -1508,7 +1646,7 @@ function validate29(
         }
       }
     } else {
-      validate29.errors = [
+      validate31.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1520,13 +1658,13 @@ function validate29(
       return false;
     }
   }
-  validate29.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerInput =
-  validate31 as unknown as Validator<EngineRegisterTriggerInput>;
-const schema42 = {
+  validate33 as unknown as Validator<EngineRegisterTriggerInput>;
+const schema43 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-input.schema.json',
   title: 'EngineRegisterTriggerInput',
@@ -1560,13 +1698,13 @@ const schema42 = {
     { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
   ],
 };
-function validate31(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1580,7 +1718,7 @@ function validate31(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate31.errors = [
+        validate33.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1597,7 +1735,7 @@ function validate31(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate31.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/trigger_type',
                     schemaPath: '#/properties/trigger_type/minLength',
@@ -1609,7 +1747,7 @@ function validate31(
                 return false;
               }
             } else {
-              validate31.errors = [
+              validate33.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -1632,7 +1770,7 @@ function validate31(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate31.errors = [
+                  validate33.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '#/properties/function_id/minLength',
@@ -1644,7 +1782,7 @@ function validate31(
                   return false;
                 }
               } else {
-                validate31.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -1670,7 +1808,7 @@ function validate31(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate31.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/config',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -1695,7 +1833,7 @@ function validate31(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate31.errors = [
+                  validate33.errors = [
                     {
                       instancePath: instancePath + '/metadata',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -1709,352 +1847,6 @@ function validate31(
                 var valid0 = _errs9 === errors;
               } else {
                 var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate31.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate31.errors = vErrors;
-  return errors === 0;
-}
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineRegisterTriggerOutput =
-  validate32 as unknown as Validator<EngineRegisterTriggerOutput>;
-const schema45 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/register-trigger-output.schema.json',
-  title: 'EngineRegisterTriggerOutput',
-  description: 'Output of `engine::register_trigger`.',
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id: { description: 'Id of the new binding (a UUID), for `engine::unregister_trigger`.', type: 'string' },
-  },
-  additionalProperties: true,
-  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
-};
-function validate32(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate32.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === undefined && (missing0 = 'id')) {
-        validate32.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          if (typeof data.id !== 'string') {
-            validate32.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate32.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate32.errors = vErrors;
-  return errors === 0;
-}
-validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineRegisteredTriggerSummary =
-  validate33 as unknown as Validator<EngineRegisteredTriggerSummary>;
-const schema46 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/registered-trigger-summary.schema.json',
-  title: 'EngineRegisteredTriggerSummary',
-  description:
-    'A trigger binding as `engine::registered-triggers::list` and `engine::workers::info` show it.',
-  type: 'object',
-  required: ['id', 'trigger_type', 'function_id', 'worker_name', 'config', 'config_summary', 'status'],
-  properties: {
-    id: { description: "The binding's id.", type: 'string' },
-    trigger_type: { description: "The binding's trigger type id.", type: 'string' },
-    function_id: { description: 'Function the binding invokes; it need not exist.', type: 'string' },
-    worker_name: {
-      description:
-        'Name of the worker that registered the binding; `engine` for one made with `engine::register_trigger`.',
-      type: 'string',
-    },
-    config: {
-      description: "The binding's config; `{}` when it was registered without one.",
-      $ref: '../../common/json-value.schema.json',
-    },
-    config_summary: {
-      description: 'The config as JSON text, cut to its first 120 characters, for listings.',
-      type: 'string',
-      maxLength: 120,
-    },
-    status: {
-      description:
-        '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
-      enum: ['active', 'parked'],
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    {
-      id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      trigger_type: 'cron',
-      function_id: 'jobs::tick',
-      worker_name: 'jobs',
-      config: { expression: '*/5 * * * * *' },
-      config_summary: '{"expression":"*/5 * * * * *"}',
-      status: 'active',
-    },
-    {
-      id: 't-1',
-      trigger_type: 'webhook',
-      function_id: 'orders::on_hook',
-      worker_name: 'engine',
-      config: {},
-      config_summary: '{}',
-      status: 'parked',
-    },
-  ],
-};
-function validate33(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate33.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
-        (data.function_id === undefined && (missing0 = 'function_id')) ||
-        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
-        (data.config === undefined && (missing0 = 'config')) ||
-        (data.config_summary === undefined && (missing0 = 'config_summary')) ||
-        (data.status === undefined && (missing0 = 'status'))
-      ) {
-        validate33.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.id !== 'string') {
-            validate33.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.trigger_type !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.trigger_type !== 'string') {
-              validate33.errors = [
-                {
-                  instancePath: instancePath + '/trigger_type',
-                  schemaPath: '#/properties/trigger_type/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.function_id !== undefined) {
-              const _errs6 = errors;
-              if (typeof data.function_id !== 'string') {
-                validate33.errors = [
-                  {
-                    instancePath: instancePath + '/function_id',
-                    schemaPath: '#/properties/function_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.worker_name !== undefined) {
-                const _errs8 = errors;
-                if (typeof data.worker_name !== 'string') {
-                  validate33.errors = [
-                    {
-                      instancePath: instancePath + '/worker_name',
-                      schemaPath: '#/properties/worker_name/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.config !== undefined) {
-                  let data4 = data.config;
-                  const _errs10 = errors;
-                  if (
-                    typeof data4 != 'object' &&
-                    typeof data4 !== 'string' &&
-                    !(typeof data4 == 'number' && isFinite(data4)) &&
-                    typeof data4 !== 'boolean'
-                  ) {
-                    validate33.errors = [
-                      {
-                        instancePath: instancePath + '/config',
-                        schemaPath: '../../common/json-value.schema.json/type',
-                        keyword: 'type',
-                        params: { type: schema35.type },
-                        message: 'must be object,array,string,number,boolean,null',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.config_summary !== undefined) {
-                    let data5 = data.config_summary;
-                    const _errs13 = errors;
-                    if (errors === _errs13) {
-                      if (typeof data5 === 'string') {
-                        if (func1(data5) > 120) {
-                          validate33.errors = [
-                            {
-                              instancePath: instancePath + '/config_summary',
-                              schemaPath: '#/properties/config_summary/maxLength',
-                              keyword: 'maxLength',
-                              params: { limit: 120 },
-                              message: 'must NOT have more than 120 characters',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate33.errors = [
-                          {
-                            instancePath: instancePath + '/config_summary',
-                            schemaPath: '#/properties/config_summary/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs13 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.status !== undefined) {
-                      let data6 = data.status;
-                      const _errs15 = errors;
-                      if (!(data6 === 'active' || data6 === 'parked')) {
-                        validate33.errors = [
-                          {
-                            instancePath: instancePath + '/status',
-                            schemaPath: '#/properties/status/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema46.properties.status.enum },
-                            message: 'must be equal to one of the allowed values',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
               }
             }
           }
@@ -2077,17 +1869,18 @@ function validate33(
   return errors === 0;
 }
 validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineRegisteredTriggersInfoInput =
-  validate34 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
-const schema48 = {
+export const validateEngineRegisterTriggerOutput =
+  validate34 as unknown as Validator<EngineRegisterTriggerOutput>;
+const schema46 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/registered-triggers-info-input.schema.json',
-  title: 'EngineRegisteredTriggersInfoInput',
-  description:
-    'Input of `engine::registered-triggers::info`: the binding to describe. An unknown id is refused with `NOT_FOUND`.',
+  $id: 'contracts/engine/register-trigger-output.schema.json',
+  title: 'EngineRegisterTriggerOutput',
+  description: 'Output of `engine::register_trigger`.',
   type: 'object',
   required: ['id'],
-  properties: { id: { description: "The binding's id.", type: 'string' } },
+  properties: {
+    id: { description: 'Id of the new binding (a UUID), for `engine::unregister_trigger`.', type: 'string' },
+  },
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
@@ -2095,7 +1888,7 @@ function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
@@ -2151,9 +1944,354 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineRegisteredTriggersInfoOutput =
-  validate35 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+export const validateEngineRegisteredTriggerSummary =
+  validate35 as unknown as Validator<EngineRegisteredTriggerSummary>;
+const schema47 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-trigger-summary.schema.json',
+  title: 'EngineRegisteredTriggerSummary',
+  description:
+    'A trigger binding as `engine::registered-triggers::list` and `engine::workers::info` show it.',
+  type: 'object',
+  required: ['id', 'trigger_type', 'function_id', 'worker_name', 'config', 'config_summary', 'status'],
+  properties: {
+    id: { description: "The binding's id.", type: 'string' },
+    trigger_type: { description: "The binding's trigger type id.", type: 'string' },
+    function_id: { description: 'Function the binding invokes; it need not exist.', type: 'string' },
+    worker_name: {
+      description:
+        'Name of the worker that registered the binding; `engine` for one made with `engine::register_trigger`.',
+      type: 'string',
+    },
+    config: {
+      description: "The binding's config; `{}` when it was registered without one.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    config_summary: {
+      description: 'The config as JSON text, cut to its first 120 characters, for listings.',
+      type: 'string',
+      maxLength: 120,
+    },
+    status: {
+      description:
+        '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
+      enum: ['active', 'parked'],
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      trigger_type: 'cron',
+      function_id: 'jobs::tick',
+      worker_name: 'jobs',
+      config: { expression: '*/5 * * * * *' },
+      config_summary: '{"expression":"*/5 * * * * *"}',
+      status: 'active',
+    },
+    {
+      id: 't-1',
+      trigger_type: 'webhook',
+      function_id: 'orders::on_hook',
+      worker_name: 'engine',
+      config: {},
+      config_summary: '{}',
+      status: 'parked',
+    },
+  ],
+};
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
+        (data.function_id === undefined && (missing0 = 'function_id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
+        (data.config === undefined && (missing0 = 'config')) ||
+        (data.config_summary === undefined && (missing0 = 'config_summary')) ||
+        (data.status === undefined && (missing0 = 'status'))
+      ) {
+        validate35.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate35.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trigger_type !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.trigger_type !== 'string') {
+              validate35.errors = [
+                {
+                  instancePath: instancePath + '/trigger_type',
+                  schemaPath: '#/properties/trigger_type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.function_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.function_id !== 'string') {
+                validate35.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '#/properties/function_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.worker_name !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.worker_name !== 'string') {
+                  validate35.errors = [
+                    {
+                      instancePath: instancePath + '/worker_name',
+                      schemaPath: '#/properties/worker_name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.config !== undefined) {
+                  let data4 = data.config;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate35.errors = [
+                      {
+                        instancePath: instancePath + '/config',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema35.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.config_summary !== undefined) {
+                    let data5 = data.config_summary;
+                    const _errs13 = errors;
+                    if (errors === _errs13) {
+                      if (typeof data5 === 'string') {
+                        if (func1(data5) > 120) {
+                          validate35.errors = [
+                            {
+                              instancePath: instancePath + '/config_summary',
+                              schemaPath: '#/properties/config_summary/maxLength',
+                              keyword: 'maxLength',
+                              params: { limit: 120 },
+                              message: 'must NOT have more than 120 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate35.errors = [
+                          {
+                            instancePath: instancePath + '/config_summary',
+                            schemaPath: '#/properties/config_summary/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.status !== undefined) {
+                      let data6 = data.status;
+                      const _errs15 = errors;
+                      if (!(data6 === 'active' || data6 === 'parked')) {
+                        validate35.errors = [
+                          {
+                            instancePath: instancePath + '/status',
+                            schemaPath: '#/properties/status/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema47.properties.status.enum },
+                            message: 'must be equal to one of the allowed values',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate35.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggersInfoInput =
+  validate36 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
 const schema49 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-triggers-info-input.schema.json',
+  title: 'EngineRegisteredTriggersInfoInput',
+  description:
+    'Input of `engine::registered-triggers::info`: the binding to describe. An unknown id is refused with `NOT_FOUND`.',
+  type: 'object',
+  required: ['id'],
+  properties: { id: { description: "The binding's id.", type: 'string' } },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
+};
+function validate36(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate36.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          if (typeof data.id !== 'string') {
+            validate36.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate36.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineRegisteredTriggersInfoOutput =
+  validate37 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-output.schema.json',
   title: 'EngineRegisteredTriggersInfoOutput',
@@ -2203,7 +2341,7 @@ const schema49 = {
     },
   ],
 };
-const schema51 = {
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/trigger-type-summary.schema.json',
   title: 'EngineTriggerTypeSummary',
@@ -2221,21 +2359,21 @@ const schema51 = {
   additionalProperties: true,
   examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
 };
-function validate35(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate33(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+  if (!validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -2245,7 +2383,7 @@ function validate35(
         (data.trigger === undefined && (missing0 = 'trigger')) ||
         (data.function === undefined && (missing0 = 'function'))
       ) {
-        validate35.errors = [
+        validate37.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2265,7 +2403,7 @@ function validate35(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate35.errors = [
+            validate37.errors = [
               {
                 instancePath: instancePath + '/metadata',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -2440,7 +2578,7 @@ function validate35(
                 vErrors.push(err6);
               }
               errors++;
-              validate35.errors = vErrors;
+              validate37.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -2521,7 +2659,7 @@ function validate35(
                   vErrors.push(err8);
                 }
                 errors++;
-                validate35.errors = vErrors;
+                validate37.errors = vErrors;
                 return false;
               } else {
                 errors = _errs21;
@@ -2541,7 +2679,7 @@ function validate35(
         }
       }
     } else {
-      validate35.errors = [
+      validate37.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2553,13 +2691,13 @@ function validate35(
       return false;
     }
   }
-  validate35.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListInput =
-  validate38 as unknown as Validator<EngineRegisteredTriggersListInput>;
-const schema52 = {
+  validate40 as unknown as Validator<EngineRegisteredTriggersListInput>;
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-input.schema.json',
   title: 'EngineRegisteredTriggersListInput',
@@ -2588,13 +2726,13 @@ const schema52 = {
     { search: 'tick', include_internal: true },
   ],
 };
-function validate38(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2606,7 +2744,7 @@ function validate38(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate38.errors = [
+          validate40.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -2625,7 +2763,7 @@ function validate38(
         if (data.trigger_type !== undefined) {
           const _errs4 = errors;
           if (typeof data.trigger_type !== 'string') {
-            validate38.errors = [
+            validate40.errors = [
               {
                 instancePath: instancePath + '/trigger_type',
                 schemaPath: '#/properties/trigger_type/type',
@@ -2644,7 +2782,7 @@ function validate38(
           if (data.function_id !== undefined) {
             const _errs6 = errors;
             if (typeof data.function_id !== 'string') {
-              validate38.errors = [
+              validate40.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -2663,7 +2801,7 @@ function validate38(
             if (data.worker !== undefined) {
               const _errs8 = errors;
               if (typeof data.worker !== 'string') {
-                validate38.errors = [
+                validate40.errors = [
                   {
                     instancePath: instancePath + '/worker',
                     schemaPath: '#/properties/worker/type',
@@ -2682,7 +2820,7 @@ function validate38(
               if (data.include_internal !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate38.errors = [
+                  validate40.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -2702,7 +2840,7 @@ function validate38(
         }
       }
     } else {
-      validate38.errors = [
+      validate40.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2714,13 +2852,13 @@ function validate38(
       return false;
     }
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListOutput =
-  validate39 as unknown as Validator<EngineRegisteredTriggersListOutput>;
-const schema53 = {
+  validate41 as unknown as Validator<EngineRegisteredTriggersListOutput>;
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-output.schema.json',
   title: 'EngineRegisteredTriggersListOutput',
@@ -2751,13 +2889,13 @@ const schema53 = {
     },
   ],
 };
-function validate39(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2768,7 +2906,7 @@ function validate39(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate39.errors = [
+        validate41.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2789,7 +2927,7 @@ function validate39(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate33(data0[i0], {
+                  !validate35(data0[i0], {
                     instancePath: instancePath + '/registered_triggers/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -2797,7 +2935,7 @@ function validate39(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -2806,7 +2944,7 @@ function validate39(
                 }
               }
             } else {
-              validate39.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + '/registered_triggers',
                   schemaPath: '#/properties/registered_triggers/type',
@@ -2816,115 +2954,6 @@ function validate39(
                 },
               ];
               return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate39.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate39.errors = vErrors;
-  return errors === 0;
-}
-validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggerTypeSummary = validate41 as unknown as Validator<EngineTriggerTypeSummary>;
-function validate41(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate41.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
-        (data.description === undefined && (missing0 = 'description'))
-      ) {
-        validate41.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.id !== 'string') {
-            validate41.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.worker_name !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.worker_name !== 'string') {
-              validate41.errors = [
-                {
-                  instancePath: instancePath + '/worker_name',
-                  schemaPath: '#/properties/worker_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.description !== undefined) {
-              const _errs6 = errors;
-              if (typeof data.description !== 'string') {
-                validate41.errors = [
-                  {
-                    instancePath: instancePath + '/description',
-                    schemaPath: '#/properties/description/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -2946,8 +2975,117 @@ function validate41(
   return errors === 0;
 }
 validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoInput = validate42 as unknown as Validator<EngineTriggersInfoInput>;
-const schema55 = {
+export const validateEngineTriggerTypeSummary = validate43 as unknown as Validator<EngineTriggerTypeSummary>;
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
+        (data.description === undefined && (missing0 = 'description'))
+      ) {
+        validate43.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate43.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker_name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.worker_name !== 'string') {
+              validate43.errors = [
+                {
+                  instancePath: instancePath + '/worker_name',
+                  schemaPath: '#/properties/worker_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.description !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.description !== 'string') {
+                validate43.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '#/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate43.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoInput = validate44 as unknown as Validator<EngineTriggersInfoInput>;
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-input.schema.json',
   title: 'EngineTriggersInfoInput',
@@ -2959,13 +3097,13 @@ const schema55 = {
   additionalProperties: true,
   examples: [{ id: 'http' }],
 };
-function validate42(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2976,7 +3114,7 @@ function validate42(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate42.errors = [
+        validate44.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2989,7 +3127,7 @@ function validate42(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate42.errors = [
+            validate44.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3003,7 +3141,7 @@ function validate42(
         }
       }
     } else {
-      validate42.errors = [
+      validate44.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3015,12 +3153,12 @@ function validate42(
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoOutput = validate43 as unknown as Validator<EngineTriggersInfoOutput>;
-const schema56 = {
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoOutput = validate45 as unknown as Validator<EngineTriggersInfoOutput>;
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-output.schema.json',
   title: 'EngineTriggersInfoOutput',
@@ -3058,13 +3196,13 @@ const schema56 = {
     { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
   ],
 };
-function validate43(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3080,7 +3218,7 @@ function validate43(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate43.errors = [
+        validate45.errors = [
           {
             instancePath,
             schemaPath: 'trigger-type-summary.schema.json/required',
@@ -3094,7 +3232,7 @@ function validate43(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate43.errors = [
+            validate45.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -3113,7 +3251,7 @@ function validate43(
           if (data.worker_name !== undefined) {
             const _errs7 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate43.errors = [
+              validate45.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -3132,7 +3270,7 @@ function validate43(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate43.errors = [
+                validate45.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -3151,7 +3289,7 @@ function validate43(
         }
       }
     } else {
-      validate43.errors = [
+      validate45.errors = [
         {
           instancePath,
           schemaPath: 'trigger-type-summary.schema.json/type',
@@ -3167,7 +3305,7 @@ function validate43(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing1;
       if (data.instance_count === undefined && (missing1 = 'instance_count')) {
-        validate43.errors = [
+        validate45.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3182,7 +3320,7 @@ function validate43(
           let data3 = data.instance_count;
           const _errs12 = errors;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            validate43.errors = [
+            validate45.errors = [
               {
                 instancePath: instancePath + '/instance_count',
                 schemaPath: '#/properties/instance_count/type',
@@ -3196,7 +3334,7 @@ function validate43(
           if (errors === _errs12) {
             if (typeof data3 == 'number' && isFinite(data3)) {
               if (data3 < 0 || isNaN(data3)) {
-                validate43.errors = [
+                validate45.errors = [
                   {
                     instancePath: instancePath + '/instance_count',
                     schemaPath: '#/properties/instance_count/minimum',
@@ -3223,7 +3361,7 @@ function validate43(
               !(typeof data4 == 'number' && isFinite(data4)) &&
               typeof data4 !== 'boolean'
             ) {
-              validate43.errors = [
+              validate45.errors = [
                 {
                   instancePath: instancePath + '/configuration_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -3248,7 +3386,7 @@ function validate43(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate43.errors = [
+                validate45.errors = [
                   {
                     instancePath: instancePath + '/request_schema',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -3267,7 +3405,7 @@ function validate43(
         }
       }
     } else {
-      validate43.errors = [
+      validate45.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3279,12 +3417,12 @@ function validate43(
       return false;
     }
   }
-  validate43.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListInput = validate44 as unknown as Validator<EngineTriggersListInput>;
-const schema60 = {
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListInput = validate46 as unknown as Validator<EngineTriggersListInput>;
+const schema61 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-input.schema.json',
   title: 'EngineTriggersListInput',
@@ -3299,13 +3437,13 @@ const schema60 = {
   additionalProperties: true,
   examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
 };
-function validate44(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3317,7 +3455,7 @@ function validate44(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate44.errors = [
+          validate46.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -3336,7 +3474,7 @@ function validate44(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate44.errors = [
+            validate46.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -3355,7 +3493,7 @@ function validate44(
           if (data.include_internal !== undefined) {
             const _errs6 = errors;
             if (typeof data.include_internal !== 'boolean') {
-              validate44.errors = [
+              validate46.errors = [
                 {
                   instancePath: instancePath + '/include_internal',
                   schemaPath: '#/properties/include_internal/type',
@@ -3373,7 +3511,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3385,12 +3523,12 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListOutput = validate45 as unknown as Validator<EngineTriggersListOutput>;
-const schema61 = {
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListOutput = validate47 as unknown as Validator<EngineTriggersListOutput>;
+const schema62 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-output.schema.json',
   title: 'EngineTriggersListOutput',
@@ -3414,13 +3552,13 @@ const schema61 = {
     },
   ],
 };
-function validate45(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3431,7 +3569,7 @@ function validate45(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.triggers === undefined && (missing0 = 'triggers')) {
-        validate45.errors = [
+        validate47.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3461,7 +3599,7 @@ function validate45(
                       (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
                       (data1.description === undefined && (missing1 = 'description'))
                     ) {
-                      validate45.errors = [
+                      validate47.errors = [
                         {
                           instancePath: instancePath + '/triggers/' + i0,
                           schemaPath: 'trigger-type-summary.schema.json/required',
@@ -3475,7 +3613,7 @@ function validate45(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate45.errors = [
+                          validate47.errors = [
                             {
                               instancePath: instancePath + '/triggers/' + i0 + '/id',
                               schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -3494,7 +3632,7 @@ function validate45(
                         if (data1.worker_name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.worker_name !== 'string') {
-                            validate45.errors = [
+                            validate47.errors = [
                               {
                                 instancePath: instancePath + '/triggers/' + i0 + '/worker_name',
                                 schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -3513,7 +3651,7 @@ function validate45(
                           if (data1.description !== undefined) {
                             const _errs12 = errors;
                             if (typeof data1.description !== 'string') {
-                              validate45.errors = [
+                              validate47.errors = [
                                 {
                                   instancePath: instancePath + '/triggers/' + i0 + '/description',
                                   schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -3532,7 +3670,7 @@ function validate45(
                       }
                     }
                   } else {
-                    validate45.errors = [
+                    validate47.errors = [
                       {
                         instancePath: instancePath + '/triggers/' + i0,
                         schemaPath: 'trigger-type-summary.schema.json/type',
@@ -3550,7 +3688,7 @@ function validate45(
                 }
               }
             } else {
-              validate45.errors = [
+              validate47.errors = [
                 {
                   instancePath: instancePath + '/triggers',
                   schemaPath: '#/properties/triggers/type',
@@ -3561,188 +3699,6 @@ function validate45(
               ];
               return false;
             }
-          }
-        }
-      }
-    } else {
-      validate45.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate45.errors = vErrors;
-  return errors === 0;
-}
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineUnregisterTriggerInput =
-  validate46 as unknown as Validator<EngineUnregisterTriggerInput>;
-const schema63 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/unregister-trigger-input.schema.json',
-  title: 'EngineUnregisterTriggerInput',
-  description: 'Input of `engine::unregister_trigger`: the binding to remove, whoever registered it.',
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id: { description: "The binding's id.", type: 'string' },
-    trigger_type: {
-      description: "The binding's trigger type id; accepted and ignored by svc.",
-      type: 'string',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
-};
-function validate46(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === undefined && (missing0 = 'id')) {
-        validate46.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.id !== 'string') {
-            validate46.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.trigger_type !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.trigger_type !== 'string') {
-              validate46.errors = [
-                {
-                  instancePath: instancePath + '/trigger_type',
-                  schemaPath: '#/properties/trigger_type/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate46.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate46.errors = vErrors;
-  return errors === 0;
-}
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineUnregisterTriggerOutput =
-  validate47 as unknown as Validator<EngineUnregisterTriggerOutput>;
-const schema64 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/unregister-trigger-output.schema.json',
-  title: 'EngineUnregisterTriggerOutput',
-  description: 'Output of `engine::unregister_trigger`.',
-  type: 'object',
-  required: ['removed'],
-  properties: {
-    removed: {
-      description:
-        'True when the binding existed and is now gone; false when there was no binding with that id.',
-      type: 'boolean',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ removed: true }, { removed: false }],
-};
-function validate47(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate47.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.removed === undefined && (missing0 = 'removed')) {
-        validate47.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.removed !== undefined) {
-          if (typeof data.removed !== 'boolean') {
-            validate47.errors = [
-              {
-                instancePath: instancePath + '/removed',
-                schemaPath: '#/properties/removed/type',
-                keyword: 'type',
-                params: { type: 'boolean' },
-                message: 'must be boolean',
-              },
-            ];
-            return false;
           }
         }
       }
@@ -3763,8 +3719,190 @@ function validate47(
   return errors === 0;
 }
 validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerDetail = validate48 as unknown as Validator<EngineWorkerDetail>;
+export const validateEngineUnregisterTriggerInput =
+  validate48 as unknown as Validator<EngineUnregisterTriggerInput>;
+const schema64 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/unregister-trigger-input.schema.json',
+  title: 'EngineUnregisterTriggerInput',
+  description: 'Input of `engine::unregister_trigger`: the binding to remove, whoever registered it.',
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { description: "The binding's id.", type: 'string' },
+    trigger_type: {
+      description: "The binding's trigger type id; accepted and ignored by svc.",
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
+};
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate48.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate48.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trigger_type !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.trigger_type !== 'string') {
+              validate48.errors = [
+                {
+                  instancePath: instancePath + '/trigger_type',
+                  schemaPath: '#/properties/trigger_type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate48.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineUnregisterTriggerOutput =
+  validate49 as unknown as Validator<EngineUnregisterTriggerOutput>;
 const schema65 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/unregister-trigger-output.schema.json',
+  title: 'EngineUnregisterTriggerOutput',
+  description: 'Output of `engine::unregister_trigger`.',
+  type: 'object',
+  required: ['removed'],
+  properties: {
+    removed: {
+      description:
+        'True when the binding existed and is now gone; false when there was no binding with that id.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ removed: true }, { removed: false }],
+};
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.removed === undefined && (missing0 = 'removed')) {
+        validate49.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.removed !== undefined) {
+          if (typeof data.removed !== 'boolean') {
+            validate49.errors = [
+              {
+                instancePath: instancePath + '/removed',
+                schemaPath: '#/properties/removed/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate49.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerDetail = validate50 as unknown as Validator<EngineWorkerDetail>;
+const schema66 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-detail.schema.json',
   title: 'EngineWorkerDetail',
@@ -3801,7 +3939,7 @@ const schema65 = {
     },
   ],
 };
-const schema66 = {
+const schema67 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-summary.schema.json',
   title: 'EngineWorkerSummary',
@@ -3890,13 +4028,13 @@ const schema66 = {
     },
   ],
 };
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3921,7 +4059,7 @@ function validate48(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate48.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: 'worker-summary.schema.json/required',
@@ -3935,7 +4073,7 @@ function validate48(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate48.errors = [
+            validate50.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -3954,7 +4092,7 @@ function validate48(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate48.errors = [
+              validate50.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -3974,12 +4112,12 @@ function validate48(
               let data2 = data.description;
               const _errs9 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate48.errors = [
+                validate50.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'worker-summary.schema.json/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema66.properties.description.type },
+                    params: { type: schema67.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -3994,12 +4132,12 @@ function validate48(
                 let data3 = data.version;
                 const _errs11 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate48.errors = [
+                  validate50.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: 'worker-summary.schema.json/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema66.properties.version.type },
+                      params: { type: schema67.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -4013,7 +4151,7 @@ function validate48(
                 if (data.runtime !== undefined) {
                   const _errs13 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate48.errors = [
+                    validate50.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -4033,12 +4171,12 @@ function validate48(
                     let data5 = data.os;
                     const _errs15 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate48.errors = [
+                      validate50.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: 'worker-summary.schema.json/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema66.properties.os.type },
+                          params: { type: schema67.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -4053,12 +4191,12 @@ function validate48(
                       let data6 = data.status;
                       const _errs17 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate48.errors = [
+                        validate50.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: 'worker-summary.schema.json/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema66.properties.status.enum },
+                            params: { allowedValues: schema67.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4073,7 +4211,7 @@ function validate48(
                         let data7 = data.function_count;
                         const _errs18 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate48.errors = [
+                          validate50.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: 'worker-summary.schema.json/properties/function_count/type',
@@ -4087,7 +4225,7 @@ function validate48(
                         if (errors === _errs18) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate48.errors = [
+                              validate50.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: 'worker-summary.schema.json/properties/function_count/minimum',
@@ -4114,7 +4252,7 @@ function validate48(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate48.errors = [
+                            validate50.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: 'worker-summary.schema.json/properties/connected_at_ms/type',
@@ -4128,7 +4266,7 @@ function validate48(
                           if (errors === _errs20) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate48.errors = [
+                                validate50.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath:
@@ -4156,7 +4294,7 @@ function validate48(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate48.errors = [
+                              validate50.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: 'worker-summary.schema.json/properties/active_invocations/type',
@@ -4170,7 +4308,7 @@ function validate48(
                             if (errors === _errs22) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate48.errors = [
+                                  validate50.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath:
@@ -4193,12 +4331,12 @@ function validate48(
                               let data10 = data.isolation;
                               const _errs24 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate48.errors = [
+                                validate50.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: 'worker-summary.schema.json/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema66.properties.isolation.type },
+                                    params: { type: schema67.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -4213,12 +4351,12 @@ function validate48(
                                 let data11 = data.ip_address;
                                 const _errs26 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate48.errors = [
+                                  validate50.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: 'worker-summary.schema.json/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema66.properties.ip_address.type },
+                                      params: { type: schema67.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -4241,7 +4379,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: 'worker-summary.schema.json/type',
@@ -4260,7 +4398,7 @@ function validate48(
         (data.pid === undefined && (missing1 = 'pid')) ||
         (data.internal === undefined && (missing1 = 'internal'))
       ) {
-        validate48.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4278,12 +4416,12 @@ function validate48(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            validate48.errors = [
+            validate50.errors = [
               {
                 instancePath: instancePath + '/pid',
                 schemaPath: '#/properties/pid/type',
                 keyword: 'type',
-                params: { type: schema65.properties.pid.type },
+                params: { type: schema66.properties.pid.type },
                 message: 'must be integer,null',
               },
             ];
@@ -4297,7 +4435,7 @@ function validate48(
           if (data.internal !== undefined) {
             const _errs31 = errors;
             if (typeof data.internal !== 'boolean') {
-              validate48.errors = [
+              validate50.errors = [
                 {
                   instancePath: instancePath + '/internal',
                   schemaPath: '#/properties/internal/type',
@@ -4315,7 +4453,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4327,18 +4465,18 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerSummary = validate49 as unknown as Validator<EngineWorkerSummary>;
-function validate49(
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerSummary = validate51 as unknown as Validator<EngineWorkerSummary>;
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4362,7 +4500,7 @@ function validate49(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate49.errors = [
+        validate51.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4376,7 +4514,7 @@ function validate49(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate49.errors = [
+            validate51.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4395,7 +4533,7 @@ function validate49(
           if (data.name !== undefined) {
             const _errs4 = errors;
             if (typeof data.name !== 'string') {
-              validate49.errors = [
+              validate51.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -4415,12 +4553,12 @@ function validate49(
               let data2 = data.description;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate49.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema66.properties.description.type },
+                    params: { type: schema67.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -4435,12 +4573,12 @@ function validate49(
                 let data3 = data.version;
                 const _errs8 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate49.errors = [
+                  validate51.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: '#/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema66.properties.version.type },
+                      params: { type: schema67.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -4454,7 +4592,7 @@ function validate49(
                 if (data.runtime !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate49.errors = [
+                    validate51.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: '#/properties/runtime/type',
@@ -4474,12 +4612,12 @@ function validate49(
                     let data5 = data.os;
                     const _errs12 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate49.errors = [
+                      validate51.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: '#/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema66.properties.os.type },
+                          params: { type: schema67.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -4494,12 +4632,12 @@ function validate49(
                       let data6 = data.status;
                       const _errs14 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate49.errors = [
+                        validate51.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema66.properties.status.enum },
+                            params: { allowedValues: schema67.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4514,7 +4652,7 @@ function validate49(
                         let data7 = data.function_count;
                         const _errs15 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate49.errors = [
+                          validate51.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: '#/properties/function_count/type',
@@ -4528,7 +4666,7 @@ function validate49(
                         if (errors === _errs15) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate49.errors = [
+                              validate51.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: '#/properties/function_count/minimum',
@@ -4555,7 +4693,7 @@ function validate49(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate49.errors = [
+                            validate51.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: '#/properties/connected_at_ms/type',
@@ -4569,7 +4707,7 @@ function validate49(
                           if (errors === _errs17) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate49.errors = [
+                                validate51.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath: '#/properties/connected_at_ms/minimum',
@@ -4596,7 +4734,7 @@ function validate49(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate49.errors = [
+                              validate51.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: '#/properties/active_invocations/type',
@@ -4610,7 +4748,7 @@ function validate49(
                             if (errors === _errs19) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate49.errors = [
+                                  validate51.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath: '#/properties/active_invocations/minimum',
@@ -4632,12 +4770,12 @@ function validate49(
                               let data10 = data.isolation;
                               const _errs21 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate49.errors = [
+                                validate51.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: '#/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema66.properties.isolation.type },
+                                    params: { type: schema67.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -4652,12 +4790,12 @@ function validate49(
                                 let data11 = data.ip_address;
                                 const _errs23 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate49.errors = [
+                                  validate51.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: '#/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema66.properties.ip_address.type },
+                                      params: { type: schema67.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -4680,7 +4818,7 @@ function validate49(
         }
       }
     } else {
-      validate49.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4692,12 +4830,130 @@ function validate49(
       return false;
     }
   }
-  validate49.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoInput = validate50 as unknown as Validator<EngineWorkersInfoInput>;
-const schema68 = {
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersAvailableEvent =
+  validate52 as unknown as Validator<EngineWorkersAvailableEvent>;
+const schema69 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/workers-available-event.schema.json',
+  title: 'EngineWorkersAvailableEvent',
+  description:
+    'What a binding of the `engine::workers-available` trigger type receives: one worker connected, disconnected or described itself.',
+  type: 'object',
+  required: ['event', 'worker_id'],
+  properties: {
+    event: {
+      description: 'What happened to the worker.',
+      enum: ['worker_connected', 'worker_disconnected', 'worker_metadata_updated'],
+    },
+    worker_id: {
+      description: "The worker's connection id (a UUID), or a built-in module's name.",
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { event: 'worker_connected', worker_id: '3f2b8c1e-0d4a-4e55-9a61-2f7c9b1d0e42' },
+    { event: 'worker_metadata_updated', worker_id: 'svc-http' },
+  ],
+};
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/workers-available-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.event === undefined && (missing0 = 'event')) ||
+        (data.worker_id === undefined && (missing0 = 'worker_id'))
+      ) {
+        validate52.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.event !== undefined) {
+          let data0 = data.event;
+          const _errs2 = errors;
+          if (!(
+            data0 === 'worker_connected' ||
+            data0 === 'worker_disconnected' ||
+            data0 === 'worker_metadata_updated'
+          )) {
+            validate52.errors = [
+              {
+                instancePath: instancePath + '/event',
+                schemaPath: '#/properties/event/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema69.properties.event.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker_id !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.worker_id !== 'string') {
+              validate52.errors = [
+                {
+                  instancePath: instancePath + '/worker_id',
+                  schemaPath: '#/properties/worker_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate52.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoInput = validate53 as unknown as Validator<EngineWorkersInfoInput>;
+const schema70 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-input.schema.json',
   title: 'EngineWorkersInfoInput',
@@ -4709,13 +4965,13 @@ const schema68 = {
   additionalProperties: true,
   examples: [{ name: 'billing' }, { name: 'engine' }],
 };
-function validate50(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4726,7 +4982,7 @@ function validate50(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.name === undefined && (missing0 = 'name')) {
-        validate50.errors = [
+        validate53.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4739,7 +4995,7 @@ function validate50(
       } else {
         if (data.name !== undefined) {
           if (typeof data.name !== 'string') {
-            validate50.errors = [
+            validate53.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -4753,7 +5009,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate53.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4765,12 +5021,12 @@ function validate50(
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoOutput = validate51 as unknown as Validator<EngineWorkersInfoOutput>;
-const schema69 = {
+validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoOutput = validate54 as unknown as Validator<EngineWorkersInfoOutput>;
+const schema71 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-output.schema.json',
   title: 'EngineWorkersInfoOutput',
@@ -4843,13 +5099,13 @@ const schema69 = {
     },
   ],
 };
-function validate51(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4865,7 +5121,7 @@ function validate51(
         (data.trigger_types === undefined && (missing0 = 'trigger_types')) ||
         (data.registered_triggers === undefined && (missing0 = 'registered_triggers'))
       ) {
-        validate51.errors = [
+        validate54.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4879,7 +5135,7 @@ function validate51(
         if (data.worker !== undefined) {
           const _errs2 = errors;
           if (
-            !validate48(data.worker, {
+            !validate50(data.worker, {
               instancePath: instancePath + '/worker',
               parentData: data,
               parentDataProperty: 'worker',
@@ -4887,7 +5143,7 @@ function validate51(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -4922,7 +5178,7 @@ function validate51(
                   }
                 }
               } else {
-                validate51.errors = [
+                validate54.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -4956,7 +5212,7 @@ function validate51(
                           (data4.id === undefined && (missing1 = 'id')) ||
                           (data4.description === undefined && (missing1 = 'description'))
                         ) {
-                          validate51.errors = [
+                          validate54.errors = [
                             {
                               instancePath: instancePath + '/trigger_types/' + i1,
                               schemaPath: '#/properties/trigger_types/items/required',
@@ -4970,7 +5226,7 @@ function validate51(
                           if (data4.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data4.id !== 'string') {
-                              validate51.errors = [
+                              validate54.errors = [
                                 {
                                   instancePath: instancePath + '/trigger_types/' + i1 + '/id',
                                   schemaPath: '#/properties/trigger_types/items/properties/id/type',
@@ -4989,7 +5245,7 @@ function validate51(
                             if (data4.description !== undefined) {
                               const _errs13 = errors;
                               if (typeof data4.description !== 'string') {
-                                validate51.errors = [
+                                validate54.errors = [
                                   {
                                     instancePath: instancePath + '/trigger_types/' + i1 + '/description',
                                     schemaPath:
@@ -5008,7 +5264,7 @@ function validate51(
                           }
                         }
                       } else {
-                        validate51.errors = [
+                        validate54.errors = [
                           {
                             instancePath: instancePath + '/trigger_types/' + i1,
                             schemaPath: '#/properties/trigger_types/items/type',
@@ -5026,7 +5282,7 @@ function validate51(
                     }
                   }
                 } else {
-                  validate51.errors = [
+                  validate54.errors = [
                     {
                       instancePath: instancePath + '/trigger_types',
                       schemaPath: '#/properties/trigger_types/type',
@@ -5053,7 +5309,7 @@ function validate51(
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs17 = errors;
                       if (
-                        !validate33(data7[i2], {
+                        !validate35(data7[i2], {
                           instancePath: instancePath + '/registered_triggers/' + i2,
                           parentData: data7,
                           parentDataProperty: i2,
@@ -5061,7 +5317,7 @@ function validate51(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+                        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
                         errors = vErrors.length;
                       }
                       var valid4 = _errs17 === errors;
@@ -5070,7 +5326,7 @@ function validate51(
                       }
                     }
                   } else {
-                    validate51.errors = [
+                    validate54.errors = [
                       {
                         instancePath: instancePath + '/registered_triggers',
                         schemaPath: '#/properties/registered_triggers/type',
@@ -5091,7 +5347,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate54.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5103,12 +5359,12 @@ function validate51(
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListInput = validate55 as unknown as Validator<EngineWorkersListInput>;
-const schema70 = {
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListInput = validate58 as unknown as Validator<EngineWorkersListInput>;
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-input.schema.json',
   title: 'EngineWorkersListInput',
@@ -5129,13 +5385,13 @@ const schema70 = {
   additionalProperties: true,
   examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
 };
-function validate55(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5147,7 +5403,7 @@ function validate55(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate55.errors = [
+          validate58.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -5166,7 +5422,7 @@ function validate55(
         if (data.runtime !== undefined) {
           const _errs4 = errors;
           if (typeof data.runtime !== 'string') {
-            validate55.errors = [
+            validate58.errors = [
               {
                 instancePath: instancePath + '/runtime',
                 schemaPath: '#/properties/runtime/type',
@@ -5185,7 +5441,7 @@ function validate55(
           if (data.status !== undefined) {
             const _errs6 = errors;
             if (typeof data.status !== 'string') {
-              validate55.errors = [
+              validate58.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/type',
@@ -5203,7 +5459,7 @@ function validate55(
         }
       }
     } else {
-      validate55.errors = [
+      validate58.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5215,12 +5471,12 @@ function validate55(
       return false;
     }
   }
-  validate55.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListOutput = validate56 as unknown as Validator<EngineWorkersListOutput>;
-const schema71 = {
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListOutput = validate59 as unknown as Validator<EngineWorkersListOutput>;
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-output.schema.json',
   title: 'EngineWorkersListOutput',
@@ -5257,13 +5513,13 @@ const schema71 = {
     { workers: [] },
   ],
 };
-function validate56(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5274,7 +5530,7 @@ function validate56(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.workers === undefined && (missing0 = 'workers')) {
-        validate56.errors = [
+        validate59.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5313,7 +5569,7 @@ function validate56(
                       (data1.isolation === undefined && (missing1 = 'isolation')) ||
                       (data1.ip_address === undefined && (missing1 = 'ip_address'))
                     ) {
-                      validate56.errors = [
+                      validate59.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: 'worker-summary.schema.json/required',
@@ -5327,7 +5583,7 @@ function validate56(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate56.errors = [
+                          validate59.errors = [
                             {
                               instancePath: instancePath + '/workers/' + i0 + '/id',
                               schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -5346,7 +5602,7 @@ function validate56(
                         if (data1.name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.name !== 'string') {
-                            validate56.errors = [
+                            validate59.errors = [
                               {
                                 instancePath: instancePath + '/workers/' + i0 + '/name',
                                 schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -5366,12 +5622,12 @@ function validate56(
                             let data4 = data1.description;
                             const _errs12 = errors;
                             if (typeof data4 !== 'string' && data4 !== null) {
-                              validate56.errors = [
+                              validate59.errors = [
                                 {
                                   instancePath: instancePath + '/workers/' + i0 + '/description',
                                   schemaPath: 'worker-summary.schema.json/properties/description/type',
                                   keyword: 'type',
-                                  params: { type: schema66.properties.description.type },
+                                  params: { type: schema67.properties.description.type },
                                   message: 'must be string,null',
                                 },
                               ];
@@ -5386,12 +5642,12 @@ function validate56(
                               let data5 = data1.version;
                               const _errs14 = errors;
                               if (typeof data5 !== 'string' && data5 !== null) {
-                                validate56.errors = [
+                                validate59.errors = [
                                   {
                                     instancePath: instancePath + '/workers/' + i0 + '/version',
                                     schemaPath: 'worker-summary.schema.json/properties/version/type',
                                     keyword: 'type',
-                                    params: { type: schema66.properties.version.type },
+                                    params: { type: schema67.properties.version.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -5405,7 +5661,7 @@ function validate56(
                               if (data1.runtime !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.runtime !== 'string') {
-                                  validate56.errors = [
+                                  validate59.errors = [
                                     {
                                       instancePath: instancePath + '/workers/' + i0 + '/runtime',
                                       schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -5425,12 +5681,12 @@ function validate56(
                                   let data7 = data1.os;
                                   const _errs18 = errors;
                                   if (typeof data7 !== 'string' && data7 !== null) {
-                                    validate56.errors = [
+                                    validate59.errors = [
                                       {
                                         instancePath: instancePath + '/workers/' + i0 + '/os',
                                         schemaPath: 'worker-summary.schema.json/properties/os/type',
                                         keyword: 'type',
-                                        params: { type: schema66.properties.os.type },
+                                        params: { type: schema67.properties.os.type },
                                         message: 'must be string,null',
                                       },
                                     ];
@@ -5449,12 +5705,12 @@ function validate56(
                                       data8 === 'busy' ||
                                       data8 === 'connected'
                                     )) {
-                                      validate56.errors = [
+                                      validate59.errors = [
                                         {
                                           instancePath: instancePath + '/workers/' + i0 + '/status',
                                           schemaPath: 'worker-summary.schema.json/properties/status/enum',
                                           keyword: 'enum',
-                                          params: { allowedValues: schema66.properties.status.enum },
+                                          params: { allowedValues: schema67.properties.status.enum },
                                           message: 'must be equal to one of the allowed values',
                                         },
                                       ];
@@ -5474,7 +5730,7 @@ function validate56(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate56.errors = [
+                                        validate59.errors = [
                                           {
                                             instancePath: instancePath + '/workers/' + i0 + '/function_count',
                                             schemaPath:
@@ -5489,7 +5745,7 @@ function validate56(
                                       if (errors === _errs21) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate56.errors = [
+                                            validate59.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/function_count',
@@ -5518,7 +5774,7 @@ function validate56(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate56.errors = [
+                                          validate59.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -5534,7 +5790,7 @@ function validate56(
                                         if (errors === _errs23) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate56.errors = [
+                                              validate59.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -5563,7 +5819,7 @@ function validate56(
                                             !isNaN(data11) &&
                                             isFinite(data11)
                                           )) {
-                                            validate56.errors = [
+                                            validate59.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/active_invocations',
@@ -5579,7 +5835,7 @@ function validate56(
                                           if (errors === _errs25) {
                                             if (typeof data11 == 'number' && isFinite(data11)) {
                                               if (data11 < 0 || isNaN(data11)) {
-                                                validate56.errors = [
+                                                validate59.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/active_invocations',
@@ -5603,14 +5859,14 @@ function validate56(
                                             let data12 = data1.isolation;
                                             const _errs27 = errors;
                                             if (typeof data12 !== 'string' && data12 !== null) {
-                                              validate56.errors = [
+                                              validate59.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/isolation',
                                                   schemaPath:
                                                     'worker-summary.schema.json/properties/isolation/type',
                                                   keyword: 'type',
-                                                  params: { type: schema66.properties.isolation.type },
+                                                  params: { type: schema67.properties.isolation.type },
                                                   message: 'must be string,null',
                                                 },
                                               ];
@@ -5625,14 +5881,14 @@ function validate56(
                                               let data13 = data1.ip_address;
                                               const _errs29 = errors;
                                               if (typeof data13 !== 'string' && data13 !== null) {
-                                                validate56.errors = [
+                                                validate59.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/ip_address',
                                                     schemaPath:
                                                       'worker-summary.schema.json/properties/ip_address/type',
                                                     keyword: 'type',
-                                                    params: { type: schema66.properties.ip_address.type },
+                                                    params: { type: schema67.properties.ip_address.type },
                                                     message: 'must be string,null',
                                                   },
                                                 ];
@@ -5655,7 +5911,7 @@ function validate56(
                       }
                     }
                   } else {
-                    validate56.errors = [
+                    validate59.errors = [
                       {
                         instancePath: instancePath + '/workers/' + i0,
                         schemaPath: 'worker-summary.schema.json/type',
@@ -5673,7 +5929,7 @@ function validate56(
                 }
               }
             } else {
-              validate56.errors = [
+              validate59.errors = [
                 {
                   instancePath: instancePath + '/workers',
                   schemaPath: '#/properties/workers/type',
@@ -5688,7 +5944,7 @@ function validate56(
         }
       }
     } else {
-      validate56.errors = [
+      validate59.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5700,13 +5956,13 @@ function validate56(
       return false;
     }
   }
-  validate56.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterInput =
-  validate57 as unknown as Validator<EngineWorkersRegisterInput>;
-const schema73 = {
+  validate60 as unknown as Validator<EngineWorkersRegisterInput>;
+const schema75 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-input.schema.json',
   title: 'EngineWorkersRegisterInput',
@@ -5723,7 +5979,7 @@ const schema73 = {
     },
   ],
 };
-const schema74 = {
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -5780,13 +6036,13 @@ const schema74 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate57(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5799,7 +6055,7 @@ function validate57(
       if (data.runtime !== undefined) {
         const _errs3 = errors;
         if (typeof data.runtime !== 'string') {
-          validate57.errors = [
+          validate60.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '../worker-metadata.schema.json/properties/runtime/type',
@@ -5818,7 +6074,7 @@ function validate57(
         if (data.version !== undefined) {
           const _errs5 = errors;
           if (typeof data.version !== 'string') {
-            validate57.errors = [
+            validate60.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '../worker-metadata.schema.json/properties/version/type',
@@ -5837,7 +6093,7 @@ function validate57(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate57.errors = [
+              validate60.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '../worker-metadata.schema.json/properties/name/type',
@@ -5856,7 +6112,7 @@ function validate57(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate57.errors = [
+                validate60.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '../worker-metadata.schema.json/properties/description/type',
@@ -5875,7 +6131,7 @@ function validate57(
               if (data.os !== undefined) {
                 const _errs11 = errors;
                 if (typeof data.os !== 'string') {
-                  validate57.errors = [
+                  validate60.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '../worker-metadata.schema.json/properties/os/type',
@@ -5895,7 +6151,7 @@ function validate57(
                   let data5 = data.pid;
                   const _errs13 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate57.errors = [
+                    validate60.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '../worker-metadata.schema.json/properties/pid/type',
@@ -5915,12 +6171,12 @@ function validate57(
                     let data6 = data.isolation;
                     const _errs15 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate57.errors = [
+                      validate60.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '../worker-metadata.schema.json/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema74.properties.isolation.type },
+                          params: { type: schema76.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -5935,12 +6191,12 @@ function validate57(
                       let data7 = data.namespace;
                       const _errs17 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate57.errors = [
+                        validate60.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '../worker-metadata.schema.json/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema74.properties.namespace.type },
+                            params: { type: schema76.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -5959,7 +6215,7 @@ function validate57(
                             if (data8.language !== undefined) {
                               const _errs22 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate57.errors = [
+                                validate60.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath:
@@ -5979,7 +6235,7 @@ function validate57(
                               if (data8.project_name !== undefined) {
                                 const _errs24 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate57.errors = [
+                                  validate60.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath:
@@ -5999,7 +6255,7 @@ function validate57(
                                 if (data8.framework !== undefined) {
                                   const _errs26 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate57.errors = [
+                                    validate60.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath:
@@ -6018,7 +6274,7 @@ function validate57(
                               }
                             }
                           } else {
-                            validate57.errors = [
+                            validate60.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '../worker-metadata.schema.json/properties/telemetry/type',
@@ -6038,7 +6294,7 @@ function validate57(
                         if (data._caller_worker_id !== undefined) {
                           const _errs28 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate57.errors = [
+                            validate60.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath:
@@ -6064,7 +6320,7 @@ function validate57(
         }
       }
     } else {
-      validate57.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: '../worker-metadata.schema.json/type',
@@ -6076,13 +6332,13 @@ function validate57(
       return false;
     }
   }
-  validate57.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterOutput =
-  validate58 as unknown as Validator<EngineWorkersRegisterOutput>;
-const schema75 = {
+  validate61 as unknown as Validator<EngineWorkersRegisterOutput>;
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-output.schema.json',
   title: 'EngineWorkersRegisterOutput',
@@ -6093,13 +6349,13 @@ const schema75 = {
   additionalProperties: true,
   examples: [{ success: true }],
 };
-function validate58(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6110,7 +6366,7 @@ function validate58(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate58.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6123,7 +6379,7 @@ function validate58(
       } else {
         if (data.success !== undefined) {
           if (true !== data.success) {
-            validate58.errors = [
+            validate61.errors = [
               {
                 instancePath: instancePath + '/success',
                 schemaPath: '#/properties/success/const',
@@ -6137,7 +6393,7 @@ function validate58(
         }
       }
     } else {
-      validate58.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6149,12 +6405,12 @@ function validate58(
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventPayload = validate59 as unknown as Validator<EventPayload>;
-const schema76 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventPayload = validate62 as unknown as Validator<EventPayload>;
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/event-payload.schema.json',
   title: 'EventPayload',
@@ -6163,13 +6419,13 @@ const schema76 = {
   $ref: '../common/json-value.schema.json',
   examples: [{ user_id: 'u1' }, 'plain text', null],
 };
-function validate59(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/event-payload.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6182,7 +6438,7 @@ function validate59(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate59.errors = [
+    validate62.errors = [
       {
         instancePath,
         schemaPath: '../common/json-value.schema.json/type',
@@ -6193,12 +6449,12 @@ function validate59(
     ];
     return false;
   }
-  validate59.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateHealthReport = validate60 as unknown as Validator<HealthReport>;
-const schema78 = {
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateHealthReport = validate63 as unknown as Validator<HealthReport>;
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/health-report.schema.json',
   title: 'HealthReport',
@@ -6224,13 +6480,13 @@ const schema78 = {
     { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
   ],
 };
-function validate60(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6245,7 +6501,7 @@ function validate60(
         (data.live === undefined && (missing0 = 'live')) ||
         (data.ready === undefined && (missing0 = 'ready'))
       ) {
-        validate60.errors = [
+        validate63.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6267,7 +6523,7 @@ function validate60(
             key0 === 'functions' ||
             key0 === 'routes'
           )) {
-            validate60.errors = [
+            validate63.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6285,12 +6541,12 @@ function validate60(
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === 'ok' || data0 === 'stopping')) {
-              validate60.errors = [
+              validate63.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema78.properties.status.enum },
+                  params: { allowedValues: schema80.properties.status.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -6304,7 +6560,7 @@ function validate60(
             if (data.live !== undefined) {
               const _errs3 = errors;
               if (typeof data.live !== 'boolean') {
-                validate60.errors = [
+                validate63.errors = [
                   {
                     instancePath: instancePath + '/live',
                     schemaPath: '#/properties/live/type',
@@ -6323,7 +6579,7 @@ function validate60(
               if (data.ready !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.ready !== 'boolean') {
-                  validate60.errors = [
+                  validate63.errors = [
                     {
                       instancePath: instancePath + '/ready',
                       schemaPath: '#/properties/ready/type',
@@ -6343,7 +6599,7 @@ function validate60(
                   let data3 = data.uptime_ms;
                   const _errs7 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate60.errors = [
+                    validate63.errors = [
                       {
                         instancePath: instancePath + '/uptime_ms',
                         schemaPath: '#/properties/uptime_ms/type',
@@ -6357,7 +6613,7 @@ function validate60(
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate60.errors = [
+                        validate63.errors = [
                           {
                             instancePath: instancePath + '/uptime_ms',
                             schemaPath: '#/properties/uptime_ms/minimum',
@@ -6379,7 +6635,7 @@ function validate60(
                     let data4 = data.workers;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate60.errors = [
+                      validate63.errors = [
                         {
                           instancePath: instancePath + '/workers',
                           schemaPath: '#/properties/workers/type',
@@ -6393,7 +6649,7 @@ function validate60(
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate60.errors = [
+                          validate63.errors = [
                             {
                               instancePath: instancePath + '/workers',
                               schemaPath: '#/properties/workers/minimum',
@@ -6415,7 +6671,7 @@ function validate60(
                       let data5 = data.functions;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate60.errors = [
+                        validate63.errors = [
                           {
                             instancePath: instancePath + '/functions',
                             schemaPath: '#/properties/functions/type',
@@ -6429,7 +6685,7 @@ function validate60(
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate60.errors = [
+                            validate63.errors = [
                               {
                                 instancePath: instancePath + '/functions',
                                 schemaPath: '#/properties/functions/minimum',
@@ -6451,7 +6707,7 @@ function validate60(
                         let data6 = data.routes;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate60.errors = [
+                          validate63.errors = [
                             {
                               instancePath: instancePath + '/routes',
                               schemaPath: '#/properties/routes/type',
@@ -6465,7 +6721,7 @@ function validate60(
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate60.errors = [
+                              validate63.errors = [
                                 {
                                   instancePath: instancePath + '/routes',
                                   schemaPath: '#/properties/routes/minimum',
@@ -6491,7 +6747,7 @@ function validate60(
         }
       }
     } else {
-      validate60.errors = [
+      validate63.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6503,12 +6759,12 @@ function validate60(
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpError = validate61 as unknown as Validator<HttpError>;
-const schema79 = {
+validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate64 as unknown as Validator<HttpError>;
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-error.schema.json',
   title: 'HttpError',
@@ -6548,13 +6804,13 @@ const schema79 = {
     { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
   ],
 };
-function validate61(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6565,7 +6821,7 @@ function validate61(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate61.errors = [
+        validate64.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6579,7 +6835,7 @@ function validate61(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'error' || key0 === 'skipped')) {
-            validate61.errors = [
+            validate64.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6603,7 +6859,7 @@ function validate61(
                   (data0.code === undefined && (missing1 = 'code')) ||
                   (data0.message === undefined && (missing1 = 'message'))
                 ) {
-                  validate61.errors = [
+                  validate64.errors = [
                     {
                       instancePath: instancePath + '/error',
                       schemaPath: '#/properties/error/required',
@@ -6617,7 +6873,7 @@ function validate61(
                   const _errs4 = errors;
                   for (const key1 in data0) {
                     if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
-                      validate61.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/error',
                           schemaPath: '#/properties/error/additionalProperties',
@@ -6634,7 +6890,7 @@ function validate61(
                     if (data0.code !== undefined) {
                       const _errs5 = errors;
                       if (typeof data0.code !== 'string') {
-                        validate61.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/error/code',
                             schemaPath: '#/properties/error/properties/code/type',
@@ -6653,7 +6909,7 @@ function validate61(
                       if (data0.message !== undefined) {
                         const _errs7 = errors;
                         if (typeof data0.message !== 'string') {
-                          validate61.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/error/message',
                               schemaPath: '#/properties/error/properties/message/type',
@@ -6672,7 +6928,7 @@ function validate61(
                         if (data0.error_id !== undefined) {
                           const _errs9 = errors;
                           if (typeof data0.error_id !== 'string') {
-                            validate61.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/error/error_id',
                                 schemaPath: '#/properties/error/properties/error_id/type',
@@ -6692,7 +6948,7 @@ function validate61(
                   }
                 }
               } else {
-                validate61.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/type',
@@ -6712,7 +6968,7 @@ function validate61(
             if (data.skipped !== undefined) {
               const _errs11 = errors;
               if (typeof data.skipped !== 'boolean') {
-                validate61.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/skipped',
                     schemaPath: '#/properties/skipped/type',
@@ -6731,7 +6987,7 @@ function validate61(
         }
       }
     } else {
-      validate61.errors = [
+      validate64.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6743,12 +6999,12 @@ function validate61(
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareRequest = validate62 as unknown as Validator<HttpMiddlewareRequest>;
-const schema80 = {
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareRequest = validate65 as unknown as Validator<HttpMiddlewareRequest>;
+const schema82 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-request.schema.json',
   title: 'HttpMiddlewareRequest',
@@ -6805,13 +7061,13 @@ const schema80 = {
     },
   ],
 };
-function validate62(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6826,7 +7082,7 @@ function validate62(
         (data.request === undefined && (missing0 = 'request')) ||
         (data.context === undefined && (missing0 = 'context'))
       ) {
-        validate62.errors = [
+        validate65.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6840,7 +7096,7 @@ function validate62(
         if (data.phase !== undefined) {
           const _errs2 = errors;
           if ('preHandler' !== data.phase) {
-            validate62.errors = [
+            validate65.errors = [
               {
                 instancePath: instancePath + '/phase',
                 schemaPath: '#/properties/phase/const',
@@ -6868,7 +7124,7 @@ function validate62(
                   (data1.headers === undefined && (missing1 = 'headers')) ||
                   (data1.method === undefined && (missing1 = 'method'))
                 ) {
-                  validate62.errors = [
+                  validate65.errors = [
                     {
                       instancePath: instancePath + '/request',
                       schemaPath: '#/properties/request/required',
@@ -6887,7 +7143,7 @@ function validate62(
                         for (const key0 in data2) {
                           const _errs9 = errors;
                           if (typeof data2[key0] !== 'string') {
-                            validate62.errors = [
+                            validate65.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -6908,7 +7164,7 @@ function validate62(
                           }
                         }
                       } else {
-                        validate62.errors = [
+                        validate65.errors = [
                           {
                             instancePath: instancePath + '/request/path_params',
                             schemaPath: '#/properties/request/properties/path_params/type',
@@ -6933,7 +7189,7 @@ function validate62(
                           for (const key1 in data4) {
                             const _errs14 = errors;
                             if (typeof data4[key1] !== 'string') {
-                              validate62.errors = [
+                              validate65.errors = [
                                 {
                                   instancePath:
                                     instancePath +
@@ -6954,7 +7210,7 @@ function validate62(
                             }
                           }
                         } else {
-                          validate62.errors = [
+                          validate65.errors = [
                             {
                               instancePath: instancePath + '/request/query_params',
                               schemaPath: '#/properties/request/properties/query_params/type',
@@ -6979,7 +7235,7 @@ function validate62(
                             for (const key2 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key2] !== 'string') {
-                                validate62.errors = [
+                                validate65.errors = [
                                   {
                                     instancePath:
                                       instancePath +
@@ -7000,7 +7256,7 @@ function validate62(
                               }
                             }
                           } else {
-                            validate62.errors = [
+                            validate65.errors = [
                               {
                                 instancePath: instancePath + '/request/headers',
                                 schemaPath: '#/properties/request/properties/headers/type',
@@ -7020,7 +7276,7 @@ function validate62(
                         if (data1.method !== undefined) {
                           const _errs21 = errors;
                           if (typeof data1.method !== 'string') {
-                            validate62.errors = [
+                            validate65.errors = [
                               {
                                 instancePath: instancePath + '/request/method',
                                 schemaPath: '#/properties/request/properties/method/type',
@@ -7039,7 +7295,7 @@ function validate62(
                           if (data1.path !== undefined) {
                             const _errs23 = errors;
                             if (typeof data1.path !== 'string') {
-                              validate62.errors = [
+                              validate65.errors = [
                                 {
                                   instancePath: instancePath + '/request/path',
                                   schemaPath: '#/properties/request/properties/path/type',
@@ -7058,7 +7314,7 @@ function validate62(
                             if (data1.request_path !== undefined) {
                               const _errs25 = errors;
                               if (typeof data1.request_path !== 'string') {
-                                validate62.errors = [
+                                validate65.errors = [
                                   {
                                     instancePath: instancePath + '/request/request_path',
                                     schemaPath: '#/properties/request/properties/request_path/type',
@@ -7080,7 +7336,7 @@ function validate62(
                   }
                 }
               } else {
-                validate62.errors = [
+                validate65.errors = [
                   {
                     instancePath: instancePath + '/request',
                     schemaPath: '#/properties/request/type',
@@ -7103,7 +7359,7 @@ function validate62(
               if (errors === _errs27) {
                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                 } else {
-                  validate62.errors = [
+                  validate65.errors = [
                     {
                       instancePath: instancePath + '/context',
                       schemaPath: '#/properties/context/type',
@@ -7123,7 +7379,7 @@ function validate62(
         }
       }
     } else {
-      validate62.errors = [
+      validate65.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7135,12 +7391,12 @@ function validate62(
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareResult = validate63 as unknown as Validator<HttpMiddlewareResult>;
-const schema81 = {
+validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareResult = validate66 as unknown as Validator<HttpMiddlewareResult>;
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-result.schema.json',
   title: 'HttpMiddlewareResult',
@@ -7161,7 +7417,7 @@ const schema81 = {
     { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
   ],
 };
-const schema82 = {
+const schema84 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -7209,13 +7465,13 @@ const schema82 = {
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
 const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
 const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
-function validate64(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7228,7 +7484,7 @@ function validate64(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate64.errors = [
+          validate67.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -7242,7 +7498,7 @@ function validate64(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate64.errors = [
+              validate67.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -7254,7 +7510,7 @@ function validate64(
               return false;
             } else {
               if (data0 < 100 || isNaN(data0)) {
-                validate64.errors = [
+                validate67.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -7277,7 +7533,7 @@ function validate64(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate64.errors = [
+            validate67.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -7291,7 +7547,7 @@ function validate64(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate64.errors = [
+                validate67.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -7303,7 +7559,7 @@ function validate64(
                 return false;
               } else {
                 if (data1 < 100 || isNaN(data1)) {
-                  validate64.errors = [
+                  validate67.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -7522,7 +7778,7 @@ function validate64(
                 vErrors.push(err8);
               }
               errors++;
-              validate64.errors = vErrors;
+              validate67.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -7548,7 +7804,7 @@ function validate64(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate64.errors = [
+                validate67.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
@@ -7567,7 +7823,7 @@ function validate64(
         }
       }
     } else {
-      validate64.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7579,17 +7835,17 @@ function validate64(
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate63(
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7600,7 +7856,7 @@ function validate63(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.action === undefined && (missing0 = 'action')) {
-        validate63.errors = [
+        validate66.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7615,12 +7871,12 @@ function validate63(
           let data0 = data.action;
           const _errs2 = errors;
           if (!(data0 === 'continue' || data0 === 'respond')) {
-            validate63.errors = [
+            validate66.errors = [
               {
                 instancePath: instancePath + '/action',
                 schemaPath: '#/properties/action/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema81.properties.action.enum },
+                params: { allowedValues: schema83.properties.action.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -7634,7 +7890,7 @@ function validate63(
           if (data.response !== undefined) {
             const _errs3 = errors;
             if (
-              !validate64(data.response, {
+              !validate67(data.response, {
                 instancePath: instancePath + '/response',
                 parentData: data,
                 parentDataProperty: 'response',
@@ -7642,7 +7898,7 @@ function validate63(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7652,7 +7908,7 @@ function validate63(
         }
       }
     } else {
-      validate63.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7664,12 +7920,12 @@ function validate63(
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate66 as unknown as Validator<HttpRequest>;
-const schema84 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate69 as unknown as Validator<HttpRequest>;
+const schema86 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -7753,7 +8009,7 @@ const schema84 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema86 = {
+const schema88 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/channel-ref.schema.json',
   title: 'ChannelRef',
@@ -7773,13 +8029,13 @@ const schema86 = {
   additionalProperties: true,
   examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
 };
-function validate66(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7796,7 +8052,7 @@ function validate66(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate66.errors = [
+        validate69.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7815,7 +8071,7 @@ function validate66(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate66.errors = [
+                  validate69.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -7833,7 +8089,7 @@ function validate66(
                 }
               }
             } else {
-              validate66.errors = [
+              validate69.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -7858,7 +8114,7 @@ function validate66(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate66.errors = [
+                    validate69.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -7876,7 +8132,7 @@ function validate66(
                   }
                 }
               } else {
-                validate66.errors = [
+                validate69.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -7901,7 +8157,7 @@ function validate66(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate66.errors = [
+                      validate69.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -7919,7 +8175,7 @@ function validate66(
                     }
                   }
                 } else {
-                  validate66.errors = [
+                  validate69.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -7939,7 +8195,7 @@ function validate66(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate66.errors = [
+                  validate69.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -7958,7 +8214,7 @@ function validate66(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate66.errors = [
+                    validate69.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -7983,7 +8239,7 @@ function validate66(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate66.errors = [
+                      validate69.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -8010,7 +8266,7 @@ function validate66(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate66.errors = [
+                            validate69.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -8024,7 +8280,7 @@ function validate66(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate66.errors = [
+                                validate69.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -8043,7 +8299,7 @@ function validate66(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate66.errors = [
+                                  validate69.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -8062,7 +8318,7 @@ function validate66(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate66.errors = [
+                                    validate69.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -8081,7 +8337,7 @@ function validate66(
                             }
                           }
                         } else {
-                          validate66.errors = [
+                          validate69.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -8101,7 +8357,7 @@ function validate66(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate66.errors = [
+                          validate69.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -8132,7 +8388,7 @@ function validate66(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate66.errors = [
+                                        validate69.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -8155,7 +8411,7 @@ function validate66(
                                       }
                                     }
                                   } else {
-                                    validate66.errors = [
+                                    validate69.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -8176,7 +8432,7 @@ function validate66(
                                 }
                               }
                             } else {
-                              validate66.errors = [
+                              validate69.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -8196,7 +8452,7 @@ function validate66(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate66.errors = [
+                              validate69.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -8224,7 +8480,7 @@ function validate66(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate66.errors = [
+                                    validate69.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -8241,7 +8497,7 @@ function validate66(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate66.errors = [
+                                            validate69.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -8254,7 +8510,7 @@ function validate66(
                                             return false;
                                           }
                                         } else {
-                                          validate66.errors = [
+                                          validate69.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -8278,7 +8534,7 @@ function validate66(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate66.errors = [
+                                              validate69.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -8291,7 +8547,7 @@ function validate66(
                                               return false;
                                             }
                                           } else {
-                                            validate66.errors = [
+                                            validate69.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -8313,13 +8569,13 @@ function validate66(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate66.errors = [
+                                            validate69.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
-                                                params: { allowedValues: schema86.properties.direction.enum },
+                                                params: { allowedValues: schema88.properties.direction.enum },
                                                 message: 'must be equal to one of the allowed values',
                                               },
                                             ];
@@ -8333,7 +8589,7 @@ function validate66(
                                     }
                                   }
                                 } else {
-                                  validate66.errors = [
+                                  validate69.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -8362,7 +8618,7 @@ function validate66(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate66.errors = [
+                                      validate69.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -8379,7 +8635,7 @@ function validate66(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate66.errors = [
+                                              validate69.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -8392,7 +8648,7 @@ function validate66(
                                               return false;
                                             }
                                           } else {
-                                            validate66.errors = [
+                                            validate69.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -8416,7 +8672,7 @@ function validate66(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate66.errors = [
+                                                validate69.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -8429,7 +8685,7 @@ function validate66(
                                                 return false;
                                               }
                                             } else {
-                                              validate66.errors = [
+                                              validate69.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -8451,14 +8707,14 @@ function validate66(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate66.errors = [
+                                              validate69.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema86.properties.direction.enum,
+                                                    allowedValues: schema88.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -8473,7 +8729,7 @@ function validate66(
                                       }
                                     }
                                   } else {
-                                    validate66.errors = [
+                                    validate69.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -8502,7 +8758,7 @@ function validate66(
         }
       }
     } else {
-      validate66.errors = [
+      validate69.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8514,13 +8770,13 @@ function validate66(
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate64 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate67 as unknown as Validator<StateEvent>;
-const schema88 = {
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate67 as unknown as Validator<HttpResponse>;
+export const validateStateEvent = validate70 as unknown as Validator<StateEvent>;
+const schema90 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -8565,13 +8821,13 @@ const schema88 = {
     },
   ],
 };
-function validate67(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8589,7 +8845,7 @@ function validate67(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate67.errors = [
+        validate70.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8603,7 +8859,7 @@ function validate67(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate67.errors = [
+            validate70.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -8623,12 +8879,12 @@ function validate67(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate67.errors = [
+              validate70.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema88.properties.event_type.enum },
+                  params: { allowedValues: schema90.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -8642,7 +8898,7 @@ function validate67(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate67.errors = [
+                validate70.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -8661,7 +8917,7 @@ function validate67(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate67.errors = [
+                  validate70.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -8686,7 +8942,7 @@ function validate67(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate67.errors = [
+                    validate70.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -8711,7 +8967,7 @@ function validate67(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate67.errors = [
+                      validate70.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -8733,7 +8989,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate70.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8745,12 +9001,12 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate68 as unknown as Validator<StateCompareAndSetInput>;
-const schema91 = {
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate71 as unknown as Validator<StateCompareAndSetInput>;
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -8770,13 +9026,13 @@ const schema91 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate68(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8792,7 +9048,7 @@ function validate68(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate68.errors = [
+        validate71.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8809,7 +9065,7 @@ function validate68(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate68.errors = [
+                validate71.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -8821,7 +9077,7 @@ function validate68(
                 return false;
               }
             } else {
-              validate68.errors = [
+              validate71.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -8844,7 +9100,7 @@ function validate68(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate68.errors = [
+                  validate71.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -8856,7 +9112,7 @@ function validate68(
                   return false;
                 }
               } else {
-                validate68.errors = [
+                validate71.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -8882,7 +9138,7 @@ function validate68(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate68.errors = [
+                validate71.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -8907,7 +9163,7 @@ function validate68(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate68.errors = [
+                  validate71.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -8927,7 +9183,7 @@ function validate68(
         }
       }
     } else {
-      validate68.errors = [
+      validate71.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8939,12 +9195,12 @@ function validate68(
       return false;
     }
   }
-  validate68.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate69 as unknown as Validator<StateCompareAndSetOutput>;
-const schema94 = {
+validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate72 as unknown as Validator<StateCompareAndSetOutput>;
+const schema96 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -8969,13 +9225,13 @@ const schema94 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate69(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8989,7 +9245,7 @@ function validate69(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate69.errors = [
+        validate72.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9003,7 +9259,7 @@ function validate69(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate69.errors = [
+            validate72.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -9028,7 +9284,7 @@ function validate69(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate69.errors = [
+              validate72.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -9038,318 +9294,6 @@ function validate69(
                 },
               ];
               return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate69.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate69.errors = vErrors;
-  return errors === 0;
-}
-validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate70 as unknown as Validator<StateDeleteInput>;
-const schema96 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-input.schema.json',
-  title: 'StateDeleteInput',
-  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate70(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate70.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate70.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate70.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate70.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate70.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate70.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate70.errors = vErrors;
-  return errors === 0;
-}
-validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate71 as unknown as Validator<StateDeleteOutput>;
-const schema97 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-output.schema.json',
-  title: 'StateDeleteOutput',
-  description:
-    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada' }, null],
-};
-function validate71(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate71.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate71.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema35.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate71.errors = vErrors;
-  return errors === 0;
-}
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate72 as unknown as Validator<StateGetInput>;
-const schema99 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-input.schema.json',
-  title: 'StateGetInput',
-  description: 'Input of `state::get`: the entry to read.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate72(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate72.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate72.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate72.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate72.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate72.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate72.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
             }
             var valid0 = _errs4 === errors;
           } else {
@@ -9374,22 +9318,157 @@ function validate72(
   return errors === 0;
 }
 validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate73 as unknown as Validator<StateGetOutput>;
-const schema100 = {
+export const validateStateDeleteInput = validate73 as unknown as Validator<StateDeleteInput>;
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-output.schema.json',
-  title: 'StateGetOutput',
-  description: 'Output of `state::get`: the stored value, or null when the key has none.',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada', visits: 3 }, null],
+  $id: 'contracts/state/delete-input.schema.json',
+  title: 'StateDeleteInput',
+  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate73.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate73.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate73.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate73.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate73.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate73.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate73.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+}
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate74 as unknown as Validator<StateDeleteOutput>;
+const schema99 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
+  description:
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada' }, null],
+};
+function validate74(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9402,7 +9481,7 @@ function validate73(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate73.errors = [
+    validate74.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -9413,75 +9492,30 @@ function validate73(
     ];
     return false;
   }
-  validate73.errors = vErrors;
-  return errors === 0;
-}
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate74 as unknown as Validator<StateListGroupsInput>;
-const schema102 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-input.schema.json',
-  title: 'StateListGroupsInput',
-  description: 'Input of `state::list_groups`: no fields.',
-  type: 'object',
-  additionalProperties: true,
-  examples: [{}],
-};
-function validate74(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate74.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-    } else {
-      validate74.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
   validate74.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate75 as unknown as Validator<StateListGroupsOutput>;
-const schema103 = {
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate75 as unknown as Validator<StateGetInput>;
+const schema101 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-output.schema.json',
-  title: 'StateListGroupsOutput',
-  description: 'Output of `state::list_groups`.',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
   type: 'object',
-  required: ['groups'],
+  required: ['scope', 'key'],
   properties: {
-    groups: {
-      description: 'Every scope holding at least one key, de-duplicated and sorted.',
-      type: 'array',
-      items: { type: 'string' },
-    },
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
   },
   additionalProperties: true,
-  examples: [{ groups: ['orders', 'users'] }],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
@@ -9493,7 +9527,10 @@ function validate75(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.groups === undefined && (missing0 = 'groups')) {
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
         validate75.errors = [
           {
             instancePath,
@@ -9505,44 +9542,74 @@ function validate75(
         ];
         return false;
       } else {
-        if (data.groups !== undefined) {
-          let data0 = data.groups;
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
           const _errs2 = errors;
           if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs4 = errors;
-                if (typeof data0[i0] !== 'string') {
-                  validate75.errors = [
-                    {
-                      instancePath: instancePath + '/groups/' + i0,
-                      schemaPath: '#/properties/groups/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate75.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
               }
             } else {
               validate75.errors = [
                 {
-                  instancePath: instancePath + '/groups',
-                  schemaPath: '#/properties/groups/type',
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
                   keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 },
               ];
               return false;
             }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate75.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate75.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
           }
         }
       }
@@ -9563,8 +9630,197 @@ function validate75(
   return errors === 0;
 }
 validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate76 as unknown as Validator<StateListInput>;
+export const validateStateGetOutput = validate76 as unknown as Validator<StateGetOutput>;
+const schema102 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate76.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema35.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate77 as unknown as Validator<StateListGroupsInput>;
 const schema104 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate77(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate77.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate78 as unknown as Validator<StateListGroupsOutput>;
+const schema105 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-output.schema.json',
+  title: 'StateListGroupsOutput',
+  description: 'Output of `state::list_groups`.',
+  type: 'object',
+  required: ['groups'],
+  properties: {
+    groups: {
+      description: 'Every scope holding at least one key, de-duplicated and sorted.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+  },
+  additionalProperties: true,
+  examples: [{ groups: ['orders', 'users'] }],
+};
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate78.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate78.errors = [
+                    {
+                      instancePath: instancePath + '/groups/' + i0,
+                      schemaPath: '#/properties/groups/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate78.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate78.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate79 as unknown as Validator<StateListInput>;
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -9575,13 +9831,13 @@ const schema104 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate76(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9592,7 +9848,7 @@ function validate76(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate76.errors = [
+        validate79.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9609,7 +9865,7 @@ function validate76(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate76.errors = [
+                validate79.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9621,7 +9877,7 @@ function validate76(
                 return false;
               }
             } else {
-              validate76.errors = [
+              validate79.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9636,7 +9892,7 @@ function validate76(
         }
       }
     } else {
-      validate76.errors = [
+      validate79.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9648,12 +9904,12 @@ function validate76(
       return false;
     }
   }
-  validate76.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate77 as unknown as Validator<StateListKeysInput>;
-const schema105 = {
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate80 as unknown as Validator<StateListKeysInput>;
+const schema107 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -9679,489 +9935,11 @@ const schema105 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate77(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate77.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
-        validate77.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate77.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate77.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.prefix !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.prefix !== 'string') {
-              validate77.errors = [
-                {
-                  instancePath: instancePath + '/prefix',
-                  schemaPath: '#/properties/prefix/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.cursor !== undefined) {
-              let data2 = data.cursor;
-              const _errs6 = errors;
-              if (typeof data2 !== 'string' && data2 !== null) {
-                validate77.errors = [
-                  {
-                    instancePath: instancePath + '/cursor',
-                    schemaPath: '#/properties/cursor/type',
-                    keyword: 'type',
-                    params: { type: schema105.properties.cursor.type },
-                    message: 'must be string,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.limit !== undefined) {
-                let data3 = data.limit;
-                const _errs8 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate77.errors = [
-                    {
-                      instancePath: instancePath + '/limit',
-                      schemaPath: '#/properties/limit/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs8) {
-                  if (typeof data3 == 'number' && isFinite(data3)) {
-                    if (data3 > 1000 || isNaN(data3)) {
-                      validate77.errors = [
-                        {
-                          instancePath: instancePath + '/limit',
-                          schemaPath: '#/properties/limit/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 1000 },
-                          message: 'must be <= 1000',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate77.errors = [
-                          {
-                            instancePath: instancePath + '/limit',
-                            schemaPath: '#/properties/limit/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate77.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate77.errors = vErrors;
-  return errors === 0;
-}
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate78 as unknown as Validator<StateListKeysOutput>;
-const schema106 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-output.schema.json',
-  title: 'StateListKeysOutput',
-  description: 'Output of `state::list_keys`: one page of entries.',
-  type: 'object',
-  required: ['items', 'next_cursor'],
-  properties: {
-    items: {
-      description: 'Entries of this page, ordered by key.',
-      type: 'array',
-      items: {
-        title: 'StateKeyValue',
-        description: 'One entry.',
-        type: 'object',
-        required: ['key', 'value'],
-        properties: {
-          key: { description: 'Key of the entry.', type: 'string' },
-          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
-        },
-        additionalProperties: true,
-      },
-    },
-    next_cursor: {
-      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
-      type: ['string', 'null'],
-    },
-  },
-  additionalProperties: true,
-  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
-};
-function validate78(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.items === undefined && (missing0 = 'items')) ||
-        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
-      ) {
-        validate78.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.items !== undefined) {
-          let data0 = data.items;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.key === undefined && (missing1 = 'key')) ||
-                      (data1.value === undefined && (missing1 = 'value'))
-                    ) {
-                      validate78.errors = [
-                        {
-                          instancePath: instancePath + '/items/' + i0,
-                          schemaPath: '#/properties/items/items/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.key !== undefined) {
-                        const _errs7 = errors;
-                        if (typeof data1.key !== 'string') {
-                          validate78.errors = [
-                            {
-                              instancePath: instancePath + '/items/' + i0 + '/key',
-                              schemaPath: '#/properties/items/items/properties/key/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs7 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.value !== undefined) {
-                          let data3 = data1.value;
-                          const _errs9 = errors;
-                          if (
-                            typeof data3 != 'object' &&
-                            typeof data3 !== 'string' &&
-                            !(typeof data3 == 'number' && isFinite(data3)) &&
-                            typeof data3 !== 'boolean'
-                          ) {
-                            validate78.errors = [
-                              {
-                                instancePath: instancePath + '/items/' + i0 + '/value',
-                                schemaPath: '../../common/json-value.schema.json/type',
-                                keyword: 'type',
-                                params: { type: schema35.type },
-                                message: 'must be object,array,string,number,boolean,null',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid2 = _errs9 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                      }
-                    }
-                  } else {
-                    validate78.errors = [
-                      {
-                        instancePath: instancePath + '/items/' + i0,
-                        schemaPath: '#/properties/items/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate78.errors = [
-                {
-                  instancePath: instancePath + '/items',
-                  schemaPath: '#/properties/items/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.next_cursor !== undefined) {
-            let data4 = data.next_cursor;
-            const _errs12 = errors;
-            if (typeof data4 !== 'string' && data4 !== null) {
-              validate78.errors = [
-                {
-                  instancePath: instancePath + '/next_cursor',
-                  schemaPath: '#/properties/next_cursor/type',
-                  keyword: 'type',
-                  params: { type: schema106.properties.next_cursor.type },
-                  message: 'must be string,null',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs12 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate78.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate78.errors = vErrors;
-  return errors === 0;
-}
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate79 as unknown as Validator<StateListOutput>;
-const schema108 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-output.schema.json',
-  title: 'StateListOutput',
-  description:
-    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
-  type: 'array',
-  items: { $ref: '../../common/json-value.schema.json' },
-  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
-};
-function validate79(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate79.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data0 = data[i0];
-        const _errs1 = errors;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate79.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema35.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate79.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
-  }
-  validate79.errors = vErrors;
-  return errors === 0;
-}
-validate79.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate80 as unknown as Validator<StateSetInput>;
-const schema110 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/set-input.schema.json',
-  title: 'StateSetInput',
-  description:
-    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    value: {
-      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
-      $ref: '../../common/json-value.schema.json',
-    },
-    data: {
-      description: 'Alias of `value`, used when `value` is absent.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
-    { scope: 'users', key: 'u2', data: [1, 2] },
-  ],
-};
 function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
@@ -10173,10 +9951,7 @@ function validate80(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
+      if (data.scope === undefined && (missing0 = 'scope')) {
         validate80.errors = [
           {
             instancePath,
@@ -10223,13 +9998,494 @@ function validate80(
           var valid0 = true;
         }
         if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate80.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate80.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema107.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate80.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate80.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate80.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate80.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate81 as unknown as Validator<StateListKeysOutput>;
+const schema108 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-output.schema.json',
+  title: 'StateListKeysOutput',
+  description: 'Output of `state::list_keys`: one page of entries.',
+  type: 'object',
+  required: ['items', 'next_cursor'],
+  properties: {
+    items: {
+      description: 'Entries of this page, ordered by key.',
+      type: 'array',
+      items: {
+        title: 'StateKeyValue',
+        description: 'One entry.',
+        type: 'object',
+        required: ['key', 'value'],
+        properties: {
+          key: { description: 'Key of the entry.', type: 'string' },
+          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+    },
+    next_cursor: {
+      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+};
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.items === undefined && (missing0 = 'items')) ||
+        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+      ) {
+        validate81.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.items !== undefined) {
+          let data0 = data.items;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.key === undefined && (missing1 = 'key')) ||
+                      (data1.value === undefined && (missing1 = 'value'))
+                    ) {
+                      validate81.errors = [
+                        {
+                          instancePath: instancePath + '/items/' + i0,
+                          schemaPath: '#/properties/items/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.key !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.key !== 'string') {
+                          validate81.errors = [
+                            {
+                              instancePath: instancePath + '/items/' + i0 + '/key',
+                              schemaPath: '#/properties/items/items/properties/key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.value !== undefined) {
+                          let data3 = data1.value;
+                          const _errs9 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate81.errors = [
+                              {
+                                instancePath: instancePath + '/items/' + i0 + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema35.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate81.errors = [
+                      {
+                        instancePath: instancePath + '/items/' + i0,
+                        schemaPath: '#/properties/items/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/items',
+                  schemaPath: '#/properties/items/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.next_cursor !== undefined) {
+            let data4 = data.next_cursor;
+            const _errs12 = errors;
+            if (typeof data4 !== 'string' && data4 !== null) {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/next_cursor',
+                  schemaPath: '#/properties/next_cursor/type',
+                  keyword: 'type',
+                  params: { type: schema108.properties.next_cursor.type },
+                  message: 'must be string,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate81.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate82 as unknown as Validator<StateListOutput>;
+const schema110 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-output.schema.json',
+  title: 'StateListOutput',
+  description:
+    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+  type: 'array',
+  items: { $ref: '../../common/json-value.schema.json' },
+  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+};
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate82.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema35.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate82.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate83 as unknown as Validator<StateSetInput>;
+const schema112 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-input.schema.json',
+  title: 'StateSetInput',
+  description:
+    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    value: {
+      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    data: {
+      description: 'Alias of `value`, used when `value` is absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+    { scope: 'users', key: 'u2', data: [1, 2] },
+  ],
+};
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate83.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate83.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
           if (data.key !== undefined) {
             let data1 = data.key;
             const _errs4 = errors;
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate80.errors = [
+                  validate83.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -10241,7 +10497,7 @@ function validate80(
                   return false;
                 }
               } else {
-                validate80.errors = [
+                validate83.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -10267,7 +10523,7 @@ function validate80(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate80.errors = [
+                validate83.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -10292,7 +10548,7 @@ function validate80(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate80.errors = [
+                  validate83.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -10312,7 +10568,7 @@ function validate80(
         }
       }
     } else {
-      validate80.errors = [
+      validate83.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10324,12 +10580,12 @@ function validate80(
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate81 as unknown as Validator<StateSetOutput>;
-const schema113 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate84 as unknown as Validator<StateSetOutput>;
+const schema115 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -10346,13 +10602,13 @@ const schema113 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate81(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10366,7 +10622,7 @@ function validate81(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate81.errors = [
+        validate84.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10386,7 +10642,7 @@ function validate81(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate81.errors = [
+            validate84.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10411,7 +10667,7 @@ function validate81(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate81.errors = [
+              validate84.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -10429,7 +10685,7 @@ function validate81(
         }
       }
     } else {
-      validate81.errors = [
+      validate84.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10441,12 +10697,12 @@ function validate81(
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate82 as unknown as Validator<StateUpdateInput>;
-const schema116 = {
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate85 as unknown as Validator<StateUpdateInput>;
+const schema118 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -10475,7 +10731,7 @@ const schema116 = {
     },
   ],
 };
-const schema117 = {
+const schema119 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -10596,13 +10852,13 @@ const schema117 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate83(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10613,7 +10869,7 @@ function validate83(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate83.errors = [
+        validate86.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10627,7 +10883,7 @@ function validate83(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate83.errors = [
+            validate86.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -10655,7 +10911,7 @@ function validate83(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate83.errors = [
+                    validate86.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -10669,7 +10925,7 @@ function validate83(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate83.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -10688,7 +10944,7 @@ function validate83(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate83.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -10713,7 +10969,7 @@ function validate83(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate83.errors = [
+                            validate86.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10732,7 +10988,7 @@ function validate83(
                     }
                   }
                 } else {
-                  validate83.errors = [
+                  validate86.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -10753,7 +11009,7 @@ function validate83(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate83.errors = [
+                    validate86.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -10767,7 +11023,7 @@ function validate83(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate83.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -10787,12 +11043,12 @@ function validate83(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate83.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema117.oneOf[1].properties.path.type },
+                              params: { type: schema119.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -10805,7 +11061,7 @@ function validate83(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate83.errors = [
+                                validate86.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -10837,7 +11093,7 @@ function validate83(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate83.errors = [
+                            validate86.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10856,7 +11112,7 @@ function validate83(
                     }
                   }
                 } else {
-                  validate83.errors = [
+                  validate86.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -10878,7 +11134,7 @@ function validate83(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate83.errors = [
+                    validate86.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -10892,7 +11148,7 @@ function validate83(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate83.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -10911,7 +11167,7 @@ function validate83(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate83.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -10936,7 +11192,7 @@ function validate83(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate83.errors = [
+                            validate86.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -10955,7 +11211,7 @@ function validate83(
                     }
                   }
                 } else {
-                  validate83.errors = [
+                  validate86.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -10977,7 +11233,7 @@ function validate83(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate83.errors = [
+                    validate86.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -10991,7 +11247,7 @@ function validate83(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate83.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -11010,7 +11266,7 @@ function validate83(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate83.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -11035,7 +11291,7 @@ function validate83(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate83.errors = [
+                            validate86.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -11054,7 +11310,7 @@ function validate83(
                     }
                   }
                 } else {
-                  validate83.errors = [
+                  validate86.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -11075,7 +11331,7 @@ function validate83(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate83.errors = [
+                    validate86.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -11089,7 +11345,7 @@ function validate83(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate83.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -11109,12 +11365,12 @@ function validate83(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate83.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema117.oneOf[4].properties.path.type },
+                              params: { type: schema119.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11127,7 +11383,7 @@ function validate83(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate83.errors = [
+                                validate86.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -11159,7 +11415,7 @@ function validate83(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate83.errors = [
+                            validate86.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11178,7 +11434,7 @@ function validate83(
                     }
                   }
                 } else {
-                  validate83.errors = [
+                  validate86.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -11199,7 +11455,7 @@ function validate83(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate83.errors = [
+                    validate86.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -11213,7 +11469,7 @@ function validate83(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate83.errors = [
+                        validate86.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -11232,7 +11488,7 @@ function validate83(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate83.errors = [
+                          validate86.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -11250,7 +11506,7 @@ function validate83(
                     }
                   }
                 } else {
-                  validate83.errors = [
+                  validate86.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -11263,7 +11519,7 @@ function validate83(
                 }
               }
             } else {
-              validate83.errors = [
+              validate86.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -11275,7 +11531,7 @@ function validate83(
               return false;
             }
           } else {
-            validate83.errors = [
+            validate86.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -11289,7 +11545,7 @@ function validate83(
         }
       }
     } else {
-      validate83.errors = [
+      validate86.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11301,17 +11557,17 @@ function validate83(
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate82(
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11326,7 +11582,7 @@ function validate82(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate82.errors = [
+        validate85.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11343,7 +11599,7 @@ function validate82(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate82.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11355,7 +11611,7 @@ function validate82(
                 return false;
               }
             } else {
-              validate82.errors = [
+              validate85.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11378,7 +11634,7 @@ function validate82(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate82.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11390,7 +11646,7 @@ function validate82(
                   return false;
                 }
               } else {
-                validate82.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11417,7 +11673,7 @@ function validate82(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate83(data2[i0], {
+                      !validate86(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -11425,7 +11681,7 @@ function validate82(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -11434,7 +11690,7 @@ function validate82(
                     }
                   }
                 } else {
-                  validate82.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -11454,7 +11710,7 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate85.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11466,13 +11722,13 @@ function validate82(
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate83 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate85 as unknown as Validator<StateUpdateOutput>;
-const schema121 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate86 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate88 as unknown as Validator<StateUpdateOutput>;
+const schema123 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -11523,13 +11779,13 @@ const schema121 = {
     },
   ],
 };
-function validate85(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11543,7 +11799,7 @@ function validate85(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate85.errors = [
+        validate88.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11563,7 +11819,7 @@ function validate85(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate85.errors = [
+            validate88.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11588,7 +11844,7 @@ function validate85(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate85.errors = [
+              validate88.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -11622,7 +11878,7 @@ function validate85(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate85.errors = [
+                          validate88.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -11642,7 +11898,7 @@ function validate85(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate85.errors = [
+                              validate88.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -11656,7 +11912,7 @@ function validate85(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate85.errors = [
+                                  validate88.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -11677,7 +11933,7 @@ function validate85(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate85.errors = [
+                                validate88.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -11696,7 +11952,7 @@ function validate85(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate85.errors = [
+                                  validate88.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -11715,7 +11971,7 @@ function validate85(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate85.errors = [
+                                    validate88.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -11735,7 +11991,7 @@ function validate85(
                           }
                         }
                       } else {
-                        validate85.errors = [
+                        validate88.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -11753,7 +12009,7 @@ function validate85(
                     }
                   }
                 } else {
-                  validate85.errors = [
+                  validate88.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -11773,7 +12029,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate88.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11785,12 +12041,12 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate86 as unknown as Validator<StreamEvent>;
-const schema124 = {
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate89 as unknown as Validator<StreamEvent>;
+const schema126 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -11848,13 +12104,13 @@ const schema124 = {
     },
   ],
 };
-function validate86(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11871,7 +12127,7 @@ function validate86(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate86.errors = [
+        validate89.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11885,7 +12141,7 @@ function validate86(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate86.errors = [
+            validate89.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -11905,7 +12161,7 @@ function validate86(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate86.errors = [
+              validate89.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -11924,7 +12180,7 @@ function validate86(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate86.errors = [
+                validate89.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -11943,7 +12199,7 @@ function validate86(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate86.errors = [
+                  validate89.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -11962,7 +12218,7 @@ function validate86(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate86.errors = [
+                    validate89.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -11985,7 +12241,7 @@ function validate86(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate86.errors = [
+                          validate89.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -12007,12 +12263,12 @@ function validate86(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate86.errors = [
+                              validate89.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema124.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema126.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -12032,7 +12288,7 @@ function validate86(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate86.errors = [
+                                validate89.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -12057,7 +12313,7 @@ function validate86(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate86.errors = [
+                                  validate89.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -12076,7 +12332,7 @@ function validate86(
                           }
                         }
                       } else {
-                        validate86.errors = [
+                        validate89.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -12099,7 +12355,7 @@ function validate86(
         }
       }
     } else {
-      validate86.errors = [
+      validate89.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12111,18 +12367,18 @@ function validate86(
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate87 as unknown as Validator<WorkerMetadata>;
-function validate87(
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate90 as unknown as Validator<WorkerMetadata>;
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12134,7 +12390,7 @@ function validate87(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate87.errors = [
+          validate90.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -12153,7 +12409,7 @@ function validate87(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate87.errors = [
+            validate90.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -12172,7 +12428,7 @@ function validate87(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate87.errors = [
+              validate90.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -12191,7 +12447,7 @@ function validate87(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate87.errors = [
+                validate90.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -12210,7 +12466,7 @@ function validate87(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate87.errors = [
+                  validate90.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -12230,7 +12486,7 @@ function validate87(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate87.errors = [
+                    validate90.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -12250,12 +12506,12 @@ function validate87(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate87.errors = [
+                      validate90.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema74.properties.isolation.type },
+                          params: { type: schema76.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -12270,12 +12526,12 @@ function validate87(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate87.errors = [
+                        validate90.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema74.properties.namespace.type },
+                            params: { type: schema76.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -12294,7 +12550,7 @@ function validate87(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate87.errors = [
+                                validate90.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -12313,7 +12569,7 @@ function validate87(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate87.errors = [
+                                  validate90.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -12332,7 +12588,7 @@ function validate87(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate87.errors = [
+                                    validate90.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -12350,7 +12606,7 @@ function validate87(
                               }
                             }
                           } else {
-                            validate87.errors = [
+                            validate90.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -12370,7 +12626,7 @@ function validate87(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate87.errors = [
+                            validate90.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -12395,7 +12651,7 @@ function validate87(
         }
       }
     } else {
-      validate87.errors = [
+      validate90.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12407,7 +12663,7 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -4,7 +4,7 @@
  * `engine::functions-available` fires once per burst of function changes (coalesced per tick,
  * so a worker registering 100 functions causes one fire).
  */
-import type { JsonValue } from '@svc/protocol';
+import type { EngineFunctionsAvailableEvent, EngineWorkersAvailableEvent, JsonValue } from '@svc/protocol';
 import type { Binding, ModuleHost, RegistryView } from '../host.js';
 import { functionSummary, isInternal } from './functions.js';
 
@@ -34,10 +34,11 @@ export function registerEngineTriggers(host: ModuleHost<unknown>, registry: Regi
     );
   }
 
-  const fireAll = (type: string, payload: JsonValue) => {
+  const fireAll = (type: string, payload: EngineWorkersAvailableEvent | EngineFunctionsAvailableEvent) => {
     for (const trigger of bindings.get(type)!) {
+      // The generated types carry an index signature JsonValue lacks; the payload is JSON all the same.
       trigger
-        .fire(payload)
+        .fire(payload as unknown as JsonValue)
         .catch((error: unknown) =>
           host.logger.debug('engine trigger handler failed', { trigger_id: trigger.id, error: String(error) }),
         );
