@@ -447,6 +447,19 @@ describe('engine functions', () => {
     });
   });
 
+  it('stores metadata as its contract allows, leaving out a field of the wrong type', async () => {
+    const { router, connect } = setup();
+    const a = connect('a');
+    router.receive(a, {
+      type: 'invokefunction',
+      function_id: 'engine::workers::register',
+      data: { name: 'billing', runtime: 'node', version: 5, pid: 'seven', os: 'linux', team: 'payments' },
+      action: { type: 'void' },
+    });
+    await settle();
+    expect(a.info.metadata).toEqual({ name: 'billing', runtime: 'node', os: 'linux', team: 'payments' });
+  });
+
   it('pushes engine::functions-available once per burst of changes', async () => {
     const { router, connect } = setup();
     const watcher = connect('watcher');

@@ -23,6 +23,7 @@ import type {
   JsonValue,
   WorkerMetadata,
 } from '@svc/protocol';
+import { validateWorkerMetadata } from '@svc/protocol';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
 
@@ -53,6 +54,20 @@ function input(functionId: string, data: JsonValue): Input {
     );
   }
   return data as Input;
+}
+
+/**
+ * Worker metadata as listings promise it (`contracts/worker-metadata`): a field that breaks the
+ * contract (`version: 5`) is left out rather than passed on to every tool that lists workers.
+ */
+function keepingContract(metadata: Record<string, unknown>): WorkerMetadata {
+  const kept = { ...metadata };
+  while (!validateWorkerMetadata(kept)) {
+    const field = validateWorkerMetadata.errors?.[0]?.instancePath.split('/')[1];
+    if (field === undefined || !(field in kept)) return { runtime: kept.runtime as string };
+    delete kept[field];
+  }
+  return kept;
 }
 
 /** An optional string field of an input. */
@@ -164,10 +179,10 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
             .trim()
             .slice(0, 256)
         : undefined;
-    const stored = { ...metadata, runtime: clean(metadata.runtime) ?? 'unknown' } as WorkerMetadata;
+    const stored: Record<string, unknown> = { ...metadata, runtime: clean(metadata.runtime) ?? 'unknown' };
     if (clean(metadata.name)) stored.name = clean(metadata.name)!;
     if (clean(metadata.description)) stored.description = clean(metadata.description)!;
-    registry.setWorkerMetadata(id, stored);
+    registry.setWorkerMetadata(id, keepingContract(stored));
     return { success: true };
   });
 
