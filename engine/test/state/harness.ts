@@ -4,7 +4,7 @@
  * that fails its calls as soon as the engine goes away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,8 @@ export interface RedisServer {
   url: string;
   port: number;
   child: ChildProcess;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
   /** Stops it by its pid (SIGTERM: with persistence on, it writes its data first). */
   stop(): Promise<void>;
 }
@@ -92,11 +94,22 @@ export async function startRedis(options: { dir?: string; port?: number } = {}):
     url: `redis://127.0.0.1:${port}`,
     port,
     child,
+    exited,
     stop: async () => {
       child.kill('SIGTERM');
+      // A server a test stopped (SIGSTOP) acts on SIGTERM only once it runs again.
+      child.kill('SIGCONT');
       await exited;
     },
   };
+}
+
+/** The resident memory of a running process, in bytes (Linux: `VmRSS` of /proc/<pid>/status). */
+export function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line!.split(/\s+/)[1]) * 1024;
 }
 
 /** Settings of svc-state for each adapter, as in a config file's `config:`. */

@@ -25,7 +25,12 @@ export async function openAdapter(settings: AdapterSettings, logger: Logger): Pr
     case 'redis': {
       // Loaded only when configured: @redis/client alone costs ~80 ms of every engine start.
       const { RedisAdapter } = await import('./redis.js');
-      return RedisAdapter.open({ url: settings.url, keyPrefix: settings.keyPrefix, logger });
+      return RedisAdapter.open({
+        url: settings.url,
+        keyPrefix: settings.keyPrefix,
+        commandTimeoutMs: settings.commandTimeoutMs,
+        logger,
+      });
     }
   }
 }
