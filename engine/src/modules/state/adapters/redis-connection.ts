@@ -167,9 +167,15 @@ export class RedisConnection {
   private failure(kind: CommandKind, live: Live, error: unknown): EngineError {
     if (error instanceof EngineError) return error;
     const message = (error as Error)?.message ?? String(error);
-    // Redis answered with an error: it refused the command, except that a transaction may have
-    // applied some of its commands before one failed.
-    if (error instanceof ErrorReply && !(error instanceof MultiErrorReply))
+    // Redis answered, so the connection is fine. A transaction may have applied some of its
+    // commands before one failed; any other error reply refused the command.
+    if (error instanceof MultiErrorReply)
+      return new EngineError(
+        StateErrorCode.storeOutcomeUnknown,
+        `svc-state: Redis applied part of the write and refused the rest: ${message}`,
+        { cause: error },
+      );
+    if (error instanceof ErrorReply)
       return new EngineError(StateErrorCode.storeUnavailable, `svc-state: Redis refused the call: ${message}`, {
         cause: error,
       });
@@ -262,7 +268,7 @@ export class RedisConnection {
 async function connect({ url, timeoutMs }: RedisConnectionOptions): Promise<Live> {
   const client = newClient(url, timeoutMs);
   const live: Live = { client, raw: rawOf(client) };
-  // Until adopted, an error only fails this attempt.
+  // Until adopted, an error only fails this attempt; after, this listener does nothing.
   const failed = new Promise<never>((_, reject) => client.on('error', reject));
   failed.catch(() => {});
   try {
@@ -276,6 +282,5 @@ async function connect({ url, timeoutMs }: RedisConnectionOptions): Promise<Live
     client.destroy();
     throw error;
   }
-  client.removeAllListeners('error');
   return live;
 }
