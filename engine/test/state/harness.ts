@@ -16,6 +16,7 @@ import { createLogger } from '../../src/log.js';
 import type { RunningModule } from '../../src/modules/module.js';
 import { startState } from '../../src/modules/state/index.js';
 import { setup } from '../helpers.js';
+import { startEngineProcess, writeConfig, type EngineProcess } from '../process.js';
 
 /**
  * Runs a fixture worker process (`engine/test/fixtures/<name>`), adding it to `started` so the
@@ -110,6 +111,29 @@ export function rssBytes(pid: number): number {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line!.split(/\s+/)[1]) * 1024;
+}
+
+/** A config file with the bridge on a free port and svc-state on a `file_based` store in `dir`. */
+export function fileConfig(dir: string, extra = ''): string {
+  return writeConfig(
+    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: file_based, path: ${JSON.stringify(dir)}${extra} }\n`,
+  );
+}
+
+/** Starts an engine, runs `body` with a caller, and stops the engine (SIGTERM) afterwards. */
+export async function withEngine<T>(
+  config: string,
+  body: (c: Caller, engine: EngineProcess) => Promise<T>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<T> {
+  const engine = await startEngineProcess(['--config', config], env);
+  const c = await caller(engine.url);
+  try {
+    return await body(c, engine);
+  } finally {
+    c.close();
+    await engine.kill();
+  }
 }
 
 /** Settings of svc-state for each adapter, as in a config file's `config:`. */
