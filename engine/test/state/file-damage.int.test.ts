@@ -62,7 +62,7 @@ describe('file_based adapter, damaged log', () => {
     ['one flipped bit in its last record', (log: Buffer) => log.writeUInt8(log.at(-10)! ^ 0x04, log.length - 10)],
   ])(
     'with %s: starts, counts the acknowledged records dropped, keeps the damaged bytes aside, keeps the rest',
-    async (_damage, damage) => {
+    async (what, damage) => {
       const dir = tempDir();
       const path = join(dir, 'state.log');
       await writeThenKill(dir, 3000);
@@ -77,6 +77,9 @@ describe('file_based adapter, damaged log', () => {
       const kept = keysBefore(original, cut);
       const lost = 3000 - kept.length;
       expect(lost).toBeGreaterThan(0);
+      console.info(
+        `${what}: ${lost} of 3000 acknowledged records to count, ${damaged.length - cut} bytes to move aside`,
+      );
 
       await withEngine(fileConfig(dir), async (c, engine) => {
         const report = logLine(engine, DROPPED);

@@ -70,6 +70,8 @@ describe('redis adapter during an outage', () => {
     await client.result('state::set', { scope: 'o', key: 'before', value: 1 });
     redis.child.kill('SIGKILL');
     await redis.exited;
+    // Once the engine has seen the connection close: a write racing that close was in flight.
+    await expect.poll(() => engine.output(), { timeout: 10_000 }).toContain('redis unreachable');
 
     const first = await timedCall(client, 'state::set', { scope: 'o', key: 'refused-first', value: 1 });
     expect(first.code).toBe('store_unavailable');
