@@ -135,7 +135,7 @@ const fileAdapter = await FileAdapter.open({
 });
 const file = new StateStore(fileAdapter, { maxValueBytes: 1 << 20 });
 const log = await rawLog();
-const redisAdapter = await RedisAdapter.open({ url, keyPrefix: 'bench:', logger: silent });
+const redisAdapter = await RedisAdapter.open({ url, keyPrefix: 'bench:', commandTimeoutMs: 2000, logger: silent });
 const redis = new StateStore(redisAdapter, { maxValueBytes: 1 << 20 });
 const client = await createClient({ url }).connect();
 for (let i = 0; i < KEYS; i++) {

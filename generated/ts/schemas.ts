@@ -597,6 +597,12 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         minLength: 1,
       },
       key_prefix: { description: '`redis`: prefix of every key this adapter writes.', type: 'string' },
+      command_timeout_ms: {
+        description:
+          '`redis`: longest wait, in milliseconds, for Redis to accept a connection or to answer a command; past it the call fails and the connection is replaced. Calls made while Redis is unreachable fail at once with `store_unavailable`. Default 2000.',
+        type: 'integer',
+        minimum: 1,
+      },
       config: {
         description: 'iii form of the adapter settings.',
         type: 'object',

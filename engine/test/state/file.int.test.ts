@@ -1,9 +1,11 @@
 /**
  * The file_based adapter's promises, on real engine processes and a real disk: acknowledged
- * writes survive `kill -9`, a torn last record is dropped, other damage and unwritable paths stop
- * the engine with a clear message, shutdown flushes batched writes, and compaction keeps data.
+ * writes survive `kill -9`, unwritable paths stop the engine with a clear message, shutdown
+ * flushes batched writes, and compaction keeps data. Damaged and missing logs:
+ * `file-damage.int.test.ts`.
  */
-import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { JsonValue } from '@svc/protocol';
@@ -11,28 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { FileAdapter } from '../../src/modules/state/adapters/file.js';
 import { StateStore, type StateChange } from '../../src/modules/state/store.js';
-import { startEngineProcess, writeConfig, type EngineProcess } from '../process.js';
-import { caller, readScope, tempDir, type Caller } from './harness.js';
+import { startEngineProcess, writeConfig } from '../process.js';
+import { caller, fileConfig, readScope, tempDir, withEngine, type Caller } from './harness.js';
 
 const silent = createLogger('error', () => {});
-
-function fileConfig(dir: string, extra = ''): string {
-  return writeConfig(
-    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: file_based, path: ${JSON.stringify(dir)}${extra} }\n`,
-  );
-}
-
-/** Starts an engine, runs `body` with a caller, and stops the engine (SIGTERM) afterwards. */
-async function withEngine<T>(config: string, body: (c: Caller, engine: EngineProcess) => Promise<T>): Promise<T> {
-  const engine = await startEngineProcess(['--config', config]);
-  const c = await caller(engine.url);
-  try {
-    return await body(c, engine);
-  } finally {
-    c.close();
-    await engine.kill();
-  }
-}
 
 /** The acknowledged entries of a scope that are missing or hold another value. */
 async function lost(c: Caller, scope: string, acknowledged: Map<string, JsonValue>): Promise<string[]> {
@@ -49,7 +33,9 @@ describe('file_based adapter', () => {
     for (let cycle = 0; cycle < 20; cycle++) {
       const engine = await startEngineProcess(['--config', config]);
       const c = await caller(engine.url);
-      if (engine.output().includes('torn last record')) torn++;
+      if (engine.output().includes('write cut short')) torn++;
+      // The manifest never runs ahead of the log: a kill loses no acknowledged record to count.
+      expect(engine.output()).not.toContain('records dropped');
       // Everything acknowledged before any earlier kill is there, with its value.
       for (const [scope, written] of acknowledged) expect(await lost(c, scope, written)).toEqual([]);
       const scope = `cycle-${cycle}`;
@@ -82,42 +68,8 @@ describe('file_based adapter', () => {
       for (const [scope, written] of acknowledged) expect(await lost(c, scope, written)).toEqual([]);
     });
     // Not asserted (it depends on where each kill lands), but reported when it happened.
-    if (torn > 0) console.info(`crash test: ${torn} of 20 restarts dropped a torn last record`);
+    if (torn > 0) console.info(`crash test: ${torn} of 20 restarts moved aside a write cut short`);
   }, 120_000);
-
-  it('drops a torn last record at start, keeping the records before it', async () => {
-    const dir = tempDir();
-    await withEngine(fileConfig(dir), async (c) => {
-      await c.result('state::set', { scope: 's', key: 'a', value: 1 });
-      await c.result('state::set', { scope: 's', key: 'b', value: 2 });
-    });
-    const log = join(dir, 'state.log');
-    const whole = statSync(log).size;
-    appendFileSync(log, '0badc0de{"s":"s","k":"c","v":');
-    await withEngine(fileConfig(dir), async (c, engine) => {
-      expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2]);
-      expect(engine.output()).toContain('dropped a torn last record');
-      expect(statSync(log).size).toBe(whole);
-      await c.result('state::set', { scope: 's', key: 'c', value: 3 });
-    });
-    await withEngine(fileConfig(dir), async (c) =>
-      expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2, 3]),
-    );
-  }, 30_000);
-
-  it('refuses to start on a log damaged before its end, saying where and what to do', async () => {
-    const dir = tempDir();
-    await withEngine(fileConfig(dir), async (c) => {
-      for (const key of ['a', 'b', 'c']) await c.result('state::set', { scope: 's', key, value: key });
-    });
-    const log = join(dir, 'state.log');
-    const lines = readFileSync(log, 'utf8').split('\n');
-    lines[1] = lines[1]!.replace('"b"', '"B"');
-    writeFileSync(log, lines.join('\n'));
-    await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(
-      /exited with 1[\s\S]*state\.log is damaged at line 2[\s\S]*restore it from a backup/,
-    );
-  });
 
   it('stops the engine at start with a clear error when the path cannot be written, never using memory instead', async () => {
     const file = join(tempDir(), 'not-a-directory');
@@ -171,6 +123,32 @@ describe('file_based adapter', () => {
     expect(changes).toEqual([]);
     await expect.poll(() => changes.length).toBe(1);
     expect(changes[0]).toMatchObject({ event_type: 'state:created', new_value: 1 });
+    await adapter.close();
+  });
+
+  it('reports the changes of a batch that could not be written as of unknown outcome, and refuses every later call', async () => {
+    const adapter = await FileAdapter.open({
+      dir: tempDir(),
+      durability: 'fsync',
+      batchWindowMs: 1000,
+      logger: silent,
+    });
+    const store = new StateStore(adapter, { maxValueBytes: 1024 });
+    const code = async (call: () => unknown) => {
+      try {
+        await call();
+        return 'ok';
+      } catch (error) {
+        return (error as { code: string }).code;
+      }
+    };
+    expect(await code(() => store.set('s', 'a', 1))).toBe('ok');
+    // The log's file closed under the adapter: its next write fails as a disk error would.
+    await (adapter as unknown as { handle: FileHandle }).handle.close();
+    const [written, read] = await Promise.all([code(() => store.set('s', 'b', 2)), code(() => store.get('s', 'a'))]);
+    expect(written).toBe('store_outcome_unknown');
+    expect(read).toBe('store_unavailable');
+    expect(await code(() => store.set('s', 'c', 3))).toBe('store_unavailable');
     await adapter.close();
   });
 

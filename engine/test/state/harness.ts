@@ -4,7 +4,7 @@
  * that fails its calls as soon as the engine goes away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { createLogger } from '../../src/log.js';
 import { hostModule, Seams } from '../../src/core/module-host.js';
 import { stateModule } from '../../src/modules/state/index.js';
 import { setup } from '../helpers.js';
+import { startEngineProcess, writeConfig, type EngineProcess } from '../process.js';
 
 /**
  * Runs a fixture worker process (`engine/test/fixtures/<name>`), adding it to `started` so the
@@ -55,6 +56,8 @@ export interface RedisServer {
   url: string;
   port: number;
   child: ChildProcess;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
   /** Stops it by its pid (SIGTERM: with persistence on, it writes its data first). */
   stop(): Promise<void>;
 }
@@ -92,11 +95,45 @@ export async function startRedis(options: { dir?: string; port?: number } = {}):
     url: `redis://127.0.0.1:${port}`,
     port,
     child,
+    exited,
     stop: async () => {
       child.kill('SIGTERM');
+      // A server a test stopped (SIGSTOP) acts on SIGTERM only once it runs again.
+      child.kill('SIGCONT');
       await exited;
     },
   };
+}
+
+/** The resident memory of a running process, in bytes (Linux: `VmRSS` of /proc/<pid>/status). */
+export function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line!.split(/\s+/)[1]) * 1024;
+}
+
+/** A config file with the bridge on a free port and svc-state on a `file_based` store in `dir`. */
+export function fileConfig(dir: string, extra = ''): string {
+  return writeConfig(
+    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: file_based, path: ${JSON.stringify(dir)}${extra} }\n`,
+  );
+}
+
+/** Starts an engine, runs `body` with a caller, and stops the engine (SIGTERM) afterwards. */
+export async function withEngine<T>(
+  config: string,
+  body: (c: Caller, engine: EngineProcess) => Promise<T>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<T> {
+  const engine = await startEngineProcess(['--config', config], env);
+  const c = await caller(engine.url);
+  try {
+    return await body(c, engine);
+  } finally {
+    c.close();
+    await engine.kill();
+  }
 }
 
 /** Settings of svc-state for each adapter, as in a config file's `config:`. */

@@ -403,6 +403,12 @@ const schema38 = {
       minLength: 1,
     },
     key_prefix: { description: '`redis`: prefix of every key this adapter writes.', type: 'string' },
+    command_timeout_ms: {
+      description:
+        '`redis`: longest wait, in milliseconds, for Redis to accept a connection or to answer a command; past it the call fails and the connection is replaced. Calls made while Redis is unreachable fail at once with `store_unavailable`. Default 2000.',
+      type: 'integer',
+      minimum: 1,
+    },
     config: {
       description: 'iii form of the adapter settings.',
       type: 'object',
@@ -489,6 +495,7 @@ function validate21(
             key1 === 'batch_window_ms' ||
             key1 === 'url' ||
             key1 === 'key_prefix' ||
+            key1 === 'command_timeout_ms' ||
             key1 === 'config'
           )) {
             const err2 = {
@@ -662,57 +669,57 @@ function validate21(
             errors++;
           }
         }
+        if (data0.command_timeout_ms !== undefined) {
+          let data7 = data0.command_timeout_ms;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+            const err12 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data7 == 'number' && isFinite(data7)) {
+            if (data7 < 1 || isNaN(data7)) {
+              const err13 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
         if (data0.config !== undefined) {
-          let data7 = data0.config;
-          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-            for (const key2 in data7) {
+          let data8 = data0.config;
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            for (const key2 in data8) {
               if (!(
                 key2 === 'store_method' ||
                 key2 === 'file_path' ||
                 key2 === 'save_interval_ms' ||
                 key2 === 'redis_url'
               )) {
-                const err12 = {
+                const err14 = {
                   instancePath: instancePath + '/adapter/config',
                   schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key2 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data7.store_method !== undefined) {
-              let data8 = data7.store_method;
-              if (!(data8 === 'in_memory' || data8 === 'file_based')) {
-                const err13 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data7.file_path !== undefined) {
-              if (typeof data7.file_path !== 'string') {
-                const err14 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err14];
@@ -722,15 +729,15 @@ function validate21(
                 errors++;
               }
             }
-            if (data7.save_interval_ms !== undefined) {
-              let data10 = data7.save_interval_ms;
-              if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+            if (data8.store_method !== undefined) {
+              let data9 = data8.store_method;
+              if (!(data9 === 'in_memory' || data9 === 'file_based')) {
                 const err15 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -739,33 +746,33 @@ function validate21(
                 }
                 errors++;
               }
-              if (typeof data10 == 'number' && isFinite(data10)) {
-                if (data10 < 1 || isNaN(data10)) {
-                  const err16 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data7.redis_url !== undefined) {
-              if (typeof data7.redis_url !== 'string') {
-                const err17 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+            if (data8.file_path !== undefined) {
+              if (typeof data8.file_path !== 'string') {
+                const err16 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data8.save_interval_ms !== undefined) {
+              let data11 = data8.save_interval_ms;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                const err17 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
                 };
                 if (vErrors === null) {
                   vErrors = [err17];
@@ -774,9 +781,44 @@ function validate21(
                 }
                 errors++;
               }
+              if (typeof data11 == 'number' && isFinite(data11)) {
+                if (data11 < 1 || isNaN(data11)) {
+                  const err18 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.redis_url !== undefined) {
+              if (typeof data8.redis_url !== 'string') {
+                const err19 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
             }
           } else {
-            const err18 = {
+            const err20 = {
               instancePath: instancePath + '/adapter/config',
               schemaPath: 'store-adapter.schema.json/properties/config/type',
               keyword: 'type',
@@ -784,15 +826,15 @@ function validate21(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err20];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -800,56 +842,22 @@ function validate21(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.max_value_bytes !== undefined) {
-      let data12 = data.max_value_bytes;
-      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-        const err20 = {
+      let data13 = data.max_value_bytes;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err22 = {
           instancePath: instancePath + '/max_value_bytes',
           schemaPath: '#/properties/max_value_bytes/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      if (typeof data12 == 'number' && isFinite(data12)) {
-        if (data12 < 1 || isNaN(data12)) {
-          const err21 = {
-            instancePath: instancePath + '/max_value_bytes',
-            schemaPath: '#/properties/max_value_bytes/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.triggers_enabled !== undefined) {
-      if (typeof data.triggers_enabled !== 'boolean') {
-        const err22 = {
-          instancePath: instancePath + '/triggers_enabled',
-          schemaPath: '#/properties/triggers_enabled/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -858,9 +866,43 @@ function validate21(
         }
         errors++;
       }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err23 = {
+            instancePath: instancePath + '/max_value_bytes',
+            schemaPath: '#/properties/max_value_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.triggers_enabled !== undefined) {
+      if (typeof data.triggers_enabled !== 'boolean') {
+        const err24 = {
+          instancePath: instancePath + '/triggers_enabled',
+          schemaPath: '#/properties/triggers_enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
     }
   } else {
-    const err23 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -868,9 +910,9 @@ function validate21(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err25];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -1030,6 +1072,7 @@ function validate25(
             key1 === 'batch_window_ms' ||
             key1 === 'url' ||
             key1 === 'key_prefix' ||
+            key1 === 'command_timeout_ms' ||
             key1 === 'config'
           )) {
             const err6 = {
@@ -1203,57 +1246,57 @@ function validate25(
             errors++;
           }
         }
+        if (data2.command_timeout_ms !== undefined) {
+          let data9 = data2.command_timeout_ms;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err16 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (typeof data9 == 'number' && isFinite(data9)) {
+            if (data9 < 1 || isNaN(data9)) {
+              const err17 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        }
         if (data2.config !== undefined) {
-          let data9 = data2.config;
-          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-            for (const key2 in data9) {
+          let data10 = data2.config;
+          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+            for (const key2 in data10) {
               if (!(
                 key2 === 'store_method' ||
                 key2 === 'file_path' ||
                 key2 === 'save_interval_ms' ||
                 key2 === 'redis_url'
               )) {
-                const err16 = {
+                const err18 = {
                   instancePath: instancePath + '/adapter/config',
                   schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key2 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-            }
-            if (data9.store_method !== undefined) {
-              let data10 = data9.store_method;
-              if (!(data10 === 'in_memory' || data10 === 'file_based')) {
-                const err17 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-            }
-            if (data9.file_path !== undefined) {
-              if (typeof data9.file_path !== 'string') {
-                const err18 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -1263,15 +1306,15 @@ function validate25(
                 errors++;
               }
             }
-            if (data9.save_interval_ms !== undefined) {
-              let data12 = data9.save_interval_ms;
-              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+            if (data10.store_method !== undefined) {
+              let data11 = data10.store_method;
+              if (!(data11 === 'in_memory' || data11 === 'file_based')) {
                 const err19 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err19];
@@ -1280,33 +1323,33 @@ function validate25(
                 }
                 errors++;
               }
-              if (typeof data12 == 'number' && isFinite(data12)) {
-                if (data12 < 1 || isNaN(data12)) {
-                  const err20 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data9.redis_url !== undefined) {
-              if (typeof data9.redis_url !== 'string') {
-                const err21 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+            if (data10.file_path !== undefined) {
+              if (typeof data10.file_path !== 'string') {
+                const err20 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data10.save_interval_ms !== undefined) {
+              let data13 = data10.save_interval_ms;
+              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                const err21 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
                 };
                 if (vErrors === null) {
                   vErrors = [err21];
@@ -1315,9 +1358,44 @@ function validate25(
                 }
                 errors++;
               }
+              if (typeof data13 == 'number' && isFinite(data13)) {
+                if (data13 < 1 || isNaN(data13)) {
+                  const err22 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data10.redis_url !== undefined) {
+              if (typeof data10.redis_url !== 'string') {
+                const err23 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
             }
           } else {
-            const err22 = {
+            const err24 = {
               instancePath: instancePath + '/adapter/config',
               schemaPath: 'store-adapter.schema.json/properties/config/type',
               keyword: 'type',
@@ -1325,15 +1403,15 @@ function validate25(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err24];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       } else {
-        const err23 = {
+        const err25 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -1341,17 +1419,17 @@ function validate25(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err25];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
     if (data.auth_function !== undefined) {
-      let data14 = data.auth_function;
-      if (typeof data14 !== 'string' && data14 !== null) {
-        const err24 = {
+      let data15 = data.auth_function;
+      if (typeof data15 !== 'string' && data15 !== null) {
+        const err26 = {
           instancePath: instancePath + '/auth_function',
           schemaPath: '#/properties/auth_function/type',
           keyword: 'type',
@@ -1359,15 +1437,15 @@ function validate25(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err26];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err26);
         }
         errors++;
       }
     }
   } else {
-    const err25 = {
+    const err27 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1375,9 +1453,9 @@ function validate25(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err27];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err27);
     }
     errors++;
   }
@@ -1488,6 +1566,7 @@ function validate29(
             key1 === 'batch_window_ms' ||
             key1 === 'url' ||
             key1 === 'key_prefix' ||
+            key1 === 'command_timeout_ms' ||
             key1 === 'config'
           )) {
             const err2 = {
@@ -1661,57 +1740,57 @@ function validate29(
             errors++;
           }
         }
+        if (data0.command_timeout_ms !== undefined) {
+          let data7 = data0.command_timeout_ms;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+            const err12 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data7 == 'number' && isFinite(data7)) {
+            if (data7 < 1 || isNaN(data7)) {
+              const err13 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
         if (data0.config !== undefined) {
-          let data7 = data0.config;
-          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-            for (const key2 in data7) {
+          let data8 = data0.config;
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            for (const key2 in data8) {
               if (!(
                 key2 === 'store_method' ||
                 key2 === 'file_path' ||
                 key2 === 'save_interval_ms' ||
                 key2 === 'redis_url'
               )) {
-                const err12 = {
+                const err14 = {
                   instancePath: instancePath + '/adapter/config',
                   schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key2 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data7.store_method !== undefined) {
-              let data8 = data7.store_method;
-              if (!(data8 === 'in_memory' || data8 === 'file_based')) {
-                const err13 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data7.file_path !== undefined) {
-              if (typeof data7.file_path !== 'string') {
-                const err14 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err14];
@@ -1721,15 +1800,15 @@ function validate29(
                 errors++;
               }
             }
-            if (data7.save_interval_ms !== undefined) {
-              let data10 = data7.save_interval_ms;
-              if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+            if (data8.store_method !== undefined) {
+              let data9 = data8.store_method;
+              if (!(data9 === 'in_memory' || data9 === 'file_based')) {
                 const err15 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema38.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -1738,33 +1817,33 @@ function validate29(
                 }
                 errors++;
               }
-              if (typeof data10 == 'number' && isFinite(data10)) {
-                if (data10 < 1 || isNaN(data10)) {
-                  const err16 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data7.redis_url !== undefined) {
-              if (typeof data7.redis_url !== 'string') {
-                const err17 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+            if (data8.file_path !== undefined) {
+              if (typeof data8.file_path !== 'string') {
+                const err16 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data8.save_interval_ms !== undefined) {
+              let data11 = data8.save_interval_ms;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                const err17 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
                 };
                 if (vErrors === null) {
                   vErrors = [err17];
@@ -1773,9 +1852,44 @@ function validate29(
                 }
                 errors++;
               }
+              if (typeof data11 == 'number' && isFinite(data11)) {
+                if (data11 < 1 || isNaN(data11)) {
+                  const err18 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.redis_url !== undefined) {
+              if (typeof data8.redis_url !== 'string') {
+                const err19 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
             }
           } else {
-            const err18 = {
+            const err20 = {
               instancePath: instancePath + '/adapter/config',
               schemaPath: 'store-adapter.schema.json/properties/config/type',
               keyword: 'type',
@@ -1783,15 +1897,15 @@ function validate29(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err20];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -1799,20 +1913,20 @@ function validate29(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.queues !== undefined) {
-      let data12 = data.queues;
-      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
-        for (const key3 in data12) {
-          let data13 = data12[key3];
-          if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
-            for (const key4 in data13) {
+      let data13 = data.queues;
+      if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
+        for (const key3 in data13) {
+          let data14 = data13[key3];
+          if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+            for (const key4 in data14) {
               if (!(
                 key4 === 'type' ||
                 key4 === 'max_retries' ||
@@ -1820,7 +1934,7 @@ function validate29(
                 key4 === 'visibility_timeout_ms' ||
                 key4 === 'backoff_ms'
               )) {
-                const err20 = {
+                const err22 = {
                   instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
                   keyword: 'additionalProperties',
@@ -1828,17 +1942,17 @@ function validate29(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
-            if (data13.type !== undefined) {
-              let data14 = data13.type;
-              if (!(data14 === 'standard' || data14 === 'fifo')) {
-                const err21 = {
+            if (data14.type !== undefined) {
+              let data15 = data14.type;
+              if (!(data15 === 'standard' || data15 === 'fifo')) {
+                const err23 = {
                   instancePath:
                     instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                   schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
@@ -1849,66 +1963,23 @@ function validate29(
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
             }
-            if (data13.max_retries !== undefined) {
-              let data15 = data13.max_retries;
-              if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-                const err22 = {
-                  instancePath:
-                    instancePath +
-                    '/queues/' +
-                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                    '/max_retries',
-                  schemaPath: '#/properties/queues/additionalProperties/properties/max_retries/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-              if (typeof data15 == 'number' && isFinite(data15)) {
-                if (data15 < 0 || isNaN(data15)) {
-                  const err23 = {
-                    instancePath:
-                      instancePath +
-                      '/queues/' +
-                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                      '/max_retries',
-                    schemaPath: '#/properties/queues/additionalProperties/properties/max_retries/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data13.concurrency !== undefined) {
-              let data16 = data13.concurrency;
+            if (data14.max_retries !== undefined) {
+              let data16 = data14.max_retries;
               if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
                 const err24 = {
                   instancePath:
                     instancePath +
                     '/queues/' +
                     key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                    '/concurrency',
-                  schemaPath: '#/properties/queues/additionalProperties/properties/concurrency/type',
+                    '/max_retries',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/max_retries/type',
                   keyword: 'type',
                   params: { type: 'integer' },
                   message: 'must be integer',
@@ -1921,17 +1992,17 @@ function validate29(
                 errors++;
               }
               if (typeof data16 == 'number' && isFinite(data16)) {
-                if (data16 < 1 || isNaN(data16)) {
+                if (data16 < 0 || isNaN(data16)) {
                   const err25 = {
                     instancePath:
                       instancePath +
                       '/queues/' +
                       key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                      '/concurrency',
-                    schemaPath: '#/properties/queues/additionalProperties/properties/concurrency/minimum',
+                      '/max_retries',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/max_retries/minimum',
                     keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
                   };
                   if (vErrors === null) {
                     vErrors = [err25];
@@ -1942,17 +2013,16 @@ function validate29(
                 }
               }
             }
-            if (data13.visibility_timeout_ms !== undefined) {
-              let data17 = data13.visibility_timeout_ms;
+            if (data14.concurrency !== undefined) {
+              let data17 = data14.concurrency;
               if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
                 const err26 = {
                   instancePath:
                     instancePath +
                     '/queues/' +
                     key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                    '/visibility_timeout_ms',
-                  schemaPath:
-                    '#/properties/queues/additionalProperties/properties/visibility_timeout_ms/type',
+                    '/concurrency',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/concurrency/type',
                   keyword: 'type',
                   params: { type: 'integer' },
                   message: 'must be integer',
@@ -1971,9 +2041,8 @@ function validate29(
                       instancePath +
                       '/queues/' +
                       key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                      '/visibility_timeout_ms',
-                    schemaPath:
-                      '#/properties/queues/additionalProperties/properties/visibility_timeout_ms/minimum',
+                      '/concurrency',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/concurrency/minimum',
                     keyword: 'minimum',
                     params: { comparison: '>=', limit: 1 },
                     message: 'must be >= 1',
@@ -1987,13 +2056,17 @@ function validate29(
                 }
               }
             }
-            if (data13.backoff_ms !== undefined) {
-              let data18 = data13.backoff_ms;
+            if (data14.visibility_timeout_ms !== undefined) {
+              let data18 = data14.visibility_timeout_ms;
               if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
                 const err28 = {
                   instancePath:
-                    instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1') + '/backoff_ms',
-                  schemaPath: '#/properties/queues/additionalProperties/properties/backoff_ms/type',
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/visibility_timeout_ms',
+                  schemaPath:
+                    '#/properties/queues/additionalProperties/properties/visibility_timeout_ms/type',
                   keyword: 'type',
                   params: { type: 'integer' },
                   message: 'must be integer',
@@ -2006,8 +2079,49 @@ function validate29(
                 errors++;
               }
               if (typeof data18 == 'number' && isFinite(data18)) {
-                if (data18 < 0 || isNaN(data18)) {
+                if (data18 < 1 || isNaN(data18)) {
                   const err29 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/visibility_timeout_ms',
+                    schemaPath:
+                      '#/properties/queues/additionalProperties/properties/visibility_timeout_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data14.backoff_ms !== undefined) {
+              let data19 = data14.backoff_ms;
+              if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+                const err30 = {
+                  instancePath:
+                    instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1') + '/backoff_ms',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/backoff_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              if (typeof data19 == 'number' && isFinite(data19)) {
+                if (data19 < 0 || isNaN(data19)) {
+                  const err31 = {
                     instancePath:
                       instancePath +
                       '/queues/' +
@@ -2019,16 +2133,16 @@ function validate29(
                     message: 'must be >= 0',
                   };
                   if (vErrors === null) {
-                    vErrors = [err29];
+                    vErrors = [err31];
                   } else {
-                    vErrors.push(err29);
+                    vErrors.push(err31);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err30 = {
+            const err32 = {
               instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/queues/additionalProperties/type',
               keyword: 'type',
@@ -2036,15 +2150,15 @@ function validate29(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err32];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err31 = {
+        const err33 = {
           instancePath: instancePath + '/queues',
           schemaPath: '#/properties/queues/type',
           keyword: 'type',
@@ -2052,15 +2166,15 @@ function validate29(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
   } else {
-    const err32 = {
+    const err34 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2068,9 +2182,9 @@ function validate29(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err34];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err34);
     }
     errors++;
   }
@@ -9739,6 +9853,7 @@ function validate43(
         key0 === 'batch_window_ms' ||
         key0 === 'url' ||
         key0 === 'key_prefix' ||
+        key0 === 'command_timeout_ms' ||
         key0 === 'config'
       )) {
         const err1 = {
@@ -9912,57 +10027,57 @@ function validate43(
         errors++;
       }
     }
+    if (data.command_timeout_ms !== undefined) {
+      let data6 = data.command_timeout_ms;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err11 = {
+          instancePath: instancePath + '/command_timeout_ms',
+          schemaPath: '#/properties/command_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 1 || isNaN(data6)) {
+          const err12 = {
+            instancePath: instancePath + '/command_timeout_ms',
+            schemaPath: '#/properties/command_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
     if (data.config !== undefined) {
-      let data6 = data.config;
-      if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-        for (const key1 in data6) {
+      let data7 = data.config;
+      if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+        for (const key1 in data7) {
           if (!(
             key1 === 'store_method' ||
             key1 === 'file_path' ||
             key1 === 'save_interval_ms' ||
             key1 === 'redis_url'
           )) {
-            const err11 = {
+            const err13 = {
               instancePath: instancePath + '/config',
               schemaPath: '#/properties/config/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-        if (data6.store_method !== undefined) {
-          let data7 = data6.store_method;
-          if (!(data7 === 'in_memory' || data7 === 'file_based')) {
-            const err12 = {
-              instancePath: instancePath + '/config/store_method',
-              schemaPath: '#/properties/config/properties/store_method/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema38.properties.config.properties.store_method.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-        if (data6.file_path !== undefined) {
-          if (typeof data6.file_path !== 'string') {
-            const err13 = {
-              instancePath: instancePath + '/config/file_path',
-              schemaPath: '#/properties/config/properties/file_path/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err13];
@@ -9972,15 +10087,15 @@ function validate43(
             errors++;
           }
         }
-        if (data6.save_interval_ms !== undefined) {
-          let data9 = data6.save_interval_ms;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        if (data7.store_method !== undefined) {
+          let data8 = data7.store_method;
+          if (!(data8 === 'in_memory' || data8 === 'file_based')) {
             const err14 = {
-              instancePath: instancePath + '/config/save_interval_ms',
-              schemaPath: '#/properties/config/properties/save_interval_ms/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              instancePath: instancePath + '/config/store_method',
+              schemaPath: '#/properties/config/properties/store_method/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema38.properties.config.properties.store_method.enum },
+              message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
               vErrors = [err14];
@@ -9989,32 +10104,33 @@ function validate43(
             }
             errors++;
           }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 1 || isNaN(data9)) {
-              const err15 = {
-                instancePath: instancePath + '/config/save_interval_ms',
-                schemaPath: '#/properties/config/properties/save_interval_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
-              };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
         }
-        if (data6.redis_url !== undefined) {
-          if (typeof data6.redis_url !== 'string') {
-            const err16 = {
-              instancePath: instancePath + '/config/redis_url',
-              schemaPath: '#/properties/config/properties/redis_url/type',
+        if (data7.file_path !== undefined) {
+          if (typeof data7.file_path !== 'string') {
+            const err15 = {
+              instancePath: instancePath + '/config/file_path',
+              schemaPath: '#/properties/config/properties/file_path/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data7.save_interval_ms !== undefined) {
+          let data10 = data7.save_interval_ms;
+          if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+            const err16 = {
+              instancePath: instancePath + '/config/save_interval_ms',
+              schemaPath: '#/properties/config/properties/save_interval_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -10023,9 +10139,43 @@ function validate43(
             }
             errors++;
           }
+          if (typeof data10 == 'number' && isFinite(data10)) {
+            if (data10 < 1 || isNaN(data10)) {
+              const err17 = {
+                instancePath: instancePath + '/config/save_interval_ms',
+                schemaPath: '#/properties/config/properties/save_interval_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.redis_url !== undefined) {
+          if (typeof data7.redis_url !== 'string') {
+            const err18 = {
+              instancePath: instancePath + '/config/redis_url',
+              schemaPath: '#/properties/config/properties/redis_url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
         }
       } else {
-        const err17 = {
+        const err19 = {
           instancePath: instancePath + '/config',
           schemaPath: '#/properties/config/type',
           keyword: 'type',
@@ -10033,15 +10183,15 @@ function validate43(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err19];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
   } else {
-    const err18 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10049,9 +10199,9 @@ function validate43(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err20];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err20);
     }
     errors++;
   }

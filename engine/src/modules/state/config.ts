@@ -10,7 +10,7 @@ import type { StoreAdapter, SvcStateConfig } from '@svc/protocol';
 export type AdapterSettings =
   | { name: 'in_memory' }
   | { name: 'file_based'; path: string; durability: 'fsync' | 'batched'; batchWindowMs: number }
-  | { name: 'redis'; url: string; keyPrefix: string };
+  | { name: 'redis'; url: string; keyPrefix: string; commandTimeoutMs: number };
 
 /** svc-state's settings, resolved. */
 export interface StateSettings {
@@ -26,6 +26,7 @@ export const DEFAULTS = {
   batchWindowMs: 1000,
   redisUrl: 'redis://127.0.0.1:6379',
   keyPrefix: 'svc:state:',
+  commandTimeoutMs: 2000,
 } as const;
 
 /** Resolves validated settings; relative paths are taken from `baseDir` (the config file's folder). */
@@ -60,6 +61,7 @@ function resolveAdapter(adapter: StoreAdapter, baseDir: string): AdapterSettings
         name,
         url: adapter.url ?? iii.redis_url ?? DEFAULTS.redisUrl,
         keyPrefix: adapter.key_prefix ?? DEFAULTS.keyPrefix,
+        commandTimeoutMs: adapter.command_timeout_ms ?? DEFAULTS.commandTimeoutMs,
       };
   }
 }

@@ -5,8 +5,13 @@
 export const StateErrorCode = {
   /** A value's JSON text is larger than `max_value_bytes`. iii's spelling. */
   valueTooLarge: 'VALUE_TOO_LARGE',
-  /** The store cannot be opened (start-up fails) or stopped after a failed write. */
+  /**
+   * The store cannot be used: it cannot be opened (start-up fails), it stopped after a failed
+   * write, or Redis is unreachable. Nothing was written.
+   */
   storeUnavailable: 'store_unavailable',
+  /** Redis: the connection failed while a write was in flight; it may or may not have been applied. */
+  storeOutcomeUnknown: 'store_outcome_unknown',
   /** An update or compare-and-set on Redis lost to other writers on every attempt. */
   stateConflict: 'state_conflict',
 } as const;

@@ -28,6 +28,10 @@ export interface StoreAdapter {
    */
   key_prefix?: string;
   /**
+   * `redis`: longest wait, in milliseconds, for Redis to accept a connection or to answer a command; past it the call fails and the connection is replaced. Calls made while Redis is unreachable fail at once with `store_unavailable`. Default 2000.
+   */
+  command_timeout_ms?: number;
+  /**
    * iii form of the adapter settings.
    */
   config?: {

@@ -1,96 +1,177 @@
 /**
- * The on-disk form of the `file_based` adapter: one append-only log, one record per line,
- * `<crc32 of the JSON, 8 hex digits><JSON>\n`, where the JSON is `{"s":scope,"k":key,"v":value}`
- * for a set and `{"s":scope,"k":key,"d":true}` for a delete. The checksum and the line end let a
- * reader tell a record cut short by a crash (or followed by zeroes the file system left) from a
- * complete one; only the tail of the log can be cut short, because the log is only appended to.
+ * The on-disk form of the `file_based` adapter: one append-only log, one record per line.
+ *
+ *     <crc32: 8 hex digits> <seq> <json>\n     written since sequence numbers (format 2)
+ *     <crc32: 8 hex digits><json>\n            format 1: still read, rewritten by the next compaction
+ *
+ * The JSON is `{"s":scope,"k":key,"v":value}` for a set and `{"s":scope,"k":key,"d":true}` for a
+ * delete. The checksum covers everything after it on the line (in format 1, the JSON). `seq`
+ * numbers the records of the store, each one more than the record before it, across compactions
+ * (a snapshot continues the numbering); a format 1 record counts as one more than the record
+ * before it. So a reader tells a valid record from damaged bytes (zeroes, garbage, a flipped bit,
+ * a record cut short) by the checksum, and records missing between two valid ones by their numbers.
  */
-import { open, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { EngineError } from '../../../errors.js';
-import { StateErrorCode } from '../errors.js';
 import type { MemoryTable } from './memory.js';
 
 /** File names inside the adapter's directory. */
-export const FILES = { log: 'state.log', compacting: 'state.log.tmp', lock: 'state.lock' } as const;
+export const FILES = {
+  log: 'state.log',
+  compacting: 'state.log.tmp',
+  lock: 'state.lock',
+  manifest: 'state.manifest',
+  manifestTemp: 'state.manifest.tmp',
+} as const;
 
 const NEWLINE = 0x0a;
+const SPACE = 0x20;
 
-/** The log line of a set; `text` is the value's JSON text, embedded as is. */
+/** The JSON of a set; `text` is the value's JSON text, embedded as is. */
 export function setRecord(scope: string, key: string, text: string): string {
-  return line(`{"s":${JSON.stringify(scope)},"k":${JSON.stringify(key)},"v":${text}}`);
+  return `{"s":${JSON.stringify(scope)},"k":${JSON.stringify(key)},"v":${text}}`;
 }
 
-/** The log line of a delete. */
+/** The JSON of a delete. */
 export function deleteRecord(scope: string, key: string): string {
-  return line(`{"s":${JSON.stringify(scope)},"k":${JSON.stringify(key)},"d":true}`);
+  return `{"s":${JSON.stringify(scope)},"k":${JSON.stringify(key)},"d":true}`;
 }
 
-function line(json: string): string {
-  return `${crc32(json).toString(16).padStart(8, '0')}${json}\n`;
+/** The log line of record number `seq`, whose JSON is `json`. */
+export function logLine(seq: number, json: string): string {
+  const body = `${seq} ${json}`;
+  return `${crc32(body).toString(16).padStart(8, '0')} ${body}\n`;
 }
 
-/** What replaying a log found. */
-export interface Replay {
-  /** Bytes of whole, valid records from the start of the file. */
-  goodBytes: number;
-  /** Bytes after them: a torn last record, dropped. */
-  tornBytes: number;
+/** A record read back. */
+interface LogRecord {
+  s: string;
+  k: string;
+  v?: unknown;
+  d?: true;
+  /** Absent in format 1. */
+  seq?: number;
 }
 
 /** The record in one line, or undefined when the line is not a whole, valid record. */
-function parseLine(
-  buffer: Buffer,
-  start: number,
-  end: number,
-): { s: string; k: string; v?: unknown; d?: true } | undefined {
+function parseLine(buffer: Buffer, start: number, end: number): LogRecord | undefined {
   if (end - start < 9) return undefined;
   const sum = buffer.toString('latin1', start, start + 8);
-  const json = buffer.subarray(start + 8, end);
-  if (!/^[0-9a-f]{8}$/.test(sum) || crc32(json) !== Number.parseInt(sum, 16)) return undefined;
+  if (!/^[0-9a-f]{8}$/.test(sum)) return undefined;
+  const format2 = buffer[start + 8] === SPACE;
+  const covered = buffer.subarray(start + (format2 ? 9 : 8), end);
+  if (crc32(covered) !== Number.parseInt(sum, 16)) return undefined;
+  let json = covered;
+  let seq: number | undefined;
+  if (format2) {
+    const space = covered.indexOf(SPACE);
+    const digits = covered.toString('latin1', 0, space);
+    if (space < 1 || !/^[1-9][0-9]*$/.test(digits)) return undefined;
+    seq = Number(digits);
+    json = covered.subarray(space + 1);
+  }
   try {
     const record = JSON.parse(json.toString('utf8')) as { s?: unknown; k?: unknown; v?: unknown; d?: unknown };
     if (typeof record.s !== 'string' || typeof record.k !== 'string' || (record.d !== true && !('v' in record)))
       return undefined;
-    return record as { s: string; k: string; v?: unknown; d?: true };
+    return { ...(record as LogRecord), ...(seq === undefined ? {} : { seq }) };
   } catch {
     return undefined;
   }
 }
 
-/**
- * Replays the log in `buffer` into `table`. A bad record followed only by more bad bytes is a
- * torn tail, reported to be cut off; a bad record followed by a good one means the file was
- * damaged some other way, and opening stops rather than silently dropping acknowledged data.
- */
-export function replay(buffer: Buffer, table: MemoryTable, path: string): Replay {
-  let start = 0;
-  let firstBad: number | undefined;
-  while (start < buffer.length) {
-    const end = buffer.indexOf(NEWLINE, start);
-    if (end === -1) break;
-    const record = parseLine(buffer, start, end);
-    if (!record) firstBad ??= start;
-    else if (firstBad !== undefined) {
-      const lineNumber = buffer.subarray(0, firstBad).reduce((n, byte) => n + (byte === NEWLINE ? 1 : 0), 1);
-      throw new EngineError(
-        StateErrorCode.storeUnavailable,
-        `svc-state: ${path} is damaged at line ${lineNumber} (byte ${firstBad}), with valid records after it. ` +
-          'It was not cut short by a crash; restore it from a backup, or move it away to start empty.',
-      );
-    } else if (record.d) table.delete(record.s, record.k);
-    else table.set(record.s, record.k, JSON.stringify(record.v));
-    start = end + 1;
-  }
-  const goodBytes = firstBad ?? start;
-  return { goodBytes, tornBytes: buffer.length - goodBytes };
+/** A stretch of the log that holds no valid record, or where valid records are missing. */
+export interface Damage {
+  /** Its first byte. */
+  offset: number;
+  /** The byte after it: the next valid record, or the end of the file. */
+  end: number;
+  /** The line its first byte is on, from 1. */
+  line: number;
+  /** Records lost in it, when the numbers of the valid records around it say (else undefined). */
+  missing: number | undefined;
+  /** Line ends inside it: at least this many records (or parts of one) were there. */
+  lines: number;
 }
 
-/** Writes every entry of `table` into a new log that replaces `logPath` atomically; returns its size. */
-export async function writeSnapshot(table: MemoryTable, dir: string): Promise<number> {
+/** What reading a log found. */
+export interface Scan {
+  /** Valid records applied to the table. */
+  records: number;
+  /** The number of the last record applied (0 when none). */
+  lastSeq: number;
+  /** Bytes from the start up to the first damage (the whole file when there is none). */
+  goodBytes: number;
+  /** Damage followed by a valid record: not a write cut short, which can only be at the end. */
+  middle: Damage[];
+  /** Valid records after the first damage in the middle (applied only when skipping damage). */
+  recordsAfterDamage: number;
+  /** Damage that runs to the end of the file. */
+  tail: Damage | undefined;
+}
+
+/**
+ * Reads the log in `buffer` into `table`. Normally it applies the records before the first damage
+ * only, and reads on just to describe what follows; with `skipDamage` it applies every valid record
+ * (records are whole values, so a later one of an entry replaces any it follows), except one numbered
+ * at or below a record already applied, which a repeated stretch of the file would bring back.
+ */
+export function scanLog(buffer: Buffer, table: MemoryTable, skipDamage = false): Scan {
+  const scan: Scan = { records: 0, lastSeq: 0, goodBytes: 0, middle: [], recordsAfterDamage: 0, tail: undefined };
+  let numbered = false;
+  let open: Damage | undefined;
+  let start = 0;
+  let line = 1;
+  while (start < buffer.length) {
+    let end = buffer.indexOf(NEWLINE, start);
+    const whole = end !== -1;
+    if (!whole) end = buffer.length;
+    const record = whole ? parseLine(buffer, start, end) : undefined;
+    if (!record) {
+      open ??= { offset: start, end: buffer.length, line, missing: undefined, lines: 0 };
+      if (whole) open.lines++;
+    } else {
+      const seq = record.seq ?? scan.lastSeq + 1;
+      const stale = numbered && seq <= scan.lastSeq;
+      const gap = numbered && record.seq !== undefined && seq !== scan.lastSeq + 1;
+      if (open || gap) {
+        const damage = open ?? { offset: start, end: start, line, missing: undefined, lines: 0 };
+        damage.end = start;
+        damage.missing = numbered && record.seq !== undefined && !stale ? seq - scan.lastSeq - 1 : undefined;
+        scan.middle.push(damage);
+        open = undefined;
+      }
+      const damaged = scan.middle.length > 0;
+      if (damaged) scan.recordsAfterDamage++;
+      if (!stale && (!damaged || skipDamage)) {
+        if (record.d) table.delete(record.s, record.k);
+        else table.set(record.s, record.k, JSON.stringify(record.v));
+        scan.records++;
+        scan.lastSeq = seq;
+        numbered = true;
+      }
+      if (!damaged) scan.goodBytes = end + 1;
+    }
+    start = end + 1;
+    line++;
+  }
+  scan.tail = open;
+  return scan;
+}
+
+/**
+ * Writes every entry of `table`, numbered from `firstSeq`, into a new log that replaces the one in
+ * `dir` atomically. Returns its size and the number of its last record.
+ */
+export async function writeSnapshot(
+  table: MemoryTable,
+  dir: string,
+  firstSeq: number,
+): Promise<{ size: number; lastSeq: number }> {
   const parts: string[] = [];
-  for (const [scope, key, text] of table.all()) parts.push(setRecord(scope, key, text));
+  let seq = firstSeq - 1;
+  for (const [scope, key, text] of table.all()) parts.push(logLine(++seq, setRecord(scope, key, text)));
   const data = parts.join('');
   const temp = join(dir, FILES.compacting);
   const handle = await open(temp, 'w');
@@ -102,7 +183,7 @@ export async function writeSnapshot(table: MemoryTable, dir: string): Promise<nu
   }
   await rename(temp, join(dir, FILES.log));
   await syncDirectory(dir);
-  return Buffer.byteLength(data);
+  return { size: Buffer.byteLength(data), lastSeq: seq };
 }
 
 /** Makes the directory's entries (a created or renamed file) durable. */
@@ -112,70 +193,5 @@ export async function syncDirectory(dir: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
-  }
-}
-
-/** Reads the log (empty when missing), cutting off a torn tail on disk. */
-export async function loadLog(dir: string, table: MemoryTable): Promise<Replay & { size: number }> {
-  const path = join(dir, FILES.log);
-  // A snapshot that was being written when the engine stopped never replaced the log: discard it.
-  await rm(join(dir, FILES.compacting), { force: true });
-  let buffer: Buffer;
-  try {
-    buffer = await readFile(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { goodBytes: 0, tornBytes: 0, size: 0 };
-    throw error;
-  }
-  const result = replay(buffer, table, path);
-  if (result.tornBytes > 0) {
-    await truncate(path, result.goodBytes);
-    const handle = await open(path, 'r+');
-    await handle.sync().finally(() => handle.close());
-  }
-  return { ...result, size: result.goodBytes };
-}
-
-/** Directories locked by this process. */
-const lockedHere = new Set<string>();
-
-/**
- * Claims the directory for this process, so that two engines never append to one log. A lock
- * left by a process that no longer runs (killed) is taken over; so is one naming this process's
- * own pid, which a restarted container's engine often reuses.
- */
-export async function lockDirectory(dir: string): Promise<() => Promise<void>> {
-  const path = join(dir, FILES.lock);
-  const inUse = (by: string) =>
-    new EngineError(
-      StateErrorCode.storeUnavailable,
-      `svc-state: ${dir} is in use by ${by} (${path}); give each engine its own adapter.path`,
-    );
-  if (lockedHere.has(path)) throw inUse('another store of this engine');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await writeFile(path, String(process.pid), { flag: 'wx' });
-      lockedHere.add(path);
-      return async () => {
-        lockedHere.delete(path);
-        await rm(path, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner))
-      throw inUse(`process ${owner}`);
-    await rm(path, { force: true });
-  }
-  throw inUse('another process');
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

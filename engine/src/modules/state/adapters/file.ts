@@ -8,11 +8,16 @@
  * synced too, so nothing a caller was told can be lost by `kill -9`. With `durability: batched`
  * changes are acknowledged at once and synced every `batchWindowMs`: a crash loses at most that
  * window. A failed write or sync stops the adapter (every later call fails) rather than letting
- * memory and disk disagree; a restart replays the log.
+ * memory and disk disagree; a restart replays the log. The changes of the batch that failed are
+ * reported as of unknown outcome, since some of its bytes may have reached the disk.
  *
  * Compaction: when the log has grown to more than twice the live data (and past
  * `compactMinBytes`), the next batch is written as a full snapshot to a temporary file that
  * replaces the log by rename, followed by a sync of the directory.
+ *
+ * Records are numbered as they are written (`file-log.ts`), and the manifest records the last
+ * synced number before the batch is acknowledged, so damage found at start can be counted
+ * (`file-recovery.ts`).
  */
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,7 +25,10 @@ import { EngineError, ErrorCode } from '../../../errors.js';
 import type { Logger } from '../../../log.js';
 import type { ChangeFn, Page, PageQuery, StateAdapter } from './adapter.js';
 import { StateErrorCode } from '../errors.js';
-import { deleteRecord, FILES, loadLog, lockDirectory, setRecord, syncDirectory, writeSnapshot } from './file-log.js';
+import { deleteRecord, FILES, logLine, setRecord, syncDirectory, writeSnapshot } from './file-log.js';
+import { lockDirectory } from './file-lock.js';
+import { Manifest } from './file-manifest.js';
+import { loadLog, type Recovery } from './file-recovery.js';
 import { MemoryTable, modifyTable } from './memory.js';
 
 /** Settings of the file adapter. */
@@ -33,6 +41,8 @@ export interface FileAdapterOptions {
   batchWindowMs: number;
   /** Smallest log worth compacting; 16 MiB unless set. */
   compactMinBytes?: number;
+  /** What the user allowed for this start when the log is missing or damaged (`file-recovery.ts`). */
+  recovery?: Recovery;
   logger: Logger;
 }
 
@@ -62,8 +72,11 @@ const recordSize = (scope: string, key: string, text: string) => scope.length + 
 export class FileAdapter implements StateAdapter {
   private readonly table = new MemoryTable();
   private handle!: FileHandle;
+  private manifest!: Manifest;
   private unlock!: () => Promise<void>;
-  /** Records not yet handed to a write, and the batch they will be synced in. */
+  /** The number of the last record written. */
+  private seq = 0;
+  /** Records (their JSON) not yet handed to a write, and the batch they will be synced in. */
   private pending: string[] = [];
   private batch: Batch | undefined;
   /** The batch being written and synced. */
@@ -91,17 +104,16 @@ export class FileAdapter implements StateAdapter {
       throw unavailable(dir, error);
     }
     try {
-      const loaded = await loadLog(dir, adapter.table);
-      if (loaded.tornBytes > 0)
-        options.logger.warn('dropped a torn last record of the state log', {
-          path: join(dir, FILES.log),
-          bytes: loaded.tornBytes,
-        });
+      const loaded = await loadLog(dir, adapter.table, options.logger, options.recovery);
       adapter.logBytes = loaded.size;
+      adapter.seq = loaded.lastSeq;
       for (const [scope, key, text] of adapter.table.all()) adapter.liveBytes += recordSize(scope, key, text);
       adapter.handle = await open(join(dir, FILES.log), 'a');
       await syncDirectory(dir);
+      // Only once the log exists: a manifest without its log is refused at the next start.
+      adapter.manifest = await Manifest.create(dir, adapter.seq);
     } catch (error) {
+      await adapter.handle?.close().catch(() => {});
       await adapter.unlock();
       throw unavailable(dir, error);
     }
@@ -165,6 +177,7 @@ export class FileAdapter implements StateAdapter {
       while (!this.failure && (this.flushing || this.pending.length > 0)) await (this.flushing ?? this.startFlush());
     } finally {
       await this.handle.close().catch(() => {});
+      this.manifest.close();
       await this.unlock();
     }
   }
@@ -193,7 +206,15 @@ export class FileAdapter implements StateAdapter {
   private afterVisibleSynced<T>(value: T): T | Promise<T> {
     if (this.options.durability === 'batched') return value;
     const last = this.batch ?? this.inflight;
-    return last ? last.promise.then(() => value) : value;
+    // A read changed nothing: when the batch fails, it fails as every later call does.
+    return last
+      ? last.promise.then(
+          () => value,
+          () => {
+            throw this.failure;
+          },
+        )
+      : value;
   }
 
   /** Starts writing what is pending unless a write is under way (which then takes it next). */
@@ -222,11 +243,13 @@ export class FileAdapter implements StateAdapter {
       try {
         if (this.logBytes > Math.max(this.compactMinBytes, 2 * this.liveBytes)) await this.compact();
         else {
-          const data = records.join('');
+          let data = '';
+          for (const json of records) data += logLine(++this.seq, json);
           await this.handle.appendFile(data);
           await this.handle.datasync();
           this.logBytes += Buffer.byteLength(data);
         }
+        this.manifest.record(this.seq);
         batch.resolve();
       } catch (error) {
         this.failure = new EngineError(
@@ -235,8 +258,16 @@ export class FileAdapter implements StateAdapter {
           { cause: error },
         );
         this.options.logger.error('state log write failed; the store stopped', { error: (error as Error).message });
-        batch.reject(this.failure);
-        // Changes queued meanwhile will never be written either.
+        // Part of the batch may be on disk (a write that went through before its sync failed):
+        // a restart may replay it.
+        batch.reject(
+          new EngineError(
+            StateErrorCode.storeOutcomeUnknown,
+            `svc-state: writing ${join(this.options.dir, FILES.log)} failed (${(error as Error).message}) with this change in it: it may or may not be replayed when the engine restarts; the store stopped taking calls`,
+            { cause: error },
+          ),
+        );
+        // Changes queued meanwhile were never handed to a write: they are lost for certain.
         (this.batch as Batch | undefined)?.reject(this.failure);
       } finally {
         this.inflight = undefined;
@@ -248,7 +279,8 @@ export class FileAdapter implements StateAdapter {
   /** Replaces the log with a snapshot of the table (which already holds the batch being flushed). */
   private async compact(): Promise<void> {
     const before = this.logBytes;
-    const size = await writeSnapshot(this.table, this.options.dir);
+    const { size, lastSeq } = await writeSnapshot(this.table, this.options.dir, this.seq + 1);
+    this.seq = lastSeq;
     await this.handle.close();
     this.handle = await open(join(this.options.dir, FILES.log), 'a');
     this.logBytes = size;

@@ -35,6 +35,11 @@ export class MemoryTable {
     return old;
   }
 
+  /** Removes every entry. */
+  clear(): void {
+    this.scopes.clear();
+  }
+
   list(scope: string): [string, string][] {
     return [...(this.scopes.get(scope) ?? [])].sort((a, b) => compareKeys(a[0], b[0]));
   }

@@ -14,19 +14,24 @@
  * adapters. Changes to one key from this engine queue behind each other and run as one batch
  * per round trip, which keeps a hot key (100 writers incrementing one counter) from conflicting
  * with itself.
+ *
+ * Every command goes through `RedisConnection` (`redis-connection.ts`), which fails a call at
+ * once while Redis is unreachable and never sends a command later.
  */
 import { createHash } from 'node:crypto';
-import { createClient, RESP_TYPES } from '@redis/client';
 import { EngineError } from '../../../errors.js';
 import type { Logger } from '../../../log.js';
 import { StateErrorCode } from '../errors.js';
 import { compareKeys } from '../values.js';
 import type { ChangeFn, Page, PageQuery, StateAdapter } from './adapter.js';
+import { type Live, RedisConnection } from './redis-connection.js';
 
 /** Settings of the Redis adapter. */
 export interface RedisAdapterOptions {
   url: string;
   keyPrefix: string;
+  /** Longest wait for Redis to connect or to answer a command. */
+  commandTimeoutMs: number;
   logger: Logger;
 }
 
@@ -71,7 +76,6 @@ const MAX_ATTEMPTS = 200;
 /** Entries fetched per round trip when listing a whole scope. */
 const LIST_CHUNK = 1000;
 
-type Client = ReturnType<typeof newClient>;
 type Argument = string | Buffer;
 
 interface Waiting {
@@ -83,86 +87,43 @@ interface Waiting {
 const orUndefined = (reply: unknown) => (reply === null ? undefined : (reply as string));
 const sha1 = (data: Buffer) => createHash('sha1').update(data).digest('hex');
 
-/** The URL without its password, for messages. */
-function safeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
-
-/** A client that fails fast while first connecting (the engine reports it) and reconnects for ever after. */
-function newClient(url: string, connected: () => boolean) {
-  return createClient({
-    url,
-    socket: {
-      connectTimeout: 5000,
-      reconnectStrategy: (retries, cause) =>
-        connected() ? Math.min(50 * 2 ** retries, 2000) : retries < 2 ? 200 : cause,
-    },
-  });
-}
-
 /** The `redis` adapter. */
 export class RedisAdapter implements StateAdapter {
   private readonly queues = new Map<string, Waiting[]>();
-  /** The same connection, answering bulk strings as Buffers (hashed byte for byte). */
-  private readonly raw;
 
   private constructor(
-    private readonly client: Client,
+    private readonly connection: RedisConnection,
     private readonly prefix: string,
-  ) {
-    this.raw = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
-  }
+  ) {}
 
   /** Connects; rejects with `store_unavailable` when Redis cannot be reached. */
-  static async open({ url, keyPrefix, logger }: RedisAdapterOptions): Promise<RedisAdapter> {
-    let connected = false;
-    let lastWarning = 0;
-    const client = newClient(url, () => connected);
-    client.on('error', (error: Error) => {
-      if (!connected || Date.now() - lastWarning < 5000) return;
-      lastWarning = Date.now();
-      logger.warn('redis connection error; retrying', { url: safeUrl(url), error: error.message });
-    });
-    try {
-      await client.connect();
-    } catch (error) {
-      client.destroy();
-      throw new EngineError(
-        StateErrorCode.storeUnavailable,
-        `svc-state: cannot connect to Redis at ${safeUrl(url)} (${(error as Error).message}); start Redis or fix adapter.url`,
-        {
-          cause: error,
-        },
-      );
-    }
-    connected = true;
-    return new RedisAdapter(client, keyPrefix);
+  static async open({ url, keyPrefix, commandTimeoutMs, logger }: RedisAdapterOptions): Promise<RedisAdapter> {
+    return new RedisAdapter(await RedisConnection.open({ url, timeoutMs: commandTimeoutMs, logger }), keyPrefix);
   }
 
   get(scope: string, key: string): Promise<string | undefined> {
-    return this.client.hGet(this.keys(scope)[0], key).then(orUndefined);
+    return this.connection.run('read', ({ client }) => client.hGet(this.keys(scope)[0], key)).then(orUndefined);
   }
 
   set(scope: string, key: string, text: string): Promise<string | undefined> {
     const [values, index, groups] = this.keys(scope);
-    return this.client
-      .multi()
-      .addCommand(['HGET', values, key])
-      .addCommand(['HSET', values, key, text])
-      .addCommand(['ZADD', index, 'NX', '0', key])
-      .addCommand(['ZADD', groups, 'NX', '0', scope])
-      .exec()
+    return this.connection
+      .run('write', ({ client }) =>
+        client
+          .multi()
+          .addCommand(['HGET', values, key])
+          .addCommand(['HSET', values, key, text])
+          .addCommand(['ZADD', index, 'NX', '0', key])
+          .addCommand(['ZADD', groups, 'NX', '0', scope])
+          .exec(),
+      )
       .then((replies) => orUndefined(replies[0]));
   }
 
   delete(scope: string, key: string): Promise<string | undefined> {
-    return this.run('delete', this.keys(scope), [key, scope]).then(orUndefined);
+    return this.connection
+      .run('write', (live) => script(live, 'delete', this.keys(scope), [key, scope]))
+      .then(orUndefined);
   }
 
   modify<R>(scope: string, key: string, change: ChangeFn<R>): Promise<R> {
@@ -188,7 +149,7 @@ export class RedisAdapter implements StateAdapter {
   }
 
   async listGroups(): Promise<string[]> {
-    return this.client.zRange(`${this.prefix}groups`, 0, -1);
+    return this.connection.run('read', ({ client }) => client.zRange(`${this.prefix}groups`, 0, -1));
   }
 
   async listKeys(scope: string, { prefix, after, limit }: PageQuery): Promise<Page> {
@@ -196,31 +157,22 @@ export class RedisAdapter implements StateAdapter {
       after !== undefined && compareKeys(after, prefix) >= 0 ? `(${after}` : prefix === '' ? '-' : `[${prefix}`;
     // Keys starting with the prefix sort below prefix + byte 0xFF, which UTF-8 text never contains.
     const max = prefix === '' ? '+' : Buffer.concat([Buffer.from(`(${prefix}`), Buffer.from([0xff])]);
-    const flat = (await this.run('page', this.keys(scope), [min, max, String(limit + 1)])) as string[];
+    const args = [min, max, String(limit + 1)];
+    const flat = (await this.connection.run('read', (live) =>
+      script(live, 'page', this.keys(scope), args),
+    )) as string[];
     const entries: [string, string][] = [];
     for (let i = 0; i < flat.length && entries.length < limit; i += 2) entries.push([flat[i]!, flat[i + 1]!]);
     return { entries, next: flat.length / 2 > limit ? entries.at(-1)![0] : null };
   }
 
-  async close(): Promise<void> {
-    const closing = this.client.close();
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
-    await Promise.race([closing, timeout]);
-    this.client.destroy();
+  close(): Promise<void> {
+    return this.connection.close();
   }
 
   /** The hash, key index and scope index names of a scope. */
   private keys(scope: string): [string, string, string] {
     return [`${this.prefix}v:${scope}`, `${this.prefix}k:${scope}`, `${this.prefix}groups`];
-  }
-
-  /** Runs a script by its SHA-1, sending its source when the server does not have it (first use, restart). */
-  private run(name: ScriptName, keys: string[], args: Argument[]): Promise<unknown> {
-    const tail = [String(keys.length), ...keys, ...args];
-    return this.client.sendCommand(['EVALSHA', SHA[name], ...tail]).catch((error: unknown) => {
-      if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return this.client.sendCommand(['EVAL', SCRIPTS[name], ...tail]);
-    });
   }
 
   /** Runs the queued changes of one key, batch after batch, until none is left. */
@@ -235,7 +187,7 @@ export class RedisAdapter implements StateAdapter {
     const keys = this.keys(scope);
     try {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        const stored = (await this.raw.hGet(keys[0], key)) as Buffer | null;
+        const stored = (await this.connection.run('read', ({ raw }) => raw.hGet(keys[0], key))) as Buffer | null;
         const before = stored === null ? undefined : stored.toString('utf8');
         let text = before;
         const outcomes = batch.map((waiting) => {
@@ -247,9 +199,11 @@ export class RedisAdapter implements StateAdapter {
             return { error };
           }
         });
+        const expected = stored === null ? '' : sha1(stored);
         const swapped =
           text === before ||
-          (await this.run('swap', keys, [key, stored === null ? '' : sha1(stored), text!, scope])) === 1;
+          (await this.connection.run('write', (live) => script(live, 'swap', keys, [key, expected, text!, scope]))) ===
+            1;
         if (swapped) {
           batch.forEach((waiting, i) =>
             'error' in outcomes[i]! ? waiting.reject(outcomes[i]!.error) : waiting.resolve(outcomes[i]!.result),
@@ -267,4 +221,13 @@ export class RedisAdapter implements StateAdapter {
       for (const waiting of batch) waiting.reject(error);
     }
   }
+}
+
+/** Runs a script by its SHA-1, sending its source when the server does not have it (first use, restart). */
+function script({ client }: Live, name: ScriptName, keys: string[], args: Argument[]): Promise<unknown> {
+  const tail = [String(keys.length), ...keys, ...args];
+  return client.sendCommand(['EVALSHA', SHA[name], ...tail]).catch((error: unknown) => {
+    if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
+    return client.sendCommand(['EVAL', SCRIPTS[name], ...tail]);
+  });
 }

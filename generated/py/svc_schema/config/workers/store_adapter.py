@@ -39,5 +39,10 @@ class StoreAdapter(TypedDict):
     """`redis`: connection URL, e.g. `redis://127.0.0.1:6379/0`."""
     key_prefix: NotRequired[str]
     """`redis`: prefix of every key this adapter writes."""
+    command_timeout_ms: NotRequired[int]
+    """`redis`: longest wait, in milliseconds, for Redis to accept a connection or to
+    answer a command; past it the call fails and the connection is replaced. Calls made
+    while Redis is unreachable fail at once with `store_unavailable`. Default 2000.
+    """
     config: NotRequired[StoreAdapterConfig]
     """iii form of the adapter settings."""
