@@ -15,7 +15,7 @@ import type { HttpSettings } from './config.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, readBody, splitUrl } from './request.js';
 import { middlewareOf, runMiddleware } from './middleware.js';
-import { errorReply, toReply, type Reply } from './response.js';
+import { errorReply, framed, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
 import { Semaphore } from './semaphore.js';
 
@@ -39,6 +39,8 @@ export async function startHttpServer(
 ): Promise<HttpServer> {
   const startedAt = Date.now();
   const limit = new Semaphore(settings.concurrencyLimit);
+  /** Functions whose dropped framing headers were logged already: once each is enough. */
+  const droppedLogged = new Set<string>();
   let accepting = true;
 
   /** A request for a route: the hot path, written straight to the Node response. */
@@ -96,7 +98,9 @@ export async function startHttpServer(
   /** A handler's result as a response; one that breaks the contract is logged with its function. */
   const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
     try {
-      return toReply(result);
+      const reply = framed(toReply(result));
+      if (reply.dropped) framingDropped(functionId, reply.dropped);
+      return reply;
     } catch (error) {
       if (error instanceof HttpFailure)
         logger.warn('http handler returned an invalid response', {
@@ -114,7 +118,7 @@ export async function startHttpServer(
   const write = (res: ServerResponse, reply: Reply, method: string, path: string): void => {
     if (res.destroyed) return;
     try {
-      res.writeHead(reply.status, reply.headers);
+      res.writeHead(reply.status, framed(reply).headers);
     } catch (error) {
       logger.warn('http response could not be written', { method, path, error: String(error) });
       if (res.headersSent) return void res.destroy();
@@ -123,11 +127,22 @@ export async function startHttpServer(
         'INVALID_RESPONSE_HEADER',
         'the handler returned a response header that cannot be sent',
       );
-      res.writeHead(fallback.status, fallback.headers);
+      res.writeHead(fallback.status, framed(fallback).headers);
       res.end(fallback.body);
       return;
     }
     res.end(reply.body);
+  };
+
+  /** The engine frames every response itself; a handler that tries is told once, at debug. */
+  const framingDropped = (functionId: string, names: string[]): void => {
+    if (droppedLogged.has(functionId)) return;
+    if (droppedLogged.size >= 10_000) droppedLogged.clear();
+    droppedLogged.add(functionId);
+    logger.debug('http handler framing headers left out; the engine sets them', {
+      function_id: functionId,
+      headers: names.join(', '),
+    });
   };
 
   const failure = (error: unknown, method: string, path: string): Reply => {
