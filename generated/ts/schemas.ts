@@ -713,14 +713,15 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       cors: {
         description:
-          'Cross-origin settings; `false` turns CORS headers off. Absent means any origin may call.',
+          'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
         oneOf: [
           { const: false },
           {
             type: 'object',
             properties: {
               allowed_origins: {
-                description: 'Origins allowed to call, or `*`.',
+                description:
+                  'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
                 type: 'array',
                 items: { type: 'string' },
               },

@@ -18,6 +18,9 @@ export class HttpFailure extends Error {
   }
 }
 
+/** Refuses bytes that are not UTF-8 instead of replacing them with U+FFFD: the data would change silently. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 const EMPTY = Buffer.alloc(0);
 
 /**
@@ -78,7 +81,12 @@ export function isJson(contentType: string | undefined): boolean {
 /** The JSON body; a malformed one is a 400, never a silent null. */
 export function parseJsonBody(raw: Buffer): JsonValue {
   if (raw.length === 0) return null;
-  const text = raw.toString('utf8');
+  let text: string;
+  try {
+    text = UTF8.decode(raw);
+  } catch {
+    throw new HttpFailure(400, 'INVALID_JSON', 'the request body is not valid JSON: it is not valid UTF-8');
+  }
   let body: JsonValue;
   try {
     body = JSON.parse(text) as JsonValue;

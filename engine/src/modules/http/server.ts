@@ -66,7 +66,7 @@ export async function startHttpServer(
     if (!match || !trigger) {
       if (method === 'OPTIONS' && cors && req.headers['access-control-request-method'])
         return { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' };
-      return errorReply(404, 'NOT_FOUND', `no route serves ${method} ${url.path}`);
+      return unrouted(method, url.path, match !== undefined);
     }
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
     const release = await limit.acquire();
@@ -93,6 +93,19 @@ export async function startHttpServer(
     } finally {
       release();
     }
+  };
+
+  /** No route for the method: 405 with `Allow` when the path has routes for others, else 404. */
+  const unrouted = (method: string, path: string, bindingGone: boolean): Reply => {
+    const allowed = bindingGone ? [] : routes.methodsAt(path);
+    if (allowed.length === 0) return errorReply(404, 'NOT_FOUND', `no route serves ${method} ${path}`);
+    const reply = errorReply(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `no route serves ${method} ${path}; it serves ${allowed.join(', ')}`,
+    );
+    reply.headers.allow = allowed.join(', ');
+    return reply;
   };
 
   /** A handler's result as a response; one that breaks the contract is logged with its function. */
@@ -227,6 +240,7 @@ export async function startHttpServer(
     });
   });
   setImmediate(() => void loadEndpoints());
+  if (settings.corsWithoutOrigins) logger.warn('svc-http cors lists no allowed_origins: no CORS headers are sent', {});
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {

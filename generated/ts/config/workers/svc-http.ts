@@ -28,13 +28,13 @@ export interface SvcHttpConfig {
    */
   concurrency_request_limit?: number;
   /**
-   * Cross-origin settings; `false` turns CORS headers off. Absent means any origin may call.
+   * Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.
    */
   cors?:
     | false
     | {
         /**
-         * Origins allowed to call, or `*`.
+         * Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.
          */
         allowed_origins?: string[];
         /**

@@ -8,7 +8,9 @@ class SvcHttpConfigCors1(TypedDict):
     """SvcHttpConfigCors1"""
 
     allowed_origins: NotRequired[list[str]]
-    """Origins allowed to call, or `*`."""
+    """Origins allowed to call (`https://app.example.com`), or `*` for any; empty or
+    absent, no CORS headers are sent.
+    """
     allowed_methods: NotRequired[list[str]]
     """Methods allowed in cross-origin calls."""
     allowed_headers: NotRequired[list[str]]
@@ -36,6 +38,7 @@ class SvcHttpConfig(TypedDict):
     concurrency_request_limit: NotRequired[int]
     """Requests handled at once; further requests wait."""
     cors: NotRequired[Literal[False] | SvcHttpConfigCors1]
-    """Cross-origin settings; `false` turns CORS headers off. Absent means any origin may
-    call.
+    """Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at
+    least one origin (or `*`); absent, `false` and an object without origins all send
+    none.
     """
