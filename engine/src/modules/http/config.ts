@@ -13,14 +13,25 @@ export interface CorsSettings {
   maxAgeS: number;
 }
 
+/** How request bodies are received: size, time, rate and how many at once. */
+export interface BodySettings {
+  limitBytes: number;
+  timeoutMs: number;
+  /** 0: no minimum rate. */
+  minRateBytesPerS: number;
+  minRateGraceMs: number;
+  concurrentReads: number;
+}
+
 /** Every setting, resolved. */
 export interface HttpSettings {
   host: string;
   port: number;
-  bodyLimitBytes: number;
+  body: BodySettings;
   requestTimeoutMs: number;
   headerTimeoutMs: number;
   concurrencyLimit: number;
+  perClientLimit: number;
   cors?: CorsSettings;
   /** A `cors` object was given without origins, so no CORS headers are sent (worth a warning). */
   corsWithoutOrigins: boolean;
@@ -36,10 +47,17 @@ export function resolveSettings(config: SvcHttpConfig): HttpSettings {
   return {
     host: config.host ?? '127.0.0.1',
     port: config.port ?? 3111,
-    bodyLimitBytes: config.body_limit_bytes ?? DEFAULT_BODY_LIMIT,
+    body: {
+      limitBytes: config.body_limit_bytes ?? DEFAULT_BODY_LIMIT,
+      timeoutMs: config.body_timeout_ms ?? 60_000,
+      minRateBytesPerS: config.body_min_rate_bytes_per_s ?? 1024,
+      minRateGraceMs: config.body_min_rate_grace_ms ?? 5000,
+      concurrentReads: config.concurrency_body_read_limit ?? 1024,
+    },
     requestTimeoutMs: config.request_timeout_ms ?? 30_000,
     headerTimeoutMs: config.header_timeout_ms ?? 10_000,
     concurrencyLimit: config.concurrency_request_limit ?? 1024,
+    perClientLimit: config.concurrency_per_client_limit ?? 512,
     ...(config.cors && origins.length > 0 ? { cors: resolveCors(config.cors, origins) } : {}),
     corsWithoutOrigins: Boolean(config.cors) && origins.length === 0,
   };

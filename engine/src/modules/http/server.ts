@@ -12,12 +12,13 @@ import type { Router } from '../../core/router.js';
 import { EngineError } from '../../errors.js';
 import type { Logger } from '../../log.js';
 import type { HttpSettings } from './config.js';
+import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
-import { buildPayload, HttpFailure, readBody, splitUrl } from './request.js';
+import { buildPayload, HttpFailure, splitUrl } from './request.js';
 import { middlewareOf, runMiddleware } from './middleware.js';
 import { errorReply, framed, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
-import { Semaphore } from './semaphore.js';
+import { KeyedLimit, Semaphore } from './semaphore.js';
 
 /** The running HTTP API. */
 export interface HttpServer {
@@ -39,6 +40,8 @@ export async function startHttpServer(
 ): Promise<HttpServer> {
   const startedAt = Date.now();
   const limit = new Semaphore(settings.concurrencyLimit);
+  const bodies = new BodyReader(settings.body);
+  const perClient = new KeyedLimit(settings.perClientLimit);
   /** Functions whose dropped framing headers were logged already: once each is enough. */
   const droppedLogged = new Set<string>();
   let accepting = true;
@@ -50,8 +53,8 @@ export async function startHttpServer(
     const cors = settings.cors && corsHeaders(settings.cors, req.headers.origin);
     const reply = await answer(req, method, url, cors).catch((error: unknown) => failure(error, method, url.path));
     if (cors) Object.assign(reply.headers, cors);
-    // A refused body is not read: close the connection rather than drain it.
-    if (reply.status === 413) res.shouldKeepAlive = false;
+    // A body the engine did not read in full (refused, too slow) is not drained: close the connection.
+    if (!req.complete) res.shouldKeepAlive = false;
     write(res, reply, method, url.path);
   };
 
@@ -69,12 +72,16 @@ export async function startHttpServer(
       return unrouted(method, url.path, match !== undefined);
     }
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
-    const release = await limit.acquire();
+    const client = req.socket.remoteAddress ?? '';
+    if (!perClient.enter(client)) return tooManyFrom(client);
+    let release: (() => void) | undefined;
     try {
-      // One deadline for the whole request: middleware, condition and handler share it.
+      // The body is received before a slot is taken: a slow client holds no slot other routes wait for.
+      const raw = await bodies.read(req);
+      release = await limit.acquire();
+      // One deadline for the rest: middleware, condition and handler share it.
       const deadline = Date.now() + settings.requestTimeoutMs;
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
-      const raw = await readBody(req, settings.bodyLimitBytes);
       const request = buildPayload(req, match, url.path, url, raw);
       const middleware = middlewareOf(trigger);
       const early =
@@ -91,7 +98,8 @@ export async function startHttpServer(
       if (method === 'HEAD') reply.body = '';
       return reply;
     } finally {
-      release();
+      release?.();
+      perClient.leave(client);
     }
   };
 
@@ -105,6 +113,18 @@ export async function startHttpServer(
       `no route serves ${method} ${path}; it serves ${allowed.join(', ')}`,
     );
     reply.headers.allow = allowed.join(', ');
+    return reply;
+  };
+
+  /** 429 for a client address past its limit; at debug only, as a busy client repeats it often. */
+  const tooManyFrom = (client: string): Reply => {
+    logger.debug('http client over its concurrent request limit', { client, limit: perClient.limit });
+    const reply = errorReply(
+      429,
+      'TOO_MANY_REQUESTS',
+      `this client has ${perClient.limit} requests in progress already (svc-http concurrency_per_client_limit)`,
+    );
+    reply.headers['retry-after'] = RETRY_AFTER_S;
     return reply;
   };
 
@@ -160,9 +180,12 @@ export async function startHttpServer(
 
   const failure = (error: unknown, method: string, path: string): Reply => {
     if (error instanceof HttpFailure) {
-      if (error.status >= 500)
+      // A 503 SERVER_BUSY is load, not a fault: a warning for each would flood the log when it matters least.
+      if (error.status >= 500 && error.status !== 503)
         logger.warn('http request failed', { method, path, code: error.code, error: error.message });
-      return errorReply(error.status, error.code, error.message);
+      const reply = errorReply(error.status, error.code, error.message);
+      if (error.headers) Object.assign(reply.headers, error.headers);
+      return reply;
     }
     if (error instanceof EngineError) {
       const reply = errorReply(STATUS_OF_CODE[error.code] ?? 500, error.code, error.message);
@@ -194,8 +217,8 @@ export async function startHttpServer(
   const server: Server = createServer(
     {
       headersTimeout: settings.headerTimeoutMs,
-      // Whole-request deadline for receiving the body; handlers get their own deadline.
-      requestTimeout: Math.max(settings.headerTimeoutMs, settings.requestTimeoutMs) + settings.headerTimeoutMs,
+      // A backstop only: body.ts ends slow bodies first, with a 408 that says which bound they broke.
+      requestTimeout: settings.headerTimeoutMs + settings.body.timeoutMs + 5000,
       connectionsCheckingInterval: Math.min(1000, settings.headerTimeoutMs),
       keepAliveTimeout: 5000,
     },
@@ -225,7 +248,7 @@ export async function startHttpServer(
     const body = JSON.stringify({
       error: {
         code: status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST',
-        message: status === 408 ? 'the request headers did not arrive in time' : 'the request is not valid HTTP',
+        message: status === 408 ? 'the request did not arrive in time' : 'the request is not valid HTTP',
       },
     });
     socket.end(
