@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { registerWorker, type Worker } from 'svc-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig, type EngineProcess } from './process.js';
+import { RawConnection } from './http/raw.js';
 
 const HTTP_WORKER = fileURLToPath(new URL('./fixtures/http-worker.mjs', import.meta.url));
 const III_WORKER = fileURLToPath(new URL('./fixtures/iii-http-worker.mjs', import.meta.url));
@@ -372,6 +373,26 @@ describe('errors', () => {
     // The engine closes the connection instead of draining 100 MiB.
     await closed;
     expect(socket.bytesWritten).toBeLessThan(1024);
+  });
+
+  it('refuses a body over the limit with 413 without first inviting it with 100 Continue', async () => {
+    const over = await RawConnection.open(base);
+    over.write(
+      `POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await over.closed;
+    expect(over.responses().map((r) => r.status)).toEqual([413]);
+    // A body the engine will read is invited, then served.
+    const within = await RawConnection.open(base);
+    within.write(
+      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\nExpect: 100-continue\r\n\r\n',
+    );
+    expect((await within.until(1)).map((r) => r.status)).toEqual([100]);
+    within.write('{"a":1}');
+    const [, served] = await within.until(2);
+    expect(served?.status).toBe(200);
+    expect(JSON.parse(served!.body).body).toEqual({ a: 1 });
+    within.close();
   });
 
   it('refuses a chunked body with 413 as soon as it passes the limit', async () => {

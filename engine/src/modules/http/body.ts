@@ -4,7 +4,7 @@
  * being received holds no handler slot, so clients trickling bodies cannot keep other routes
  * waiting; the bounds here make sure they cannot hold the read budget for long either.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BodySettings } from './config.js';
 import { HttpFailure } from './request.js';
 
@@ -35,9 +35,11 @@ export class BodyReader {
   /**
    * The body of `req`. Rejects with an {@link HttpFailure}: 413 as soon as the declared length or
    * the bytes received pass the limit (nothing is buffered past it), 503 when the read budget is
-   * spent, 408 past the timeout or below the minimum rate, 400 when the client goes away.
+   * spent, 408 past the timeout or below the minimum rate, 400 when the client goes away. A
+   * client that waits to be told before it sends the body (`Expect: 100-continue`) is told only
+   * here, once the body will be read: a refused one is never invited.
    */
-  read(req: IncomingMessage): Promise<Buffer> {
+  read(req: IncomingMessage, res: ServerResponse): Promise<Buffer> {
     const { limitBytes } = this.settings;
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limitBytes) return Promise.reject(tooLarge(limitBytes));
@@ -76,6 +78,7 @@ export class BodyReader {
         req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
       };
       req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+      if (req.headers.expect?.toLowerCase() === '100-continue' && !res.headersSent) res.writeContinue();
       this.active.add(read);
       this.ticker ??= setInterval(() => this.check(), this.tickMs).unref();
     });

@@ -51,7 +51,7 @@ export async function startHttpServer(
     const url = splitUrl(req.url ?? '/');
     const method = req.method ?? 'GET';
     const cors = settings.cors && corsHeaders(settings.cors, req.headers.origin);
-    const reply = await answer(req, method, url, cors).catch((error: unknown) => failure(error, method, url.path));
+    const reply = await answer(req, res, method, url, cors).catch((error: unknown) => failure(error, method, url.path));
     if (cors) Object.assign(reply.headers, cors);
     // A body the engine did not read in full (refused, too slow) is not drained: close the connection.
     if (!req.complete) res.shouldKeepAlive = false;
@@ -60,6 +60,7 @@ export async function startHttpServer(
 
   const answer = async (
     req: IncomingMessage,
+    res: ServerResponse,
     method: string,
     url: ReturnType<typeof splitUrl>,
     cors: Record<string, string> | false | undefined,
@@ -77,7 +78,7 @@ export async function startHttpServer(
     let release: (() => void) | undefined;
     try {
       // The body is received before a slot is taken: a slow client holds no slot other routes wait for.
-      const raw = await bodies.read(req);
+      const raw = await bodies.read(req, res);
       release = await limit.acquire();
       // One deadline for the rest: middleware, condition and handler share it.
       const deadline = Date.now() + settings.requestTimeoutMs;
@@ -214,6 +215,27 @@ export async function startHttpServer(
       }),
     ));
 
+  /** Every request: `/_` paths to the engine endpoints, the rest to the routes. */
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const served = req.url?.startsWith('/_') ? loadEndpoints().then((handle) => handle(req, res)) : serve(req, res);
+    // The last resort: whatever a request does wrong ends that request, never the engine.
+    served.catch((error: unknown) => {
+      logger.error('http request crashed', {
+        method: req.method,
+        path: req.url,
+        error: String((error as Error)?.stack ?? error),
+      });
+      if (!res.headersSent && !res.destroyed)
+        write(
+          res,
+          errorReply(500, 'internal_error', 'the engine failed to answer this request'),
+          req.method ?? 'GET',
+          req.url ?? '/',
+        );
+      else res.destroy();
+    });
+  };
+
   const server: Server = createServer(
     {
       headersTimeout: settings.headerTimeoutMs,
@@ -222,26 +244,13 @@ export async function startHttpServer(
       connectionsCheckingInterval: Math.min(1000, settings.headerTimeoutMs),
       keepAliveTimeout: 5000,
     },
-    (req, res) => {
-      const served = req.url?.startsWith('/_') ? loadEndpoints().then((handle) => handle(req, res)) : serve(req, res);
-      // The last resort: whatever a request does wrong ends that request, never the engine.
-      served.catch((error: unknown) => {
-        logger.error('http request crashed', {
-          method: req.method,
-          path: req.url,
-          error: String((error as Error)?.stack ?? error),
-        });
-        if (!res.headersSent && !res.destroyed)
-          write(
-            res,
-            errorReply(500, 'internal_error', 'the engine failed to answer this request'),
-            req.method ?? 'GET',
-            req.url ?? '/',
-          );
-        else res.destroy();
-      });
-    },
+    onRequest,
   );
+  // `Expect: 100-continue`: a route's body reader says "continue" only once it will read the body.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/_')) res.writeContinue();
+    onRequest(req, res);
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
