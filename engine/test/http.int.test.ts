@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { registerWorker, type Worker } from 'svc-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig, type EngineProcess } from './process.js';
+import { RawConnection } from './http/raw.js';
 
 const HTTP_WORKER = fileURLToPath(new URL('./fixtures/http-worker.mjs', import.meta.url));
 const III_WORKER = fileURLToPath(new URL('./fixtures/iii-http-worker.mjs', import.meta.url));
@@ -239,7 +240,26 @@ describe('errors', () => {
     expect(await response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'no route serves GET /no/such/route' },
     });
-    expect((await fetch(`${base}/t/whoami`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('answers 405 with Allow for a path served under other methods', async () => {
+    const wrong = await fetch(`${base}/t/whoami`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect((await json(wrong)).error.code).toBe('METHOD_NOT_ALLOWED');
+    const get = await fetch(`${base}/t/echo/1`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const head = await fetch(`${base}/t/echo/1`, { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('POST');
+    // Without CORS configured, a preflight is only another method the path does not serve.
+    const preflight = await fetch(`${base}/t/echo/1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers 400 to malformed JSON, never passing a null body on', async () => {
@@ -252,6 +272,31 @@ describe('errors', () => {
     const body = await json(response);
     expect(body.error.code).toBe('INVALID_JSON');
     expect(body.error.message).toMatch(/not valid JSON/);
+  });
+
+  it('answers 400 to a JSON body that is not valid UTF-8, never passing on U+FFFD in its place', async () => {
+    for (const bytes of [
+      Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), // {"a":"\xff\xfe"}
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]), // a lone surrogate
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]), // an overlong "/"
+    ]) {
+      const response = await fetch(`${base}/t/echo/1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bytes,
+      });
+      expect(response.status).toBe(400);
+      expect((await json(response)).error).toEqual({
+        code: 'INVALID_JSON',
+        message: 'the request body is not valid JSON: it is not valid UTF-8',
+      });
+    }
+    const valid = await fetch(`${base}/t/echo/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"a":"café €"}'),
+    });
+    expect((await json(valid)).body).toEqual({ a: 'café €' });
   });
 
   it('answers 400 to a JSON body nested deeper than 512 levels, and keeps serving', async () => {
@@ -328,6 +373,26 @@ describe('errors', () => {
     // The engine closes the connection instead of draining 100 MiB.
     await closed;
     expect(socket.bytesWritten).toBeLessThan(1024);
+  });
+
+  it('refuses a body over the limit with 413 without first inviting it with 100 Continue', async () => {
+    const over = await RawConnection.open(base);
+    over.write(
+      `POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await over.closed;
+    expect(over.responses().map((r) => r.status)).toEqual([413]);
+    // A body the engine will read is invited, then served.
+    const within = await RawConnection.open(base);
+    within.write(
+      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\nExpect: 100-continue\r\n\r\n',
+    );
+    expect((await within.until(1)).map((r) => r.status)).toEqual([100]);
+    within.write('{"a":1}');
+    const [, served] = await within.until(2);
+    expect(served?.status).toBe(200);
+    expect(JSON.parse(served!.body).body).toEqual({ a: 1 });
+    within.close();
   });
 
   it('refuses a chunked body with 413 as soon as it passes the limit', async () => {
@@ -433,42 +498,48 @@ describe('routes', () => {
 });
 
 describe('CORS', () => {
-  it('is permissive by default and answers preflights', async () => {
+  it('sends no CORS headers unless origins are configured', async () => {
     const simple = await fetch(`${base}/t/whoami`, { headers: { origin: 'https://app.example.com' } });
-    expect(simple.headers.get('access-control-allow-origin')).toBe('*');
-    const preflight = await fetch(`${base}/t/echo/1`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://app.example.com',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    const methodsOnly = await startEngineProcess([
+      '--config',
+      writeConfig(
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: { allowed_methods: [GET] } }\n',
+      ),
+    ]);
+    try {
+      spawnWorker(HTTP_WORKER, methodsOnly.url);
+      await served('/t/whoami', {}, methodsOnly.listeners.http);
+      const none = await fetch(`${methodsOnly.listeners.http}/t/whoami`, {
+        headers: { origin: 'https://app.example.com' },
+      });
+      expect(none.headers.get('access-control-allow-origin')).toBeNull();
+      expect(methodsOnly.output()).toContain('cors lists no allowed_origins');
+    } finally {
+      await methodsOnly.kill();
+    }
   });
 
-  it('allows only the configured origins, and sends nothing when turned off', async () => {
+  it('allows only the configured origins, answers their preflights, and any origin when told `*`', async () => {
     const restricted = await startEngineProcess([
       '--config',
       writeConfig(`workers:
   - name: svc-bridge
     config: { port: 0 }
   - name: svc-http
-    config: { port: 0, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: [GET] } }
+    config: { port: 0, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: [GET, POST] } }
 `),
     ]);
-    const off = await startEngineProcess([
+    const any = await startEngineProcess([
       '--config',
       writeConfig(
-        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: false }\n',
+        "workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: { allowed_origins: ['*'] } }\n",
       ),
     ]);
     try {
-      for (const e of [restricted, off]) spawnWorker(HTTP_WORKER, e.url);
+      for (const e of [restricted, any]) spawnWorker(HTTP_WORKER, e.url);
       await served('/t/whoami', {}, restricted.listeners.http);
-      await served('/t/whoami', {}, off.listeners.http);
+      await served('/t/whoami', {}, any.listeners.http);
       const allowed = await fetch(`${restricted.listeners.http}/t/whoami`, {
         headers: { origin: 'https://app.example.com' },
       });
@@ -478,11 +549,22 @@ describe('CORS', () => {
         headers: { origin: 'https://evil.example' },
       });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
-      const none = await fetch(`${off.listeners.http}/t/whoami`, { headers: { origin: 'https://app.example.com' } });
-      expect(none.status).toBe(200);
-      expect(none.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(`${restricted.listeners.http}/t/echo/1`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://app.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+      const star = await fetch(`${any.listeners.http}/t/whoami`, { headers: { origin: 'https://elsewhere.example' } });
+      expect(star.headers.get('access-control-allow-origin')).toBe('*');
     } finally {
-      await Promise.all([restricted.kill(), off.kill()]);
+      await Promise.all([restricted.kill(), any.kill()]);
     }
   });
 });

@@ -737,7 +737,8 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         default: 10485760,
       },
       request_timeout_ms: {
-        description: 'Deadline of the handler invocation; 504 when it passes.',
+        description:
+          'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
         type: 'integer',
         minimum: 1,
         default: 30000,
@@ -749,21 +750,57 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         default: 10000,
       },
       concurrency_request_limit: {
-        description: 'Requests handled at once; further requests wait.',
+        description:
+          'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
         type: 'integer',
         minimum: 1,
         default: 1024,
       },
+      concurrency_body_read_limit: {
+        description:
+          'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
+        type: 'integer',
+        minimum: 1,
+        default: 1024,
+      },
+      concurrency_per_client_limit: {
+        description:
+          'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
+        type: 'integer',
+        minimum: 1,
+        default: 512,
+      },
+      body_timeout_ms: {
+        description:
+          'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
+        type: 'integer',
+        minimum: 1,
+        default: 60000,
+      },
+      body_min_rate_bytes_per_s: {
+        description:
+          'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
+        type: 'integer',
+        minimum: 0,
+        default: 1024,
+      },
+      body_min_rate_grace_ms: {
+        description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
+        type: 'integer',
+        minimum: 0,
+        default: 5000,
+      },
       cors: {
         description:
-          'Cross-origin settings; `false` turns CORS headers off. Absent means any origin may call.',
+          'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
         oneOf: [
           { const: false },
           {
             type: 'object',
             properties: {
               allowed_origins: {
-                description: 'Origins allowed to call, or `*`.',
+                description:
+                  'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
                 type: 'array',
                 items: { type: 'string' },
               },

@@ -17,7 +17,11 @@ describe('route table', () => {
     expect(routes.match('HEAD', '/users/9')?.route.target).toBe('byId');
     expect(routes.match('DELETE', '/users/9')).toBeUndefined();
     expect(routes.match('GET', '/users')).toBeUndefined();
-    expect(routes.methodsAt('/users/9').sort()).toEqual(['GET', 'POST']);
+    expect(routes.methodsAt('/users/9')).toEqual(['GET', 'POST', 'HEAD']);
+    // `/users/me` is served by the literal route (GET) and, for POST, by the parameter route.
+    expect(routes.methodsAt('/users/me')).toEqual(['GET', 'POST', 'HEAD']);
+    expect(routes.methodsAt('/users/7/posts/x')).toEqual(['POST']);
+    expect(routes.methodsAt('/users')).toEqual([]);
   });
 
   it('replaces a route of the same method and pattern, and the replaced binding leaving does not remove it', () => {

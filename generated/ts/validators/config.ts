@@ -192,7 +192,8 @@ const schema34 = {
       default: 10485760,
     },
     request_timeout_ms: {
-      description: 'Deadline of the handler invocation; 504 when it passes.',
+      description:
+        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
       type: 'integer',
       minimum: 1,
       default: 30000,
@@ -204,20 +205,57 @@ const schema34 = {
       default: 10000,
     },
     concurrency_request_limit: {
-      description: 'Requests handled at once; further requests wait.',
+      description:
+        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
       type: 'integer',
       minimum: 1,
       default: 1024,
     },
+    concurrency_body_read_limit: {
+      description:
+        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_per_client_limit: {
+      description:
+        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
+      type: 'integer',
+      minimum: 1,
+      default: 512,
+    },
+    body_timeout_ms: {
+      description:
+        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+    },
+    body_min_rate_bytes_per_s: {
+      description:
+        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
+      type: 'integer',
+      minimum: 0,
+      default: 1024,
+    },
+    body_min_rate_grace_ms: {
+      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
     cors: {
-      description: 'Cross-origin settings; `false` turns CORS headers off. Absent means any origin may call.',
+      description:
+        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
       oneOf: [
         { const: false },
         {
           type: 'object',
           properties: {
             allowed_origins: {
-              description: 'Origins allowed to call, or `*`.',
+              description:
+                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
               type: 'array',
               items: { type: 'string' },
             },
@@ -343,6 +381,12 @@ const schema49 = {
   additionalProperties: false,
   examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
 };
+const func1 = Object.prototype.hasOwnProperty;
+const func4 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
 const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-state.schema.json',
@@ -432,11 +476,6 @@ const schema38 = {
     { name: 'redis', url: 'redis://127.0.0.1:6379/0', key_prefix: 'svc:' },
     { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
   ],
-};
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
 };
 function validate21(
   data,
@@ -534,7 +573,7 @@ function validate21(
         if (data0.path !== undefined) {
           let data2 = data0.path;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func4(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -621,7 +660,7 @@ function validate21(
         if (data0.url !== undefined) {
           let data5 = data0.url;
           if (typeof data5 === 'string') {
-            if (func1(data5) < 1) {
+            if (func4(data5) < 1) {
               const err9 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -1111,7 +1150,7 @@ function validate25(
         if (data2.path !== undefined) {
           let data4 = data2.path;
           if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
+            if (func4(data4) < 1) {
               const err8 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -1198,7 +1237,7 @@ function validate25(
         if (data2.url !== undefined) {
           let data7 = data2.url;
           if (typeof data7 === 'string') {
-            if (func1(data7) < 1) {
+            if (func4(data7) < 1) {
               const err13 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -1605,7 +1644,7 @@ function validate29(
         if (data0.path !== undefined) {
           let data2 = data0.path;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func4(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -1692,7 +1731,7 @@ function validate29(
         if (data0.url !== undefined) {
           let data5 = data0.url;
           if (typeof data5 === 'string') {
-            if (func1(data5) < 1) {
+            if (func4(data5) < 1) {
               const err9 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -2930,15 +2969,7 @@ function validate20(
             let data18 = data.config;
             if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
               for (const key5 in data18) {
-                if (!(
-                  key5 === 'host' ||
-                  key5 === 'port' ||
-                  key5 === 'body_limit_bytes' ||
-                  key5 === 'request_timeout_ms' ||
-                  key5 === 'header_timeout_ms' ||
-                  key5 === 'concurrency_request_limit' ||
-                  key5 === 'cors'
-                )) {
+                if (!func1.call(schema34.properties, key5)) {
                   const err41 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
@@ -3161,19 +3192,15 @@ function validate20(
                   }
                 }
               }
-              if (data18.cors !== undefined) {
-                let data25 = data18.cors;
-                const _errs66 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs67 = errors;
-                if (false !== data25) {
+              if (data18.concurrency_body_read_limit !== undefined) {
+                let data25 = data18.concurrency_body_read_limit;
+                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
                   const err54 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err54];
@@ -3182,14 +3209,195 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid0 = _errs67 === errors;
+                if (typeof data25 == 'number' && isFinite(data25)) {
+                  if (data25 < 1 || isNaN(data25)) {
+                    const err55 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.concurrency_per_client_limit !== undefined) {
+                let data26 = data18.concurrency_per_client_limit;
+                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+                  const err56 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+                if (typeof data26 == 'number' && isFinite(data26)) {
+                  if (data26 < 1 || isNaN(data26)) {
+                    const err57 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err57];
+                    } else {
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.body_timeout_ms !== undefined) {
+                let data27 = data18.body_timeout_ms;
+                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+                  const err58 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+                if (typeof data27 == 'number' && isFinite(data27)) {
+                  if (data27 < 1 || isNaN(data27)) {
+                    const err59 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.body_min_rate_bytes_per_s !== undefined) {
+                let data28 = data18.body_min_rate_bytes_per_s;
+                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                  const err60 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+                if (typeof data28 == 'number' && isFinite(data28)) {
+                  if (data28 < 0 || isNaN(data28)) {
+                    const err61 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.body_min_rate_grace_ms !== undefined) {
+                let data29 = data18.body_min_rate_grace_ms;
+                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                  const err62 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+                if (typeof data29 == 'number' && isFinite(data29)) {
+                  if (data29 < 0 || isNaN(data29)) {
+                    const err63 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data18.cors !== undefined) {
+                let data30 = data18.cors;
+                const _errs76 = errors;
+                let valid14 = false;
+                let passing0 = null;
+                const _errs77 = errors;
+                if (false !== data30) {
+                  const err64 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs77 === errors;
                 if (_valid0) {
                   valid14 = true;
                   passing0 = 0;
                 }
-                const _errs68 = errors;
-                if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
-                  for (const key6 in data25) {
+                const _errs78 = errors;
+                if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+                  for (const key6 in data30) {
                     if (!(
                       key6 === 'allowed_origins' ||
                       key6 === 'allowed_methods' ||
@@ -3197,7 +3405,7 @@ function validate20(
                       key6 === 'allow_credentials' ||
                       key6 === 'max_age_s'
                     )) {
-                      const err55 = {
+                      const err65 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -3206,20 +3414,20 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err55];
+                        vErrors = [err65];
                       } else {
-                        vErrors.push(err55);
+                        vErrors.push(err65);
                       }
                       errors++;
                     }
                   }
-                  if (data25.allowed_origins !== undefined) {
-                    let data26 = data25.allowed_origins;
-                    if (Array.isArray(data26)) {
-                      const len0 = data26.length;
+                  if (data30.allowed_origins !== undefined) {
+                    let data31 = data30.allowed_origins;
+                    if (Array.isArray(data31)) {
+                      const len0 = data31.length;
                       for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data26[i0] !== 'string') {
-                          const err56 = {
+                        if (typeof data31[i0] !== 'string') {
+                          const err66 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -3228,15 +3436,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err56];
+                            vErrors = [err66];
                           } else {
-                            vErrors.push(err56);
+                            vErrors.push(err66);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err57 = {
+                      const err67 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -3245,20 +3453,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err57];
+                        vErrors = [err67];
                       } else {
-                        vErrors.push(err57);
+                        vErrors.push(err67);
                       }
                       errors++;
                     }
                   }
-                  if (data25.allowed_methods !== undefined) {
-                    let data28 = data25.allowed_methods;
-                    if (Array.isArray(data28)) {
-                      const len1 = data28.length;
+                  if (data30.allowed_methods !== undefined) {
+                    let data33 = data30.allowed_methods;
+                    if (Array.isArray(data33)) {
+                      const len1 = data33.length;
                       for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data28[i1] !== 'string') {
-                          const err58 = {
+                        if (typeof data33[i1] !== 'string') {
+                          const err68 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -3267,15 +3475,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err58];
+                            vErrors = [err68];
                           } else {
-                            vErrors.push(err58);
+                            vErrors.push(err68);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err59 = {
+                      const err69 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -3284,20 +3492,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err59];
+                        vErrors = [err69];
                       } else {
-                        vErrors.push(err59);
+                        vErrors.push(err69);
                       }
                       errors++;
                     }
                   }
-                  if (data25.allowed_headers !== undefined) {
-                    let data30 = data25.allowed_headers;
-                    if (Array.isArray(data30)) {
-                      const len2 = data30.length;
+                  if (data30.allowed_headers !== undefined) {
+                    let data35 = data30.allowed_headers;
+                    if (Array.isArray(data35)) {
+                      const len2 = data35.length;
                       for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data30[i2] !== 'string') {
-                          const err60 = {
+                        if (typeof data35[i2] !== 'string') {
+                          const err70 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -3306,15 +3514,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err60];
+                            vErrors = [err70];
                           } else {
-                            vErrors.push(err60);
+                            vErrors.push(err70);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err61 = {
+                      const err71 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -3323,16 +3531,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   }
-                  if (data25.allow_credentials !== undefined) {
-                    if (typeof data25.allow_credentials !== 'boolean') {
-                      const err62 = {
+                  if (data30.allow_credentials !== undefined) {
+                    if (typeof data30.allow_credentials !== 'boolean') {
+                      const err72 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -3341,17 +3549,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err72];
                       } else {
-                        vErrors.push(err62);
+                        vErrors.push(err72);
                       }
                       errors++;
                     }
                   }
-                  if (data25.max_age_s !== undefined) {
-                    let data33 = data25.max_age_s;
-                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                      const err63 = {
+                  if (data30.max_age_s !== undefined) {
+                    let data38 = data30.max_age_s;
+                    if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+                      const err73 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -3360,15 +3568,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err63];
+                        vErrors = [err73];
                       } else {
-                        vErrors.push(err63);
+                        vErrors.push(err73);
                       }
                       errors++;
                     }
-                    if (typeof data33 == 'number' && isFinite(data33)) {
-                      if (data33 < 0 || isNaN(data33)) {
-                        const err64 = {
+                    if (typeof data38 == 'number' && isFinite(data38)) {
+                      if (data38 < 0 || isNaN(data38)) {
+                        const err74 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -3377,16 +3585,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err64];
+                          vErrors = [err74];
                         } else {
-                          vErrors.push(err64);
+                          vErrors.push(err74);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err65 = {
+                  const err75 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -3394,13 +3602,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err75];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err75);
                   }
                   errors++;
                 }
-                var _valid0 = _errs68 === errors;
+                var _valid0 = _errs78 === errors;
                 if (_valid0 && valid14) {
                   valid14 = false;
                   passing0 = [passing0, 1];
@@ -3411,7 +3619,7 @@ function validate20(
                   }
                 }
                 if (!valid14) {
-                  const err66 = {
+                  const err76 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -3419,16 +3627,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err76);
                   }
                   errors++;
                 } else {
-                  errors = _errs66;
+                  errors = _errs76;
                   if (vErrors !== null) {
-                    if (_errs66) {
-                      vErrors.length = _errs66;
+                    if (_errs76) {
+                      vErrors.length = _errs76;
                     } else {
                       vErrors = null;
                     }
@@ -3436,7 +3644,7 @@ function validate20(
                 }
               }
             } else {
-              const err67 = {
+              const err77 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -3444,15 +3652,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err67];
+                vErrors = [err77];
               } else {
-                vErrors.push(err67);
+                vErrors.push(err77);
               }
               errors++;
             }
           }
         } else {
-          const err68 = {
+          const err78 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -3460,16 +3668,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err68];
+            vErrors = [err78];
           } else {
-            vErrors.push(err68);
+            vErrors.push(err78);
           }
           errors++;
         }
       } else if (tag0 === 'iii-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err69 = {
+            const err79 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -3477,15 +3685,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err79];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err79);
             }
             errors++;
           }
           for (const key7 in data) {
             if (!(key7 === 'name' || key7 === 'config')) {
-              const err70 = {
+              const err80 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -3493,17 +3701,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err70];
+                vErrors = [err80];
               } else {
-                vErrors.push(err70);
+                vErrors.push(err80);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data34 = data.name;
-            if (!(data34 === 'svc-http' || data34 === 'iii-http' || data34 === 'http')) {
-              const err71 = {
+            let data39 = data.name;
+            if (!(data39 === 'svc-http' || data39 === 'iii-http' || data39 === 'http')) {
+              const err81 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -3511,27 +3719,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err71];
+                vErrors = [err81];
               } else {
-                vErrors.push(err71);
+                vErrors.push(err81);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data35 = data.config;
-            if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
-              for (const key8 in data35) {
-                if (!(
-                  key8 === 'host' ||
-                  key8 === 'port' ||
-                  key8 === 'body_limit_bytes' ||
-                  key8 === 'request_timeout_ms' ||
-                  key8 === 'header_timeout_ms' ||
-                  key8 === 'concurrency_request_limit' ||
-                  key8 === 'cors'
-                )) {
-                  const err72 = {
+            let data40 = data.config;
+            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
+              for (const key8 in data40) {
+                if (!func1.call(schema34.properties, key8)) {
+                  const err82 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -3539,194 +3739,21 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err72];
+                    vErrors = [err82];
                   } else {
-                    vErrors.push(err72);
+                    vErrors.push(err82);
                   }
                   errors++;
                 }
               }
-              if (data35.host !== undefined) {
-                if (typeof data35.host !== 'string') {
-                  const err73 = {
+              if (data40.host !== undefined) {
+                if (typeof data40.host !== 'string') {
+                  const err83 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err73];
-                  } else {
-                    vErrors.push(err73);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.port !== undefined) {
-                let data37 = data35.port;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
-                  const err74 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err74];
-                  } else {
-                    vErrors.push(err74);
-                  }
-                  errors++;
-                }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 > 65535 || isNaN(data37)) {
-                    const err75 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err75];
-                    } else {
-                      vErrors.push(err75);
-                    }
-                    errors++;
-                  }
-                  if (data37 < 0 || isNaN(data37)) {
-                    const err76 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err76];
-                    } else {
-                      vErrors.push(err76);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data35.body_limit_bytes !== undefined) {
-                let data38 = data35.body_limit_bytes;
-                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
-                  const err77 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err77];
-                  } else {
-                    vErrors.push(err77);
-                  }
-                  errors++;
-                }
-                if (typeof data38 == 'number' && isFinite(data38)) {
-                  if (data38 < 0 || isNaN(data38)) {
-                    const err78 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err78];
-                    } else {
-                      vErrors.push(err78);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data35.request_timeout_ms !== undefined) {
-                let data39 = data35.request_timeout_ms;
-                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
-                  const err79 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err79];
-                  } else {
-                    vErrors.push(err79);
-                  }
-                  errors++;
-                }
-                if (typeof data39 == 'number' && isFinite(data39)) {
-                  if (data39 < 1 || isNaN(data39)) {
-                    const err80 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err80];
-                    } else {
-                      vErrors.push(err80);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data35.header_timeout_ms !== undefined) {
-                let data40 = data35.header_timeout_ms;
-                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
-                  const err81 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err81];
-                  } else {
-                    vErrors.push(err81);
-                  }
-                  errors++;
-                }
-                if (typeof data40 == 'number' && isFinite(data40)) {
-                  if (data40 < 1 || isNaN(data40)) {
-                    const err82 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err82];
-                    } else {
-                      vErrors.push(err82);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data35.concurrency_request_limit !== undefined) {
-                let data41 = data35.concurrency_request_limit;
-                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                  const err83 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err83];
@@ -3735,9 +3762,182 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data41 == 'number' && isFinite(data41)) {
-                  if (data41 < 1 || isNaN(data41)) {
-                    const err84 = {
+              }
+              if (data40.port !== undefined) {
+                let data42 = data40.port;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err84 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 > 65535 || isNaN(data42)) {
+                    const err85 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                  if (data42 < 0 || isNaN(data42)) {
+                    const err86 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.body_limit_bytes !== undefined) {
+                let data43 = data40.body_limit_bytes;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err87 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 0 || isNaN(data43)) {
+                    const err88 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.request_timeout_ms !== undefined) {
+                let data44 = data40.request_timeout_ms;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+                  const err89 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 1 || isNaN(data44)) {
+                    const err90 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err90];
+                    } else {
+                      vErrors.push(err90);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.header_timeout_ms !== undefined) {
+                let data45 = data40.header_timeout_ms;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err91 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err92 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.concurrency_request_limit !== undefined) {
+                let data46 = data40.concurrency_request_limit;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err93 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err93];
+                  } else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 1 || isNaN(data46)) {
+                    const err94 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -3745,22 +3945,199 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err84];
+                      vErrors = [err94];
                     } else {
-                      vErrors.push(err84);
+                      vErrors.push(err94);
                     }
                     errors++;
                   }
                 }
               }
-              if (data35.cors !== undefined) {
-                let data42 = data35.cors;
-                const _errs108 = errors;
+              if (data40.concurrency_body_read_limit !== undefined) {
+                let data47 = data40.concurrency_body_read_limit;
+                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
+                  const err95 = {
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err95];
+                  } else {
+                    vErrors.push(err95);
+                  }
+                  errors++;
+                }
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 < 1 || isNaN(data47)) {
+                    const err96 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.concurrency_per_client_limit !== undefined) {
+                let data48 = data40.concurrency_per_client_limit;
+                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+                  const err97 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
+                if (typeof data48 == 'number' && isFinite(data48)) {
+                  if (data48 < 1 || isNaN(data48)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.body_timeout_ms !== undefined) {
+                let data49 = data40.body_timeout_ms;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+                  const err99 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 1 || isNaN(data49)) {
+                    const err100 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err100];
+                    } else {
+                      vErrors.push(err100);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.body_min_rate_bytes_per_s !== undefined) {
+                let data50 = data40.body_min_rate_bytes_per_s;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+                  const err101 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 0 || isNaN(data50)) {
+                    const err102 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err102];
+                    } else {
+                      vErrors.push(err102);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.body_min_rate_grace_ms !== undefined) {
+                let data51 = data40.body_min_rate_grace_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
+                  const err103 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err103];
+                  } else {
+                    vErrors.push(err103);
+                  }
+                  errors++;
+                }
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 0 || isNaN(data51)) {
+                    const err104 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err104];
+                    } else {
+                      vErrors.push(err104);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.cors !== undefined) {
+                let data52 = data40.cors;
+                const _errs128 = errors;
                 let valid26 = false;
                 let passing1 = null;
-                const _errs109 = errors;
-                if (false !== data42) {
-                  const err85 = {
+                const _errs129 = errors;
+                if (false !== data52) {
+                  const err105 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
                     keyword: 'const',
@@ -3768,20 +4145,20 @@ function validate20(
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err85];
+                    vErrors = [err105];
                   } else {
-                    vErrors.push(err85);
+                    vErrors.push(err105);
                   }
                   errors++;
                 }
-                var _valid1 = _errs109 === errors;
+                var _valid1 = _errs129 === errors;
                 if (_valid1) {
                   valid26 = true;
                   passing1 = 0;
                 }
-                const _errs110 = errors;
-                if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
-                  for (const key9 in data42) {
+                const _errs130 = errors;
+                if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
+                  for (const key9 in data52) {
                     if (!(
                       key9 === 'allowed_origins' ||
                       key9 === 'allowed_methods' ||
@@ -3789,7 +4166,7 @@ function validate20(
                       key9 === 'allow_credentials' ||
                       key9 === 'max_age_s'
                     )) {
-                      const err86 = {
+                      const err106 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -3798,20 +4175,20 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err86];
+                        vErrors = [err106];
                       } else {
-                        vErrors.push(err86);
+                        vErrors.push(err106);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allowed_origins !== undefined) {
-                    let data43 = data42.allowed_origins;
-                    if (Array.isArray(data43)) {
-                      const len3 = data43.length;
+                  if (data52.allowed_origins !== undefined) {
+                    let data53 = data52.allowed_origins;
+                    if (Array.isArray(data53)) {
+                      const len3 = data53.length;
                       for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data43[i3] !== 'string') {
-                          const err87 = {
+                        if (typeof data53[i3] !== 'string') {
+                          const err107 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -3820,15 +4197,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err87];
+                            vErrors = [err107];
                           } else {
-                            vErrors.push(err87);
+                            vErrors.push(err107);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err88 = {
+                      const err108 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -3837,20 +4214,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err88];
+                        vErrors = [err108];
                       } else {
-                        vErrors.push(err88);
+                        vErrors.push(err108);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allowed_methods !== undefined) {
-                    let data45 = data42.allowed_methods;
-                    if (Array.isArray(data45)) {
-                      const len4 = data45.length;
+                  if (data52.allowed_methods !== undefined) {
+                    let data55 = data52.allowed_methods;
+                    if (Array.isArray(data55)) {
+                      const len4 = data55.length;
                       for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data45[i4] !== 'string') {
-                          const err89 = {
+                        if (typeof data55[i4] !== 'string') {
+                          const err109 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -3859,15 +4236,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err89];
+                            vErrors = [err109];
                           } else {
-                            vErrors.push(err89);
+                            vErrors.push(err109);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err90 = {
+                      const err110 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -3876,20 +4253,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err90];
+                        vErrors = [err110];
                       } else {
-                        vErrors.push(err90);
+                        vErrors.push(err110);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allowed_headers !== undefined) {
-                    let data47 = data42.allowed_headers;
-                    if (Array.isArray(data47)) {
-                      const len5 = data47.length;
+                  if (data52.allowed_headers !== undefined) {
+                    let data57 = data52.allowed_headers;
+                    if (Array.isArray(data57)) {
+                      const len5 = data57.length;
                       for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data47[i5] !== 'string') {
-                          const err91 = {
+                        if (typeof data57[i5] !== 'string') {
+                          const err111 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -3898,15 +4275,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err91];
+                            vErrors = [err111];
                           } else {
-                            vErrors.push(err91);
+                            vErrors.push(err111);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err92 = {
+                      const err112 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -3915,16 +4292,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err92];
+                        vErrors = [err112];
                       } else {
-                        vErrors.push(err92);
+                        vErrors.push(err112);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allow_credentials !== undefined) {
-                    if (typeof data42.allow_credentials !== 'boolean') {
-                      const err93 = {
+                  if (data52.allow_credentials !== undefined) {
+                    if (typeof data52.allow_credentials !== 'boolean') {
+                      const err113 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -3933,17 +4310,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err93];
+                        vErrors = [err113];
                       } else {
-                        vErrors.push(err93);
+                        vErrors.push(err113);
                       }
                       errors++;
                     }
                   }
-                  if (data42.max_age_s !== undefined) {
-                    let data50 = data42.max_age_s;
-                    if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
-                      const err94 = {
+                  if (data52.max_age_s !== undefined) {
+                    let data60 = data52.max_age_s;
+                    if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                      const err114 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -3952,15 +4329,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err94];
+                        vErrors = [err114];
                       } else {
-                        vErrors.push(err94);
+                        vErrors.push(err114);
                       }
                       errors++;
                     }
-                    if (typeof data50 == 'number' && isFinite(data50)) {
-                      if (data50 < 0 || isNaN(data50)) {
-                        const err95 = {
+                    if (typeof data60 == 'number' && isFinite(data60)) {
+                      if (data60 < 0 || isNaN(data60)) {
+                        const err115 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -3969,16 +4346,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err95];
+                          vErrors = [err115];
                         } else {
-                          vErrors.push(err95);
+                          vErrors.push(err115);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err96 = {
+                  const err116 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -3986,13 +4363,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err96];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err96);
+                    vErrors.push(err116);
                   }
                   errors++;
                 }
-                var _valid1 = _errs110 === errors;
+                var _valid1 = _errs130 === errors;
                 if (_valid1 && valid26) {
                   valid26 = false;
                   passing1 = [passing1, 1];
@@ -4003,7 +4380,7 @@ function validate20(
                   }
                 }
                 if (!valid26) {
-                  const err97 = {
+                  const err117 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -4011,16 +4388,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err97];
+                    vErrors = [err117];
                   } else {
-                    vErrors.push(err97);
+                    vErrors.push(err117);
                   }
                   errors++;
                 } else {
-                  errors = _errs108;
+                  errors = _errs128;
                   if (vErrors !== null) {
-                    if (_errs108) {
-                      vErrors.length = _errs108;
+                    if (_errs128) {
+                      vErrors.length = _errs128;
                     } else {
                       vErrors = null;
                     }
@@ -4028,7 +4405,7 @@ function validate20(
                 }
               }
             } else {
-              const err98 = {
+              const err118 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -4036,15 +4413,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err98];
+                vErrors = [err118];
               } else {
-                vErrors.push(err98);
+                vErrors.push(err118);
               }
               errors++;
             }
           }
         } else {
-          const err99 = {
+          const err119 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -4052,16 +4429,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err99];
+            vErrors = [err119];
           } else {
-            vErrors.push(err99);
+            vErrors.push(err119);
           }
           errors++;
         }
       } else if (tag0 === 'http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err100 = {
+            const err120 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -4069,15 +4446,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err100];
+              vErrors = [err120];
             } else {
-              vErrors.push(err100);
+              vErrors.push(err120);
             }
             errors++;
           }
           for (const key10 in data) {
             if (!(key10 === 'name' || key10 === 'config')) {
-              const err101 = {
+              const err121 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4085,17 +4462,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err101];
+                vErrors = [err121];
               } else {
-                vErrors.push(err101);
+                vErrors.push(err121);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data51 = data.name;
-            if (!(data51 === 'svc-http' || data51 === 'iii-http' || data51 === 'http')) {
-              const err102 = {
+            let data61 = data.name;
+            if (!(data61 === 'svc-http' || data61 === 'iii-http' || data61 === 'http')) {
+              const err122 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -4103,27 +4480,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err102];
+                vErrors = [err122];
               } else {
-                vErrors.push(err102);
+                vErrors.push(err122);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data52 = data.config;
-            if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-              for (const key11 in data52) {
-                if (!(
-                  key11 === 'host' ||
-                  key11 === 'port' ||
-                  key11 === 'body_limit_bytes' ||
-                  key11 === 'request_timeout_ms' ||
-                  key11 === 'header_timeout_ms' ||
-                  key11 === 'concurrency_request_limit' ||
-                  key11 === 'cors'
-                )) {
-                  const err103 = {
+            let data62 = data.config;
+            if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
+              for (const key11 in data62) {
+                if (!func1.call(schema34.properties, key11)) {
+                  const err123 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -4131,16 +4500,16 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
               }
-              if (data52.host !== undefined) {
-                if (typeof data52.host !== 'string') {
-                  const err104 = {
+              if (data62.host !== undefined) {
+                if (typeof data62.host !== 'string') {
+                  const err124 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
@@ -4148,17 +4517,17 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err104];
+                    vErrors = [err124];
                   } else {
-                    vErrors.push(err104);
+                    vErrors.push(err124);
                   }
                   errors++;
                 }
               }
-              if (data52.port !== undefined) {
-                let data54 = data52.port;
-                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-                  const err105 = {
+              if (data62.port !== undefined) {
+                let data64 = data62.port;
+                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                  const err125 = {
                     instancePath: instancePath + '/config/port',
                     schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
@@ -4166,15 +4535,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err105];
+                    vErrors = [err125];
                   } else {
-                    vErrors.push(err105);
+                    vErrors.push(err125);
                   }
                   errors++;
                 }
-                if (typeof data54 == 'number' && isFinite(data54)) {
-                  if (data54 > 65535 || isNaN(data54)) {
-                    const err106 = {
+                if (typeof data64 == 'number' && isFinite(data64)) {
+                  if (data64 > 65535 || isNaN(data64)) {
+                    const err126 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
                       keyword: 'maximum',
@@ -4182,14 +4551,14 @@ function validate20(
                       message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
-                      vErrors = [err106];
+                      vErrors = [err126];
                     } else {
-                      vErrors.push(err106);
+                      vErrors.push(err126);
                     }
                     errors++;
                   }
-                  if (data54 < 0 || isNaN(data54)) {
-                    const err107 = {
+                  if (data64 < 0 || isNaN(data64)) {
+                    const err127 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
@@ -4197,18 +4566,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err107];
+                      vErrors = [err127];
                     } else {
-                      vErrors.push(err107);
+                      vErrors.push(err127);
                     }
                     errors++;
                   }
                 }
               }
-              if (data52.body_limit_bytes !== undefined) {
-                let data55 = data52.body_limit_bytes;
-                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
-                  const err108 = {
+              if (data62.body_limit_bytes !== undefined) {
+                let data65 = data62.body_limit_bytes;
+                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                  const err128 = {
                     instancePath: instancePath + '/config/body_limit_bytes',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
@@ -4216,15 +4585,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err108];
+                    vErrors = [err128];
                   } else {
-                    vErrors.push(err108);
+                    vErrors.push(err128);
                   }
                   errors++;
                 }
-                if (typeof data55 == 'number' && isFinite(data55)) {
-                  if (data55 < 0 || isNaN(data55)) {
-                    const err109 = {
+                if (typeof data65 == 'number' && isFinite(data65)) {
+                  if (data65 < 0 || isNaN(data65)) {
+                    const err129 = {
                       instancePath: instancePath + '/config/body_limit_bytes',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
@@ -4232,18 +4601,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err109];
+                      vErrors = [err129];
                     } else {
-                      vErrors.push(err109);
+                      vErrors.push(err129);
                     }
                     errors++;
                   }
                 }
               }
-              if (data52.request_timeout_ms !== undefined) {
-                let data56 = data52.request_timeout_ms;
-                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
-                  const err110 = {
+              if (data62.request_timeout_ms !== undefined) {
+                let data66 = data62.request_timeout_ms;
+                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                  const err130 = {
                     instancePath: instancePath + '/config/request_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
@@ -4251,15 +4620,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err110];
+                    vErrors = [err130];
                   } else {
-                    vErrors.push(err110);
+                    vErrors.push(err130);
                   }
                   errors++;
                 }
-                if (typeof data56 == 'number' && isFinite(data56)) {
-                  if (data56 < 1 || isNaN(data56)) {
-                    const err111 = {
+                if (typeof data66 == 'number' && isFinite(data66)) {
+                  if (data66 < 1 || isNaN(data66)) {
+                    const err131 = {
                       instancePath: instancePath + '/config/request_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4267,18 +4636,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err111];
+                      vErrors = [err131];
                     } else {
-                      vErrors.push(err111);
+                      vErrors.push(err131);
                     }
                     errors++;
                   }
                 }
               }
-              if (data52.header_timeout_ms !== undefined) {
-                let data57 = data52.header_timeout_ms;
-                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
-                  const err112 = {
+              if (data62.header_timeout_ms !== undefined) {
+                let data67 = data62.header_timeout_ms;
+                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
+                  const err132 = {
                     instancePath: instancePath + '/config/header_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
@@ -4286,15 +4655,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err132];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err132);
                   }
                   errors++;
                 }
-                if (typeof data57 == 'number' && isFinite(data57)) {
-                  if (data57 < 1 || isNaN(data57)) {
-                    const err113 = {
+                if (typeof data67 == 'number' && isFinite(data67)) {
+                  if (data67 < 1 || isNaN(data67)) {
+                    const err133 = {
                       instancePath: instancePath + '/config/header_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4302,18 +4671,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err113];
+                      vErrors = [err133];
                     } else {
-                      vErrors.push(err113);
+                      vErrors.push(err133);
                     }
                     errors++;
                   }
                 }
               }
-              if (data52.concurrency_request_limit !== undefined) {
-                let data58 = data52.concurrency_request_limit;
-                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
-                  const err114 = {
+              if (data62.concurrency_request_limit !== undefined) {
+                let data68 = data62.concurrency_request_limit;
+                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+                  const err134 = {
                     instancePath: instancePath + '/config/concurrency_request_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
@@ -4321,15 +4690,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err114];
+                    vErrors = [err134];
                   } else {
-                    vErrors.push(err114);
+                    vErrors.push(err134);
                   }
                   errors++;
                 }
-                if (typeof data58 == 'number' && isFinite(data58)) {
-                  if (data58 < 1 || isNaN(data58)) {
-                    const err115 = {
+                if (typeof data68 == 'number' && isFinite(data68)) {
+                  if (data68 < 1 || isNaN(data68)) {
+                    const err135 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -4337,22 +4706,199 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err115];
+                      vErrors = [err135];
                     } else {
-                      vErrors.push(err115);
+                      vErrors.push(err135);
                     }
                     errors++;
                   }
                 }
               }
-              if (data52.cors !== undefined) {
-                let data59 = data52.cors;
-                const _errs150 = errors;
+              if (data62.concurrency_body_read_limit !== undefined) {
+                let data69 = data62.concurrency_body_read_limit;
+                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
+                  const err136 = {
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err136];
+                  } else {
+                    vErrors.push(err136);
+                  }
+                  errors++;
+                }
+                if (typeof data69 == 'number' && isFinite(data69)) {
+                  if (data69 < 1 || isNaN(data69)) {
+                    const err137 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err137];
+                    } else {
+                      vErrors.push(err137);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data62.concurrency_per_client_limit !== undefined) {
+                let data70 = data62.concurrency_per_client_limit;
+                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+                  const err138 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+                if (typeof data70 == 'number' && isFinite(data70)) {
+                  if (data70 < 1 || isNaN(data70)) {
+                    const err139 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err139];
+                    } else {
+                      vErrors.push(err139);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data62.body_timeout_ms !== undefined) {
+                let data71 = data62.body_timeout_ms;
+                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+                  const err140 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err140];
+                  } else {
+                    vErrors.push(err140);
+                  }
+                  errors++;
+                }
+                if (typeof data71 == 'number' && isFinite(data71)) {
+                  if (data71 < 1 || isNaN(data71)) {
+                    const err141 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err141];
+                    } else {
+                      vErrors.push(err141);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data62.body_min_rate_bytes_per_s !== undefined) {
+                let data72 = data62.body_min_rate_bytes_per_s;
+                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
+                  const err142 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err142];
+                  } else {
+                    vErrors.push(err142);
+                  }
+                  errors++;
+                }
+                if (typeof data72 == 'number' && isFinite(data72)) {
+                  if (data72 < 0 || isNaN(data72)) {
+                    const err143 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err143];
+                    } else {
+                      vErrors.push(err143);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data62.body_min_rate_grace_ms !== undefined) {
+                let data73 = data62.body_min_rate_grace_ms;
+                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
+                  const err144 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err144];
+                  } else {
+                    vErrors.push(err144);
+                  }
+                  errors++;
+                }
+                if (typeof data73 == 'number' && isFinite(data73)) {
+                  if (data73 < 0 || isNaN(data73)) {
+                    const err145 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err145];
+                    } else {
+                      vErrors.push(err145);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data62.cors !== undefined) {
+                let data74 = data62.cors;
+                const _errs180 = errors;
                 let valid38 = false;
                 let passing2 = null;
-                const _errs151 = errors;
-                if (false !== data59) {
-                  const err116 = {
+                const _errs181 = errors;
+                if (false !== data74) {
+                  const err146 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
                     keyword: 'const',
@@ -4360,20 +4906,20 @@ function validate20(
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err146];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err146);
                   }
                   errors++;
                 }
-                var _valid2 = _errs151 === errors;
+                var _valid2 = _errs181 === errors;
                 if (_valid2) {
                   valid38 = true;
                   passing2 = 0;
                 }
-                const _errs152 = errors;
-                if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
-                  for (const key12 in data59) {
+                const _errs182 = errors;
+                if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
+                  for (const key12 in data74) {
                     if (!(
                       key12 === 'allowed_origins' ||
                       key12 === 'allowed_methods' ||
@@ -4381,7 +4927,7 @@ function validate20(
                       key12 === 'allow_credentials' ||
                       key12 === 'max_age_s'
                     )) {
-                      const err117 = {
+                      const err147 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -4390,20 +4936,20 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err117];
+                        vErrors = [err147];
                       } else {
-                        vErrors.push(err117);
+                        vErrors.push(err147);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allowed_origins !== undefined) {
-                    let data60 = data59.allowed_origins;
-                    if (Array.isArray(data60)) {
-                      const len6 = data60.length;
+                  if (data74.allowed_origins !== undefined) {
+                    let data75 = data74.allowed_origins;
+                    if (Array.isArray(data75)) {
+                      const len6 = data75.length;
                       for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data60[i6] !== 'string') {
-                          const err118 = {
+                        if (typeof data75[i6] !== 'string') {
+                          const err148 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -4412,15 +4958,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err118];
+                            vErrors = [err148];
                           } else {
-                            vErrors.push(err118);
+                            vErrors.push(err148);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err119 = {
+                      const err149 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -4429,20 +4975,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err119];
+                        vErrors = [err149];
                       } else {
-                        vErrors.push(err119);
+                        vErrors.push(err149);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allowed_methods !== undefined) {
-                    let data62 = data59.allowed_methods;
-                    if (Array.isArray(data62)) {
-                      const len7 = data62.length;
+                  if (data74.allowed_methods !== undefined) {
+                    let data77 = data74.allowed_methods;
+                    if (Array.isArray(data77)) {
+                      const len7 = data77.length;
                       for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data62[i7] !== 'string') {
-                          const err120 = {
+                        if (typeof data77[i7] !== 'string') {
+                          const err150 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -4451,15 +4997,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err120];
+                            vErrors = [err150];
                           } else {
-                            vErrors.push(err120);
+                            vErrors.push(err150);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err121 = {
+                      const err151 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -4468,20 +5014,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err121];
+                        vErrors = [err151];
                       } else {
-                        vErrors.push(err121);
+                        vErrors.push(err151);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allowed_headers !== undefined) {
-                    let data64 = data59.allowed_headers;
-                    if (Array.isArray(data64)) {
-                      const len8 = data64.length;
+                  if (data74.allowed_headers !== undefined) {
+                    let data79 = data74.allowed_headers;
+                    if (Array.isArray(data79)) {
+                      const len8 = data79.length;
                       for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data64[i8] !== 'string') {
-                          const err122 = {
+                        if (typeof data79[i8] !== 'string') {
+                          const err152 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -4490,15 +5036,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err122];
+                            vErrors = [err152];
                           } else {
-                            vErrors.push(err122);
+                            vErrors.push(err152);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err123 = {
+                      const err153 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -4507,16 +5053,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err123];
+                        vErrors = [err153];
                       } else {
-                        vErrors.push(err123);
+                        vErrors.push(err153);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allow_credentials !== undefined) {
-                    if (typeof data59.allow_credentials !== 'boolean') {
-                      const err124 = {
+                  if (data74.allow_credentials !== undefined) {
+                    if (typeof data74.allow_credentials !== 'boolean') {
+                      const err154 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -4525,17 +5071,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err124];
+                        vErrors = [err154];
                       } else {
-                        vErrors.push(err124);
+                        vErrors.push(err154);
                       }
                       errors++;
                     }
                   }
-                  if (data59.max_age_s !== undefined) {
-                    let data67 = data59.max_age_s;
-                    if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                      const err125 = {
+                  if (data74.max_age_s !== undefined) {
+                    let data82 = data74.max_age_s;
+                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+                      const err155 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -4544,15 +5090,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err125];
+                        vErrors = [err155];
                       } else {
-                        vErrors.push(err125);
+                        vErrors.push(err155);
                       }
                       errors++;
                     }
-                    if (typeof data67 == 'number' && isFinite(data67)) {
-                      if (data67 < 0 || isNaN(data67)) {
-                        const err126 = {
+                    if (typeof data82 == 'number' && isFinite(data82)) {
+                      if (data82 < 0 || isNaN(data82)) {
+                        const err156 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -4561,16 +5107,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err126];
+                          vErrors = [err156];
                         } else {
-                          vErrors.push(err126);
+                          vErrors.push(err156);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err127 = {
+                  const err157 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -4578,13 +5124,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err127];
+                    vErrors = [err157];
                   } else {
-                    vErrors.push(err127);
+                    vErrors.push(err157);
                   }
                   errors++;
                 }
-                var _valid2 = _errs152 === errors;
+                var _valid2 = _errs182 === errors;
                 if (_valid2 && valid38) {
                   valid38 = false;
                   passing2 = [passing2, 1];
@@ -4595,7 +5141,7 @@ function validate20(
                   }
                 }
                 if (!valid38) {
-                  const err128 = {
+                  const err158 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -4603,16 +5149,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err158];
                   } else {
-                    vErrors.push(err128);
+                    vErrors.push(err158);
                   }
                   errors++;
                 } else {
-                  errors = _errs150;
+                  errors = _errs180;
                   if (vErrors !== null) {
-                    if (_errs150) {
-                      vErrors.length = _errs150;
+                    if (_errs180) {
+                      vErrors.length = _errs180;
                     } else {
                       vErrors = null;
                     }
@@ -4620,7 +5166,7 @@ function validate20(
                 }
               }
             } else {
-              const err129 = {
+              const err159 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -4628,15 +5174,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err129];
+                vErrors = [err159];
               } else {
-                vErrors.push(err129);
+                vErrors.push(err159);
               }
               errors++;
             }
           }
         } else {
-          const err130 = {
+          const err160 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -4644,16 +5190,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err130];
+            vErrors = [err160];
           } else {
-            vErrors.push(err130);
+            vErrors.push(err160);
           }
           errors++;
         }
       } else if (tag0 === 'svc-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err131 = {
+            const err161 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -4661,15 +5207,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err131];
+              vErrors = [err161];
             } else {
-              vErrors.push(err131);
+              vErrors.push(err161);
             }
             errors++;
           }
           for (const key13 in data) {
             if (!(key13 === 'name' || key13 === 'config')) {
-              const err132 = {
+              const err162 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4677,17 +5223,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err132];
+                vErrors = [err162];
               } else {
-                vErrors.push(err132);
+                vErrors.push(err162);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data68 = data.name;
-            if (!(data68 === 'svc-state' || data68 === 'iii-state' || data68 === 'state')) {
-              const err133 = {
+            let data83 = data.name;
+            if (!(data83 === 'svc-state' || data83 === 'iii-state' || data83 === 'state')) {
+              const err163 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
@@ -4695,9 +5241,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err133];
+                vErrors = [err163];
               } else {
-                vErrors.push(err133);
+                vErrors.push(err163);
               }
               errors++;
             }
@@ -4717,7 +5263,7 @@ function validate20(
             }
           }
         } else {
-          const err134 = {
+          const err164 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -4725,16 +5271,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err134];
+            vErrors = [err164];
           } else {
-            vErrors.push(err134);
+            vErrors.push(err164);
           }
           errors++;
         }
       } else if (tag0 === 'iii-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err135 = {
+            const err165 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -4742,15 +5288,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err135];
+              vErrors = [err165];
             } else {
-              vErrors.push(err135);
+              vErrors.push(err165);
             }
             errors++;
           }
           for (const key14 in data) {
             if (!(key14 === 'name' || key14 === 'config')) {
-              const err136 = {
+              const err166 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4758,17 +5304,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err136];
+                vErrors = [err166];
               } else {
-                vErrors.push(err136);
+                vErrors.push(err166);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data70 = data.name;
-            if (!(data70 === 'svc-state' || data70 === 'iii-state' || data70 === 'state')) {
-              const err137 = {
+            let data85 = data.name;
+            if (!(data85 === 'svc-state' || data85 === 'iii-state' || data85 === 'state')) {
+              const err167 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
@@ -4776,9 +5322,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err137];
+                vErrors = [err167];
               } else {
-                vErrors.push(err137);
+                vErrors.push(err167);
               }
               errors++;
             }
@@ -4798,7 +5344,7 @@ function validate20(
             }
           }
         } else {
-          const err138 = {
+          const err168 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -4806,16 +5352,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err138];
+            vErrors = [err168];
           } else {
-            vErrors.push(err138);
+            vErrors.push(err168);
           }
           errors++;
         }
       } else if (tag0 === 'state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err139 = {
+            const err169 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -4823,15 +5369,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err139];
+              vErrors = [err169];
             } else {
-              vErrors.push(err139);
+              vErrors.push(err169);
             }
             errors++;
           }
           for (const key15 in data) {
             if (!(key15 === 'name' || key15 === 'config')) {
-              const err140 = {
+              const err170 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4839,17 +5385,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err140];
+                vErrors = [err170];
               } else {
-                vErrors.push(err140);
+                vErrors.push(err170);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data72 = data.name;
-            if (!(data72 === 'svc-state' || data72 === 'iii-state' || data72 === 'state')) {
-              const err141 = {
+            let data87 = data.name;
+            if (!(data87 === 'svc-state' || data87 === 'iii-state' || data87 === 'state')) {
+              const err171 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
@@ -4857,9 +5403,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err171];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err171);
               }
               errors++;
             }
@@ -4879,7 +5425,7 @@ function validate20(
             }
           }
         } else {
-          const err142 = {
+          const err172 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -4887,16 +5433,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err172];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err172);
           }
           errors++;
         }
       } else if (tag0 === 'svc-stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err143 = {
+            const err173 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -4904,15 +5450,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err143];
+              vErrors = [err173];
             } else {
-              vErrors.push(err143);
+              vErrors.push(err173);
             }
             errors++;
           }
           for (const key16 in data) {
             if (!(key16 === 'name' || key16 === 'config')) {
-              const err144 = {
+              const err174 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4920,17 +5466,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err144];
+                vErrors = [err174];
               } else {
-                vErrors.push(err144);
+                vErrors.push(err174);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data74 = data.name;
-            if (!(data74 === 'svc-stream' || data74 === 'iii-stream' || data74 === 'stream')) {
-              const err145 = {
+            let data89 = data.name;
+            if (!(data89 === 'svc-stream' || data89 === 'iii-stream' || data89 === 'stream')) {
+              const err175 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -4938,9 +5484,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err145];
+                vErrors = [err175];
               } else {
-                vErrors.push(err145);
+                vErrors.push(err175);
               }
               errors++;
             }
@@ -4960,7 +5506,7 @@ function validate20(
             }
           }
         } else {
-          const err146 = {
+          const err176 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -4968,16 +5514,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err146];
+            vErrors = [err176];
           } else {
-            vErrors.push(err146);
+            vErrors.push(err176);
           }
           errors++;
         }
       } else if (tag0 === 'iii-stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err147 = {
+            const err177 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -4985,15 +5531,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err147];
+              vErrors = [err177];
             } else {
-              vErrors.push(err147);
+              vErrors.push(err177);
             }
             errors++;
           }
           for (const key17 in data) {
             if (!(key17 === 'name' || key17 === 'config')) {
-              const err148 = {
+              const err178 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
@@ -5001,17 +5547,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err148];
+                vErrors = [err178];
               } else {
-                vErrors.push(err148);
+                vErrors.push(err178);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data76 = data.name;
-            if (!(data76 === 'svc-stream' || data76 === 'iii-stream' || data76 === 'stream')) {
-              const err149 = {
+            let data91 = data.name;
+            if (!(data91 === 'svc-stream' || data91 === 'iii-stream' || data91 === 'stream')) {
+              const err179 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -5019,9 +5565,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err149];
+                vErrors = [err179];
               } else {
-                vErrors.push(err149);
+                vErrors.push(err179);
               }
               errors++;
             }
@@ -5041,7 +5587,7 @@ function validate20(
             }
           }
         } else {
-          const err150 = {
+          const err180 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -5049,16 +5595,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err150];
+            vErrors = [err180];
           } else {
-            vErrors.push(err150);
+            vErrors.push(err180);
           }
           errors++;
         }
       } else if (tag0 === 'stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err151 = {
+            const err181 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -5066,15 +5612,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err151];
+              vErrors = [err181];
             } else {
-              vErrors.push(err151);
+              vErrors.push(err181);
             }
             errors++;
           }
           for (const key18 in data) {
             if (!(key18 === 'name' || key18 === 'config')) {
-              const err152 = {
+              const err182 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
@@ -5082,17 +5628,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err152];
+                vErrors = [err182];
               } else {
-                vErrors.push(err152);
+                vErrors.push(err182);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data78 = data.name;
-            if (!(data78 === 'svc-stream' || data78 === 'iii-stream' || data78 === 'stream')) {
-              const err153 = {
+            let data93 = data.name;
+            if (!(data93 === 'svc-stream' || data93 === 'iii-stream' || data93 === 'stream')) {
+              const err183 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -5100,9 +5646,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err153];
+                vErrors = [err183];
               } else {
-                vErrors.push(err153);
+                vErrors.push(err183);
               }
               errors++;
             }
@@ -5122,7 +5668,7 @@ function validate20(
             }
           }
         } else {
-          const err154 = {
+          const err184 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -5130,16 +5676,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err154];
+            vErrors = [err184];
           } else {
-            vErrors.push(err154);
+            vErrors.push(err184);
           }
           errors++;
         }
       } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err155 = {
+            const err185 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -5147,15 +5693,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err155];
+              vErrors = [err185];
             } else {
-              vErrors.push(err155);
+              vErrors.push(err185);
             }
             errors++;
           }
           for (const key19 in data) {
             if (!(key19 === 'name' || key19 === 'config')) {
-              const err156 = {
+              const err186 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -5163,17 +5709,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err156];
+                vErrors = [err186];
               } else {
-                vErrors.push(err156);
+                vErrors.push(err186);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data80 = data.name;
-            if (!(data80 === 'svc-cron' || data80 === 'iii-cron' || data80 === 'cron')) {
-              const err157 = {
+            let data95 = data.name;
+            if (!(data95 === 'svc-cron' || data95 === 'iii-cron' || data95 === 'cron')) {
+              const err187 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -5181,542 +5727,24 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err157];
+                vErrors = [err187];
               } else {
-                vErrors.push(err157);
+                vErrors.push(err187);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data81 = data.config;
-            if (data81 && typeof data81 == 'object' && !Array.isArray(data81)) {
-              for (const key20 in data81) {
+            let data96 = data.config;
+            if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
+              for (const key20 in data96) {
                 if (!(key20 === 'adapter')) {
-                  const err158 = {
+                  const err188 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key20 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err158];
-                  } else {
-                    vErrors.push(err158);
-                  }
-                  errors++;
-                }
-              }
-              if (data81.adapter !== undefined) {
-                let data82 = data81.adapter;
-                if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
-                  if (data82.name === undefined) {
-                    const err159 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err159];
-                    } else {
-                      vErrors.push(err159);
-                    }
-                    errors++;
-                  }
-                  for (const key21 in data82) {
-                    if (!(key21 === 'name' || key21 === 'url')) {
-                      const err160 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key21 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err160];
-                      } else {
-                        vErrors.push(err160);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data82.name !== undefined) {
-                    let data83 = data82.name;
-                    if (!(data83 === 'local' || data83 === 'redis' || data83 === 'kv')) {
-                      const err161 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err161];
-                      } else {
-                        vErrors.push(err161);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data82.url !== undefined) {
-                    let data84 = data82.url;
-                    if (typeof data84 === 'string') {
-                      if (func1(data84) < 1) {
-                        const err162 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err162];
-                        } else {
-                          vErrors.push(err162);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err163 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err163];
-                      } else {
-                        vErrors.push(err163);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err164 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err164];
-                  } else {
-                    vErrors.push(err164);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err165 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err165];
-              } else {
-                vErrors.push(err165);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err166 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err166];
-          } else {
-            vErrors.push(err166);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err167 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err167];
-            } else {
-              vErrors.push(err167);
-            }
-            errors++;
-          }
-          for (const key22 in data) {
-            if (!(key22 === 'name' || key22 === 'config')) {
-              const err168 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key22 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err168];
-              } else {
-                vErrors.push(err168);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data85 = data.name;
-            if (!(data85 === 'svc-cron' || data85 === 'iii-cron' || data85 === 'cron')) {
-              const err169 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err169];
-              } else {
-                vErrors.push(err169);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data86 = data.config;
-            if (data86 && typeof data86 == 'object' && !Array.isArray(data86)) {
-              for (const key23 in data86) {
-                if (!(key23 === 'adapter')) {
-                  const err170 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key23 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-              }
-              if (data86.adapter !== undefined) {
-                let data87 = data86.adapter;
-                if (data87 && typeof data87 == 'object' && !Array.isArray(data87)) {
-                  if (data87.name === undefined) {
-                    const err171 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                  for (const key24 in data87) {
-                    if (!(key24 === 'name' || key24 === 'url')) {
-                      const err172 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key24 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err172];
-                      } else {
-                        vErrors.push(err172);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data87.name !== undefined) {
-                    let data88 = data87.name;
-                    if (!(data88 === 'local' || data88 === 'redis' || data88 === 'kv')) {
-                      const err173 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err173];
-                      } else {
-                        vErrors.push(err173);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data87.url !== undefined) {
-                    let data89 = data87.url;
-                    if (typeof data89 === 'string') {
-                      if (func1(data89) < 1) {
-                        const err174 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err174];
-                        } else {
-                          vErrors.push(err174);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err175 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err175];
-                      } else {
-                        vErrors.push(err175);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err176 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err177 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err177];
-              } else {
-                vErrors.push(err177);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err178 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err178];
-          } else {
-            vErrors.push(err178);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err179 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err179];
-            } else {
-              vErrors.push(err179);
-            }
-            errors++;
-          }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err180 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err180];
-              } else {
-                vErrors.push(err180);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data90 = data.name;
-            if (!(data90 === 'svc-cron' || data90 === 'iii-cron' || data90 === 'cron')) {
-              const err181 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err181];
-              } else {
-                vErrors.push(err181);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data91 = data.config;
-            if (data91 && typeof data91 == 'object' && !Array.isArray(data91)) {
-              for (const key26 in data91) {
-                if (!(key26 === 'adapter')) {
-                  const err182 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
-              }
-              if (data91.adapter !== undefined) {
-                let data92 = data91.adapter;
-                if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
-                  if (data92.name === undefined) {
-                    const err183 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err183];
-                    } else {
-                      vErrors.push(err183);
-                    }
-                    errors++;
-                  }
-                  for (const key27 in data92) {
-                    if (!(key27 === 'name' || key27 === 'url')) {
-                      const err184 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err184];
-                      } else {
-                        vErrors.push(err184);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data92.name !== undefined) {
-                    let data93 = data92.name;
-                    if (!(data93 === 'local' || data93 === 'redis' || data93 === 'kv')) {
-                      const err185 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err185];
-                      } else {
-                        vErrors.push(err185);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data92.url !== undefined) {
-                    let data94 = data92.url;
-                    if (typeof data94 === 'string') {
-                      if (func1(data94) < 1) {
-                        const err186 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err186];
-                        } else {
-                          vErrors.push(err186);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err187 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err187];
-                      } else {
-                        vErrors.push(err187);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err188 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err188];
@@ -5726,100 +5754,101 @@ function validate20(
                   errors++;
                 }
               }
-            } else {
-              const err189 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err190 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err190];
-          } else {
-            vErrors.push(err190);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-events') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err191 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err191];
-            } else {
-              vErrors.push(err191);
-            }
-            errors++;
-          }
-          for (const key28 in data) {
-            if (!(key28 === 'name' || key28 === 'config')) {
-              const err192 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key28 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err192];
-              } else {
-                vErrors.push(err192);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data95 = data.name;
-            if (!(data95 === 'svc-events' || data95 === 'iii-pubsub' || data95 === 'pubsub')) {
-              const err193 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err193];
-              } else {
-                vErrors.push(err193);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data96 = data.config;
-            if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
-              for (const key29 in data96) {
-                if (!(key29 === 'adapter')) {
+              if (data96.adapter !== undefined) {
+                let data97 = data96.adapter;
+                if (data97 && typeof data97 == 'object' && !Array.isArray(data97)) {
+                  if (data97.name === undefined) {
+                    const err189 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err189];
+                    } else {
+                      vErrors.push(err189);
+                    }
+                    errors++;
+                  }
+                  for (const key21 in data97) {
+                    if (!(key21 === 'name' || key21 === 'url')) {
+                      const err190 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key21 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err190];
+                      } else {
+                        vErrors.push(err190);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data97.name !== undefined) {
+                    let data98 = data97.name;
+                    if (!(data98 === 'local' || data98 === 'redis' || data98 === 'kv')) {
+                      const err191 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err191];
+                      } else {
+                        vErrors.push(err191);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data97.url !== undefined) {
+                    let data99 = data97.url;
+                    if (typeof data99 === 'string') {
+                      if (func4(data99) < 1) {
+                        const err192 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err192];
+                        } else {
+                          vErrors.push(err192);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err193 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err193];
+                      } else {
+                        vErrors.push(err193);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err194 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key29 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err194];
@@ -5829,101 +5858,100 @@ function validate20(
                   errors++;
                 }
               }
-              if (data96.adapter !== undefined) {
-                let data97 = data96.adapter;
-                if (data97 && typeof data97 == 'object' && !Array.isArray(data97)) {
-                  if (data97.name === undefined) {
-                    const err195 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err195];
-                    } else {
-                      vErrors.push(err195);
-                    }
-                    errors++;
-                  }
-                  for (const key30 in data97) {
-                    if (!(key30 === 'name' || key30 === 'url')) {
-                      const err196 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key30 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err196];
-                      } else {
-                        vErrors.push(err196);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data97.name !== undefined) {
-                    let data98 = data97.name;
-                    if (!(data98 === 'local' || data98 === 'redis')) {
-                      const err197 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err197];
-                      } else {
-                        vErrors.push(err197);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data97.url !== undefined) {
-                    let data99 = data97.url;
-                    if (typeof data99 === 'string') {
-                      if (func1(data99) < 1) {
-                        const err198 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err198];
-                        } else {
-                          vErrors.push(err198);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err199 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err199];
-                      } else {
-                        vErrors.push(err199);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
+            } else {
+              const err195 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err195];
+              } else {
+                vErrors.push(err195);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err196 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err196];
+          } else {
+            vErrors.push(err196);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err197 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err197];
+            } else {
+              vErrors.push(err197);
+            }
+            errors++;
+          }
+          for (const key22 in data) {
+            if (!(key22 === 'name' || key22 === 'config')) {
+              const err198 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key22 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err198];
+              } else {
+                vErrors.push(err198);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data100 = data.name;
+            if (!(data100 === 'svc-cron' || data100 === 'iii-cron' || data100 === 'cron')) {
+              const err199 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err199];
+              } else {
+                vErrors.push(err199);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data101 = data.config;
+            if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
+              for (const key23 in data101) {
+                if (!(key23 === 'adapter')) {
                   const err200 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key23 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err200];
@@ -5933,100 +5961,101 @@ function validate20(
                   errors++;
                 }
               }
-            } else {
-              const err201 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err201];
-              } else {
-                vErrors.push(err201);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err202 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err202];
-          } else {
-            vErrors.push(err202);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err203 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err203];
-            } else {
-              vErrors.push(err203);
-            }
-            errors++;
-          }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err204 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err204];
-              } else {
-                vErrors.push(err204);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data100 = data.name;
-            if (!(data100 === 'svc-events' || data100 === 'iii-pubsub' || data100 === 'pubsub')) {
-              const err205 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err205];
-              } else {
-                vErrors.push(err205);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data101 = data.config;
-            if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
-              for (const key32 in data101) {
-                if (!(key32 === 'adapter')) {
+              if (data101.adapter !== undefined) {
+                let data102 = data101.adapter;
+                if (data102 && typeof data102 == 'object' && !Array.isArray(data102)) {
+                  if (data102.name === undefined) {
+                    const err201 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                  for (const key24 in data102) {
+                    if (!(key24 === 'name' || key24 === 'url')) {
+                      const err202 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key24 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err202];
+                      } else {
+                        vErrors.push(err202);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data102.name !== undefined) {
+                    let data103 = data102.name;
+                    if (!(data103 === 'local' || data103 === 'redis' || data103 === 'kv')) {
+                      const err203 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err203];
+                      } else {
+                        vErrors.push(err203);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data102.url !== undefined) {
+                    let data104 = data102.url;
+                    if (typeof data104 === 'string') {
+                      if (func4(data104) < 1) {
+                        const err204 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err204];
+                        } else {
+                          vErrors.push(err204);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err205 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err205];
+                      } else {
+                        vErrors.push(err205);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err206 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err206];
@@ -6036,101 +6065,100 @@ function validate20(
                   errors++;
                 }
               }
-              if (data101.adapter !== undefined) {
-                let data102 = data101.adapter;
-                if (data102 && typeof data102 == 'object' && !Array.isArray(data102)) {
-                  if (data102.name === undefined) {
-                    const err207 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err207];
-                    } else {
-                      vErrors.push(err207);
-                    }
-                    errors++;
-                  }
-                  for (const key33 in data102) {
-                    if (!(key33 === 'name' || key33 === 'url')) {
-                      const err208 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err208];
-                      } else {
-                        vErrors.push(err208);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data102.name !== undefined) {
-                    let data103 = data102.name;
-                    if (!(data103 === 'local' || data103 === 'redis')) {
-                      const err209 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err209];
-                      } else {
-                        vErrors.push(err209);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data102.url !== undefined) {
-                    let data104 = data102.url;
-                    if (typeof data104 === 'string') {
-                      if (func1(data104) < 1) {
-                        const err210 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err210];
-                        } else {
-                          vErrors.push(err210);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err211 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err211];
-                      } else {
-                        vErrors.push(err211);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
+            } else {
+              const err207 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err207];
+              } else {
+                vErrors.push(err207);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err208 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err208];
+          } else {
+            vErrors.push(err208);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err209 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
+            }
+            errors++;
+          }
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err210 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key25 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data105 = data.name;
+            if (!(data105 === 'svc-cron' || data105 === 'iii-cron' || data105 === 'cron')) {
+              const err211 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err211];
+              } else {
+                vErrors.push(err211);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data106 = data.config;
+            if (data106 && typeof data106 == 'object' && !Array.isArray(data106)) {
+              for (const key26 in data106) {
+                if (!(key26 === 'adapter')) {
                   const err212 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key26 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err212];
@@ -6140,100 +6168,101 @@ function validate20(
                   errors++;
                 }
               }
-            } else {
-              const err213 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err213];
-              } else {
-                vErrors.push(err213);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err214 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err214];
-          } else {
-            vErrors.push(err214);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err215 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err215];
-            } else {
-              vErrors.push(err215);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err216 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err216];
-              } else {
-                vErrors.push(err216);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data105 = data.name;
-            if (!(data105 === 'svc-events' || data105 === 'iii-pubsub' || data105 === 'pubsub')) {
-              const err217 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data106 = data.config;
-            if (data106 && typeof data106 == 'object' && !Array.isArray(data106)) {
-              for (const key35 in data106) {
-                if (!(key35 === 'adapter')) {
+              if (data106.adapter !== undefined) {
+                let data107 = data106.adapter;
+                if (data107 && typeof data107 == 'object' && !Array.isArray(data107)) {
+                  if (data107.name === undefined) {
+                    const err213 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err213];
+                    } else {
+                      vErrors.push(err213);
+                    }
+                    errors++;
+                  }
+                  for (const key27 in data107) {
+                    if (!(key27 === 'name' || key27 === 'url')) {
+                      const err214 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key27 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err214];
+                      } else {
+                        vErrors.push(err214);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data107.name !== undefined) {
+                    let data108 = data107.name;
+                    if (!(data108 === 'local' || data108 === 'redis' || data108 === 'kv')) {
+                      const err215 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err215];
+                      } else {
+                        vErrors.push(err215);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data107.url !== undefined) {
+                    let data109 = data107.url;
+                    if (typeof data109 === 'string') {
+                      if (func4(data109) < 1) {
+                        const err216 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err216];
+                        } else {
+                          vErrors.push(err216);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err217 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err217];
+                      } else {
+                        vErrors.push(err217);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err218 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err218];
@@ -6243,101 +6272,100 @@ function validate20(
                   errors++;
                 }
               }
-              if (data106.adapter !== undefined) {
-                let data107 = data106.adapter;
-                if (data107 && typeof data107 == 'object' && !Array.isArray(data107)) {
-                  if (data107.name === undefined) {
-                    const err219 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err219];
-                    } else {
-                      vErrors.push(err219);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data107) {
-                    if (!(key36 === 'name' || key36 === 'url')) {
-                      const err220 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err220];
-                      } else {
-                        vErrors.push(err220);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data107.name !== undefined) {
-                    let data108 = data107.name;
-                    if (!(data108 === 'local' || data108 === 'redis')) {
-                      const err221 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err221];
-                      } else {
-                        vErrors.push(err221);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data107.url !== undefined) {
-                    let data109 = data107.url;
-                    if (typeof data109 === 'string') {
-                      if (func1(data109) < 1) {
-                        const err222 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err222];
-                        } else {
-                          vErrors.push(err222);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err223 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err223];
-                      } else {
-                        vErrors.push(err223);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
+            } else {
+              const err219 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err220 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err220];
+          } else {
+            vErrors.push(err220);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err221 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err221];
+            } else {
+              vErrors.push(err221);
+            }
+            errors++;
+          }
+          for (const key28 in data) {
+            if (!(key28 === 'name' || key28 === 'config')) {
+              const err222 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key28 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err222];
+              } else {
+                vErrors.push(err222);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data110 = data.name;
+            if (!(data110 === 'svc-events' || data110 === 'iii-pubsub' || data110 === 'pubsub')) {
+              const err223 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err223];
+              } else {
+                vErrors.push(err223);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data111 = data.config;
+            if (data111 && typeof data111 == 'object' && !Array.isArray(data111)) {
+              for (const key29 in data111) {
+                if (!(key29 === 'adapter')) {
                   const err224 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key29 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err224];
@@ -6347,8 +6375,112 @@ function validate20(
                   errors++;
                 }
               }
+              if (data111.adapter !== undefined) {
+                let data112 = data111.adapter;
+                if (data112 && typeof data112 == 'object' && !Array.isArray(data112)) {
+                  if (data112.name === undefined) {
+                    const err225 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err225];
+                    } else {
+                      vErrors.push(err225);
+                    }
+                    errors++;
+                  }
+                  for (const key30 in data112) {
+                    if (!(key30 === 'name' || key30 === 'url')) {
+                      const err226 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key30 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err226];
+                      } else {
+                        vErrors.push(err226);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data112.name !== undefined) {
+                    let data113 = data112.name;
+                    if (!(data113 === 'local' || data113 === 'redis')) {
+                      const err227 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err227];
+                      } else {
+                        vErrors.push(err227);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data112.url !== undefined) {
+                    let data114 = data112.url;
+                    if (typeof data114 === 'string') {
+                      if (func4(data114) < 1) {
+                        const err228 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err228];
+                        } else {
+                          vErrors.push(err228);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err229 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err229];
+                      } else {
+                        vErrors.push(err229);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err230 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err230];
+                  } else {
+                    vErrors.push(err230);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err225 = {
+              const err231 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -6356,15 +6488,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err225];
+                vErrors = [err231];
               } else {
-                vErrors.push(err225);
+                vErrors.push(err231);
               }
               errors++;
             }
           }
         } else {
-          const err226 = {
+          const err232 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -6372,327 +6504,179 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err226];
+            vErrors = [err232];
           } else {
-            vErrors.push(err226);
+            vErrors.push(err232);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err227 = {
+            const err233 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err227];
+              vErrors = [err233];
             } else {
-              vErrors.push(err227);
+              vErrors.push(err233);
             }
             errors++;
           }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err228 = {
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err234 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
+                params: { additionalProperty: key31 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err228];
+                vErrors = [err234];
               } else {
-                vErrors.push(err228);
+                vErrors.push(err234);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data110 = data.name;
-            if (!(data110 === 'svc-queue' || data110 === 'iii-queue' || data110 === 'queue')) {
-              const err229 = {
+            let data115 = data.name;
+            if (!(data115 === 'svc-events' || data115 === 'iii-pubsub' || data115 === 'pubsub')) {
+              const err235 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err229];
+                vErrors = [err235];
               } else {
-                vErrors.push(err229);
+                vErrors.push(err235);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err230 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err230];
-          } else {
-            vErrors.push(err230);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err231 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err231];
-            } else {
-              vErrors.push(err231);
-            }
-            errors++;
-          }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
-              const err232 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err232];
-              } else {
-                vErrors.push(err232);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data112 = data.name;
-            if (!(data112 === 'svc-queue' || data112 === 'iii-queue' || data112 === 'queue')) {
-              const err233 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err233];
-              } else {
-                vErrors.push(err233);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err234 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err234];
-          } else {
-            vErrors.push(err234);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err235 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err235];
-            } else {
-              vErrors.push(err235);
-            }
-            errors++;
-          }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
-              const err236 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err236];
-              } else {
-                vErrors.push(err236);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data114 = data.name;
-            if (!(data114 === 'svc-queue' || data114 === 'iii-queue' || data114 === 'queue')) {
-              const err237 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err237];
-              } else {
-                vErrors.push(err237);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err238 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err238];
-          } else {
-            vErrors.push(err238);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err239 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err239];
-            } else {
-              vErrors.push(err239);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err240 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err240];
-              } else {
-                vErrors.push(err240);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data116 = data.name;
-            if (!(data116 === 'svc-observability' || data116 === 'iii-observability')) {
-              const err241 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err241];
-              } else {
-                vErrors.push(err241);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data117 = data.config;
-            if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
-              for (const key41 in data117) {
-                if (!(
-                  key41 === 'enabled' ||
-                  key41 === 'service_name' ||
-                  key41 === 'exporter' ||
-                  key41 === 'endpoint' ||
-                  key41 === 'sampling_ratio' ||
-                  key41 === 'memory_max_spans' ||
-                  key41 === 'logs_max_count' ||
-                  key41 === 'logs_console_output'
-                )) {
-                  const err242 = {
+            let data116 = data.config;
+            if (data116 && typeof data116 == 'object' && !Array.isArray(data116)) {
+              for (const key32 in data116) {
+                if (!(key32 === 'adapter')) {
+                  const err236 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
+                    params: { additionalProperty: key32 },
                     message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err236];
+                  } else {
+                    vErrors.push(err236);
+                  }
+                  errors++;
+                }
+              }
+              if (data116.adapter !== undefined) {
+                let data117 = data116.adapter;
+                if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
+                  if (data117.name === undefined) {
+                    const err237 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err237];
+                    } else {
+                      vErrors.push(err237);
+                    }
+                    errors++;
+                  }
+                  for (const key33 in data117) {
+                    if (!(key33 === 'name' || key33 === 'url')) {
+                      const err238 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key33 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err238];
+                      } else {
+                        vErrors.push(err238);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data117.name !== undefined) {
+                    let data118 = data117.name;
+                    if (!(data118 === 'local' || data118 === 'redis')) {
+                      const err239 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data117.url !== undefined) {
+                    let data119 = data117.url;
+                    if (typeof data119 === 'string') {
+                      if (func4(data119) < 1) {
+                        const err240 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err240];
+                        } else {
+                          vErrors.push(err240);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err241 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err241];
+                      } else {
+                        vErrors.push(err241);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err242 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err242];
@@ -6702,202 +6686,204 @@ function validate20(
                   errors++;
                 }
               }
-              if (data117.enabled !== undefined) {
-                if (typeof data117.enabled !== 'boolean') {
-                  const err243 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+            } else {
+              const err243 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err243];
+              } else {
+                vErrors.push(err243);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err244 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err244];
+          } else {
+            vErrors.push(err244);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err245 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err245];
+            } else {
+              vErrors.push(err245);
+            }
+            errors++;
+          }
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err246 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key34 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err246];
+              } else {
+                vErrors.push(err246);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data120 = data.name;
+            if (!(data120 === 'svc-events' || data120 === 'iii-pubsub' || data120 === 'pubsub')) {
+              const err247 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err247];
+              } else {
+                vErrors.push(err247);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data121 = data.config;
+            if (data121 && typeof data121 == 'object' && !Array.isArray(data121)) {
+              for (const key35 in data121) {
+                if (!(key35 === 'adapter')) {
+                  const err248 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key35 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err243];
+                    vErrors = [err248];
                   } else {
-                    vErrors.push(err243);
+                    vErrors.push(err248);
                   }
                   errors++;
                 }
               }
-              if (data117.service_name !== undefined) {
-                if (typeof data117.service_name !== 'string') {
-                  const err244 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.exporter !== undefined) {
-                let data120 = data117.exporter;
-                if (!(data120 === 'memory' || data120 === 'otlp' || data120 === 'both')) {
-                  const err245 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err245];
-                  } else {
-                    vErrors.push(err245);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.endpoint !== undefined) {
-                if (typeof data117.endpoint !== 'string') {
-                  const err246 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err246];
-                  } else {
-                    vErrors.push(err246);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.sampling_ratio !== undefined) {
-                let data122 = data117.sampling_ratio;
-                if (typeof data122 == 'number' && isFinite(data122)) {
-                  if (data122 > 1 || isNaN(data122)) {
-                    const err247 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
+              if (data121.adapter !== undefined) {
+                let data122 = data121.adapter;
+                if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
+                  if (data122.name === undefined) {
+                    const err249 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err247];
+                      vErrors = [err249];
                     } else {
-                      vErrors.push(err247);
+                      vErrors.push(err249);
                     }
                     errors++;
                   }
-                  if (data122 < 0 || isNaN(data122)) {
-                    const err248 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err248];
-                    } else {
-                      vErrors.push(err248);
+                  for (const key36 in data122) {
+                    if (!(key36 === 'name' || key36 === 'url')) {
+                      const err250 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err250];
+                      } else {
+                        vErrors.push(err250);
+                      }
+                      errors++;
                     }
-                    errors++;
+                  }
+                  if (data122.name !== undefined) {
+                    let data123 = data122.name;
+                    if (!(data123 === 'local' || data123 === 'redis')) {
+                      const err251 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err251];
+                      } else {
+                        vErrors.push(err251);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data122.url !== undefined) {
+                    let data124 = data122.url;
+                    if (typeof data124 === 'string') {
+                      if (func4(data124) < 1) {
+                        const err252 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err252];
+                        } else {
+                          vErrors.push(err252);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err253 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err253];
+                      } else {
+                        vErrors.push(err253);
+                      }
+                      errors++;
+                    }
                   }
                 } else {
-                  const err249 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err249];
-                  } else {
-                    vErrors.push(err249);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.memory_max_spans !== undefined) {
-                let data123 = data117.memory_max_spans;
-                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
-                  const err250 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err250];
-                  } else {
-                    vErrors.push(err250);
-                  }
-                  errors++;
-                }
-                if (typeof data123 == 'number' && isFinite(data123)) {
-                  if (data123 < 1 || isNaN(data123)) {
-                    const err251 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err251];
-                    } else {
-                      vErrors.push(err251);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data117.logs_max_count !== undefined) {
-                let data124 = data117.logs_max_count;
-                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
-                  const err252 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err252];
-                  } else {
-                    vErrors.push(err252);
-                  }
-                  errors++;
-                }
-                if (typeof data124 == 'number' && isFinite(data124)) {
-                  if (data124 < 1 || isNaN(data124)) {
-                    const err253 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err253];
-                    } else {
-                      vErrors.push(err253);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data117.logs_console_output !== undefined) {
-                if (typeof data117.logs_console_output !== 'boolean') {
                   const err254 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err254];
@@ -6910,7 +6896,7 @@ function validate20(
             } else {
               const err255 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
@@ -6926,7 +6912,7 @@ function validate20(
         } else {
           const err256 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -6938,12 +6924,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-observability') {
+      } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err257 = {
               instancePath,
-              schemaPath: '#/oneOf/7/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -6955,13 +6941,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
               const err258 = {
                 instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
+                params: { additionalProperty: key37 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -6973,13 +6959,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data126 = data.name;
-            if (!(data126 === 'svc-observability' || data126 === 'iii-observability')) {
+            let data125 = data.name;
+            if (!(data125 === 'svc-queue' || data125 === 'iii-queue' || data125 === 'queue')) {
               const err259 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6991,9 +6977,569 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data127 = data.config;
-            if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
-              for (const key43 in data127) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err260 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err260];
+          } else {
+            vErrors.push(err260);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err261 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err261];
+            } else {
+              vErrors.push(err261);
+            }
+            errors++;
+          }
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err262 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key38 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err262];
+              } else {
+                vErrors.push(err262);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data127 = data.name;
+            if (!(data127 === 'svc-queue' || data127 === 'iii-queue' || data127 === 'queue')) {
+              const err263 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err263];
+              } else {
+                vErrors.push(err263);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err264 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err264];
+          } else {
+            vErrors.push(err264);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err265 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err265];
+            } else {
+              vErrors.push(err265);
+            }
+            errors++;
+          }
+          for (const key39 in data) {
+            if (!(key39 === 'name' || key39 === 'config')) {
+              const err266 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key39 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err266];
+              } else {
+                vErrors.push(err266);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data129 = data.name;
+            if (!(data129 === 'svc-queue' || data129 === 'iii-queue' || data129 === 'queue')) {
+              const err267 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err267];
+              } else {
+                vErrors.push(err267);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err268 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err268];
+          } else {
+            vErrors.push(err268);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err269 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err269];
+            } else {
+              vErrors.push(err269);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err270 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err270];
+              } else {
+                vErrors.push(err270);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data131 = data.name;
+            if (!(data131 === 'svc-observability' || data131 === 'iii-observability')) {
+              const err271 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err271];
+              } else {
+                vErrors.push(err271);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data132 = data.config;
+            if (data132 && typeof data132 == 'object' && !Array.isArray(data132)) {
+              for (const key41 in data132) {
+                if (!(
+                  key41 === 'enabled' ||
+                  key41 === 'service_name' ||
+                  key41 === 'exporter' ||
+                  key41 === 'endpoint' ||
+                  key41 === 'sampling_ratio' ||
+                  key41 === 'memory_max_spans' ||
+                  key41 === 'logs_max_count' ||
+                  key41 === 'logs_console_output'
+                )) {
+                  const err272 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
+              }
+              if (data132.enabled !== undefined) {
+                if (typeof data132.enabled !== 'boolean') {
+                  const err273 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err273];
+                  } else {
+                    vErrors.push(err273);
+                  }
+                  errors++;
+                }
+              }
+              if (data132.service_name !== undefined) {
+                if (typeof data132.service_name !== 'string') {
+                  const err274 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err274];
+                  } else {
+                    vErrors.push(err274);
+                  }
+                  errors++;
+                }
+              }
+              if (data132.exporter !== undefined) {
+                let data135 = data132.exporter;
+                if (!(data135 === 'memory' || data135 === 'otlp' || data135 === 'both')) {
+                  const err275 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err275];
+                  } else {
+                    vErrors.push(err275);
+                  }
+                  errors++;
+                }
+              }
+              if (data132.endpoint !== undefined) {
+                if (typeof data132.endpoint !== 'string') {
+                  const err276 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err276];
+                  } else {
+                    vErrors.push(err276);
+                  }
+                  errors++;
+                }
+              }
+              if (data132.sampling_ratio !== undefined) {
+                let data137 = data132.sampling_ratio;
+                if (typeof data137 == 'number' && isFinite(data137)) {
+                  if (data137 > 1 || isNaN(data137)) {
+                    const err277 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err277];
+                    } else {
+                      vErrors.push(err277);
+                    }
+                    errors++;
+                  }
+                  if (data137 < 0 || isNaN(data137)) {
+                    const err278 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err278];
+                    } else {
+                      vErrors.push(err278);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err279 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+              }
+              if (data132.memory_max_spans !== undefined) {
+                let data138 = data132.memory_max_spans;
+                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
+                  const err280 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
+                if (typeof data138 == 'number' && isFinite(data138)) {
+                  if (data138 < 1 || isNaN(data138)) {
+                    const err281 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err281];
+                    } else {
+                      vErrors.push(err281);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data132.logs_max_count !== undefined) {
+                let data139 = data132.logs_max_count;
+                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
+                  const err282 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+                if (typeof data139 == 'number' && isFinite(data139)) {
+                  if (data139 < 1 || isNaN(data139)) {
+                    const err283 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err283];
+                    } else {
+                      vErrors.push(err283);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data132.logs_console_output !== undefined) {
+                if (typeof data132.logs_console_output !== 'boolean') {
+                  const err284 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err285 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err285];
+              } else {
+                vErrors.push(err285);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err286 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err286];
+          } else {
+            vErrors.push(err286);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err287 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err287];
+            } else {
+              vErrors.push(err287);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err288 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err288];
+              } else {
+                vErrors.push(err288);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data141 = data.name;
+            if (!(data141 === 'svc-observability' || data141 === 'iii-observability')) {
+              const err289 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err289];
+              } else {
+                vErrors.push(err289);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data142 = data.config;
+            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+              for (const key43 in data142) {
                 if (!(
                   key43 === 'enabled' ||
                   key43 === 'service_name' ||
@@ -7004,7 +7550,7 @@ function validate20(
                   key43 === 'logs_max_count' ||
                   key43 === 'logs_console_output'
                 )) {
-                  const err260 = {
+                  const err290 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -7012,16 +7558,16 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err260];
+                    vErrors = [err290];
                   } else {
-                    vErrors.push(err260);
+                    vErrors.push(err290);
                   }
                   errors++;
                 }
               }
-              if (data127.enabled !== undefined) {
-                if (typeof data127.enabled !== 'boolean') {
-                  const err261 = {
+              if (data142.enabled !== undefined) {
+                if (typeof data142.enabled !== 'boolean') {
+                  const err291 = {
                     instancePath: instancePath + '/config/enabled',
                     schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
@@ -7029,16 +7575,16 @@ function validate20(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err261];
+                    vErrors = [err291];
                   } else {
-                    vErrors.push(err261);
+                    vErrors.push(err291);
                   }
                   errors++;
                 }
               }
-              if (data127.service_name !== undefined) {
-                if (typeof data127.service_name !== 'string') {
-                  const err262 = {
+              if (data142.service_name !== undefined) {
+                if (typeof data142.service_name !== 'string') {
+                  const err292 = {
                     instancePath: instancePath + '/config/service_name',
                     schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
@@ -7046,17 +7592,17 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err262];
+                    vErrors = [err292];
                   } else {
-                    vErrors.push(err262);
+                    vErrors.push(err292);
                   }
                   errors++;
                 }
               }
-              if (data127.exporter !== undefined) {
-                let data130 = data127.exporter;
-                if (!(data130 === 'memory' || data130 === 'otlp' || data130 === 'both')) {
-                  const err263 = {
+              if (data142.exporter !== undefined) {
+                let data145 = data142.exporter;
+                if (!(data145 === 'memory' || data145 === 'otlp' || data145 === 'both')) {
+                  const err293 = {
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
@@ -7064,16 +7610,16 @@ function validate20(
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err263];
+                    vErrors = [err293];
                   } else {
-                    vErrors.push(err263);
+                    vErrors.push(err293);
                   }
                   errors++;
                 }
               }
-              if (data127.endpoint !== undefined) {
-                if (typeof data127.endpoint !== 'string') {
-                  const err264 = {
+              if (data142.endpoint !== undefined) {
+                if (typeof data142.endpoint !== 'string') {
+                  const err294 = {
                     instancePath: instancePath + '/config/endpoint',
                     schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
@@ -7081,18 +7627,18 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err264];
+                    vErrors = [err294];
                   } else {
-                    vErrors.push(err264);
+                    vErrors.push(err294);
                   }
                   errors++;
                 }
               }
-              if (data127.sampling_ratio !== undefined) {
-                let data132 = data127.sampling_ratio;
-                if (typeof data132 == 'number' && isFinite(data132)) {
-                  if (data132 > 1 || isNaN(data132)) {
-                    const err265 = {
+              if (data142.sampling_ratio !== undefined) {
+                let data147 = data142.sampling_ratio;
+                if (typeof data147 == 'number' && isFinite(data147)) {
+                  if (data147 > 1 || isNaN(data147)) {
+                    const err295 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -7100,14 +7646,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err265];
+                      vErrors = [err295];
                     } else {
-                      vErrors.push(err265);
+                      vErrors.push(err295);
                     }
                     errors++;
                   }
-                  if (data132 < 0 || isNaN(data132)) {
-                    const err266 = {
+                  if (data147 < 0 || isNaN(data147)) {
+                    const err296 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -7115,14 +7661,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err266];
+                      vErrors = [err296];
                     } else {
-                      vErrors.push(err266);
+                      vErrors.push(err296);
                     }
                     errors++;
                   }
                 } else {
-                  const err267 = {
+                  const err297 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -7130,17 +7676,17 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err267];
+                    vErrors = [err297];
                   } else {
-                    vErrors.push(err267);
+                    vErrors.push(err297);
                   }
                   errors++;
                 }
               }
-              if (data127.memory_max_spans !== undefined) {
-                let data133 = data127.memory_max_spans;
-                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
-                  const err268 = {
+              if (data142.memory_max_spans !== undefined) {
+                let data148 = data142.memory_max_spans;
+                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
+                  const err298 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
@@ -7148,15 +7694,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err268];
+                    vErrors = [err298];
                   } else {
-                    vErrors.push(err268);
+                    vErrors.push(err298);
                   }
                   errors++;
                 }
-                if (typeof data133 == 'number' && isFinite(data133)) {
-                  if (data133 < 1 || isNaN(data133)) {
-                    const err269 = {
+                if (typeof data148 == 'number' && isFinite(data148)) {
+                  if (data148 < 1 || isNaN(data148)) {
+                    const err299 = {
                       instancePath: instancePath + '/config/memory_max_spans',
                       schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
@@ -7164,18 +7710,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err269];
+                      vErrors = [err299];
                     } else {
-                      vErrors.push(err269);
+                      vErrors.push(err299);
                     }
                     errors++;
                   }
                 }
               }
-              if (data127.logs_max_count !== undefined) {
-                let data134 = data127.logs_max_count;
-                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
-                  const err270 = {
+              if (data142.logs_max_count !== undefined) {
+                let data149 = data142.logs_max_count;
+                if (!(typeof data149 == 'number' && !(data149 % 1) && !isNaN(data149) && isFinite(data149))) {
+                  const err300 = {
                     instancePath: instancePath + '/config/logs_max_count',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
@@ -7183,15 +7729,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err270];
+                    vErrors = [err300];
                   } else {
-                    vErrors.push(err270);
+                    vErrors.push(err300);
                   }
                   errors++;
                 }
-                if (typeof data134 == 'number' && isFinite(data134)) {
-                  if (data134 < 1 || isNaN(data134)) {
-                    const err271 = {
+                if (typeof data149 == 'number' && isFinite(data149)) {
+                  if (data149 < 1 || isNaN(data149)) {
+                    const err301 = {
                       instancePath: instancePath + '/config/logs_max_count',
                       schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
@@ -7199,17 +7745,17 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err271];
+                      vErrors = [err301];
                     } else {
-                      vErrors.push(err271);
+                      vErrors.push(err301);
                     }
                     errors++;
                   }
                 }
               }
-              if (data127.logs_console_output !== undefined) {
-                if (typeof data127.logs_console_output !== 'boolean') {
-                  const err272 = {
+              if (data142.logs_console_output !== undefined) {
+                if (typeof data142.logs_console_output !== 'boolean') {
+                  const err302 = {
                     instancePath: instancePath + '/config/logs_console_output',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
@@ -7217,15 +7763,15 @@ function validate20(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err272];
+                    vErrors = [err302];
                   } else {
-                    vErrors.push(err272);
+                    vErrors.push(err302);
                   }
                   errors++;
                 }
               }
             } else {
-              const err273 = {
+              const err303 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -7233,15 +7779,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err273];
+                vErrors = [err303];
               } else {
-                vErrors.push(err273);
+                vErrors.push(err303);
               }
               errors++;
             }
           }
         } else {
-          const err274 = {
+          const err304 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -7249,14 +7795,14 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err274];
+            vErrors = [err304];
           } else {
-            vErrors.push(err274);
+            vErrors.push(err304);
           }
           errors++;
         }
       } else {
-        const err275 = {
+        const err305 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -7264,14 +7810,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err275];
+          vErrors = [err305];
         } else {
-          vErrors.push(err275);
+          vErrors.push(err305);
         }
         errors++;
       }
     } else {
-      const err276 = {
+      const err306 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -7279,14 +7825,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err276];
+        vErrors = [err306];
       } else {
-        vErrors.push(err276);
+        vErrors.push(err306);
       }
       errors++;
     }
   } else {
-    const err277 = {
+    const err307 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7294,9 +7840,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err277];
+      vErrors = [err307];
     } else {
-      vErrors.push(err277);
+      vErrors.push(err307);
     }
     errors++;
   }
@@ -7542,7 +8088,7 @@ function validate34(
       if (data.path !== undefined) {
         let data1 = data.path;
         if (typeof data1 === 'string') {
-          if (func1(data1) < 1) {
+          if (func4(data1) < 1) {
             const err7 = {
               instancePath: instancePath + '/path',
               schemaPath: 'path-worker-entry.schema.json/properties/path/minLength',
@@ -7922,15 +8468,7 @@ function validate37(
             let data2 = data.config;
             if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
               for (const key1 in data2) {
-                if (!(
-                  key1 === 'host' ||
-                  key1 === 'port' ||
-                  key1 === 'body_limit_bytes' ||
-                  key1 === 'request_timeout_ms' ||
-                  key1 === 'header_timeout_ms' ||
-                  key1 === 'concurrency_request_limit' ||
-                  key1 === 'cors'
-                )) {
+                if (!func1.call(schema34.properties, key1)) {
                   const err5 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
@@ -8153,19 +8691,15 @@ function validate37(
                   }
                 }
               }
-              if (data2.cors !== undefined) {
-                let data9 = data2.cors;
-                const _errs26 = errors;
-                let valid6 = false;
-                let passing0 = null;
-                const _errs27 = errors;
-                if (false !== data9) {
+              if (data2.concurrency_body_read_limit !== undefined) {
+                let data9 = data2.concurrency_body_read_limit;
+                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
                   const err18 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err18];
@@ -8174,14 +8708,195 @@ function validate37(
                   }
                   errors++;
                 }
-                var _valid0 = _errs27 === errors;
+                if (typeof data9 == 'number' && isFinite(data9)) {
+                  if (data9 < 1 || isNaN(data9)) {
+                    const err19 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.concurrency_per_client_limit !== undefined) {
+                let data10 = data2.concurrency_per_client_limit;
+                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                  const err20 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (typeof data10 == 'number' && isFinite(data10)) {
+                  if (data10 < 1 || isNaN(data10)) {
+                    const err21 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.body_timeout_ms !== undefined) {
+                let data11 = data2.body_timeout_ms;
+                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                  const err22 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+                if (typeof data11 == 'number' && isFinite(data11)) {
+                  if (data11 < 1 || isNaN(data11)) {
+                    const err23 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.body_min_rate_bytes_per_s !== undefined) {
+                let data12 = data2.body_min_rate_bytes_per_s;
+                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                  const err24 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+                if (typeof data12 == 'number' && isFinite(data12)) {
+                  if (data12 < 0 || isNaN(data12)) {
+                    const err25 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.body_min_rate_grace_ms !== undefined) {
+                let data13 = data2.body_min_rate_grace_ms;
+                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                  const err26 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+                if (typeof data13 == 'number' && isFinite(data13)) {
+                  if (data13 < 0 || isNaN(data13)) {
+                    const err27 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.cors !== undefined) {
+                let data14 = data2.cors;
+                const _errs36 = errors;
+                let valid6 = false;
+                let passing0 = null;
+                const _errs37 = errors;
+                if (false !== data14) {
+                  const err28 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs37 === errors;
                 if (_valid0) {
                   valid6 = true;
                   passing0 = 0;
                 }
-                const _errs28 = errors;
-                if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-                  for (const key2 in data9) {
+                const _errs38 = errors;
+                if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+                  for (const key2 in data14) {
                     if (!(
                       key2 === 'allowed_origins' ||
                       key2 === 'allowed_methods' ||
@@ -8189,7 +8904,7 @@ function validate37(
                       key2 === 'allow_credentials' ||
                       key2 === 'max_age_s'
                     )) {
-                      const err19 = {
+                      const err29 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -8198,20 +8913,20 @@ function validate37(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err19];
+                        vErrors = [err29];
                       } else {
-                        vErrors.push(err19);
+                        vErrors.push(err29);
                       }
                       errors++;
                     }
                   }
-                  if (data9.allowed_origins !== undefined) {
-                    let data10 = data9.allowed_origins;
-                    if (Array.isArray(data10)) {
-                      const len0 = data10.length;
+                  if (data14.allowed_origins !== undefined) {
+                    let data15 = data14.allowed_origins;
+                    if (Array.isArray(data15)) {
+                      const len0 = data15.length;
                       for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data10[i0] !== 'string') {
-                          const err20 = {
+                        if (typeof data15[i0] !== 'string') {
+                          const err30 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -8220,15 +8935,15 @@ function validate37(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err20];
+                            vErrors = [err30];
                           } else {
-                            vErrors.push(err20);
+                            vErrors.push(err30);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err21 = {
+                      const err31 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -8237,20 +8952,20 @@ function validate37(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err21];
+                        vErrors = [err31];
                       } else {
-                        vErrors.push(err21);
+                        vErrors.push(err31);
                       }
                       errors++;
                     }
                   }
-                  if (data9.allowed_methods !== undefined) {
-                    let data12 = data9.allowed_methods;
-                    if (Array.isArray(data12)) {
-                      const len1 = data12.length;
+                  if (data14.allowed_methods !== undefined) {
+                    let data17 = data14.allowed_methods;
+                    if (Array.isArray(data17)) {
+                      const len1 = data17.length;
                       for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data12[i1] !== 'string') {
-                          const err22 = {
+                        if (typeof data17[i1] !== 'string') {
+                          const err32 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -8259,15 +8974,15 @@ function validate37(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err22];
+                            vErrors = [err32];
                           } else {
-                            vErrors.push(err22);
+                            vErrors.push(err32);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err23 = {
+                      const err33 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -8276,20 +8991,20 @@ function validate37(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err23];
+                        vErrors = [err33];
                       } else {
-                        vErrors.push(err23);
+                        vErrors.push(err33);
                       }
                       errors++;
                     }
                   }
-                  if (data9.allowed_headers !== undefined) {
-                    let data14 = data9.allowed_headers;
-                    if (Array.isArray(data14)) {
-                      const len2 = data14.length;
+                  if (data14.allowed_headers !== undefined) {
+                    let data19 = data14.allowed_headers;
+                    if (Array.isArray(data19)) {
+                      const len2 = data19.length;
                       for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data14[i2] !== 'string') {
-                          const err24 = {
+                        if (typeof data19[i2] !== 'string') {
+                          const err34 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -8298,15 +9013,15 @@ function validate37(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err24];
+                            vErrors = [err34];
                           } else {
-                            vErrors.push(err24);
+                            vErrors.push(err34);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err25 = {
+                      const err35 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -8315,16 +9030,16 @@ function validate37(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err25];
+                        vErrors = [err35];
                       } else {
-                        vErrors.push(err25);
+                        vErrors.push(err35);
                       }
                       errors++;
                     }
                   }
-                  if (data9.allow_credentials !== undefined) {
-                    if (typeof data9.allow_credentials !== 'boolean') {
-                      const err26 = {
+                  if (data14.allow_credentials !== undefined) {
+                    if (typeof data14.allow_credentials !== 'boolean') {
+                      const err36 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -8333,17 +9048,17 @@ function validate37(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err26];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err26);
+                        vErrors.push(err36);
                       }
                       errors++;
                     }
                   }
-                  if (data9.max_age_s !== undefined) {
-                    let data17 = data9.max_age_s;
-                    if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-                      const err27 = {
+                  if (data14.max_age_s !== undefined) {
+                    let data22 = data14.max_age_s;
+                    if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                      const err37 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -8352,15 +9067,15 @@ function validate37(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err27];
+                        vErrors = [err37];
                       } else {
-                        vErrors.push(err27);
+                        vErrors.push(err37);
                       }
                       errors++;
                     }
-                    if (typeof data17 == 'number' && isFinite(data17)) {
-                      if (data17 < 0 || isNaN(data17)) {
-                        const err28 = {
+                    if (typeof data22 == 'number' && isFinite(data22)) {
+                      if (data22 < 0 || isNaN(data22)) {
+                        const err38 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -8369,16 +9084,16 @@ function validate37(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err28];
+                          vErrors = [err38];
                         } else {
-                          vErrors.push(err28);
+                          vErrors.push(err38);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err29 = {
+                  const err39 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -8386,13 +9101,13 @@ function validate37(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err29];
+                    vErrors = [err39];
                   } else {
-                    vErrors.push(err29);
+                    vErrors.push(err39);
                   }
                   errors++;
                 }
-                var _valid0 = _errs28 === errors;
+                var _valid0 = _errs38 === errors;
                 if (_valid0 && valid6) {
                   valid6 = false;
                   passing0 = [passing0, 1];
@@ -8403,7 +9118,7 @@ function validate37(
                   }
                 }
                 if (!valid6) {
-                  const err30 = {
+                  const err40 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -8411,16 +9126,16 @@ function validate37(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err40];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err40);
                   }
                   errors++;
                 } else {
-                  errors = _errs26;
+                  errors = _errs36;
                   if (vErrors !== null) {
-                    if (_errs26) {
-                      vErrors.length = _errs26;
+                    if (_errs36) {
+                      vErrors.length = _errs36;
                     } else {
                       vErrors = null;
                     }
@@ -8428,7 +9143,7 @@ function validate37(
                 }
               }
             } else {
-              const err31 = {
+              const err41 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -8436,15 +9151,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err41];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err41);
               }
               errors++;
             }
           }
         } else {
-          const err32 = {
+          const err42 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -8452,16 +9167,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err42];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err42);
           }
           errors++;
         }
       } else if (tag0 === 'modules::state::StateModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err33 = {
+            const err43 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -8469,15 +9184,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err43];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err43);
             }
             errors++;
           }
           for (const key3 in data) {
             if (!(key3 === 'class' || key3 === 'config')) {
-              const err34 = {
+              const err44 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8485,16 +9200,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err44];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err44);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::state::StateModule' !== data.class) {
-              const err35 = {
+              const err45 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/1/properties/class/const',
                 keyword: 'const',
@@ -8502,9 +9217,9 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err45];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err45);
               }
               errors++;
             }
@@ -8524,7 +9239,7 @@ function validate37(
             }
           }
         } else {
-          const err36 = {
+          const err46 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -8532,16 +9247,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err46];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err46);
           }
           errors++;
         }
       } else if (tag0 === 'modules::stream::StreamModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err37 = {
+            const err47 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -8549,15 +9264,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err47];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err47);
             }
             errors++;
           }
           for (const key4 in data) {
             if (!(key4 === 'class' || key4 === 'config')) {
-              const err38 = {
+              const err48 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8565,16 +9280,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err48];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err48);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::stream::StreamModule' !== data.class) {
-              const err39 = {
+              const err49 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/2/properties/class/const',
                 keyword: 'const',
@@ -8582,9 +9297,9 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err49];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err49);
               }
               errors++;
             }
@@ -8604,7 +9319,7 @@ function validate37(
             }
           }
         } else {
-          const err40 = {
+          const err50 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -8612,16 +9327,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err50];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else if (tag0 === 'modules::cron::CronModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err41 = {
+            const err51 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -8629,15 +9344,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err51];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err51);
             }
             errors++;
           }
           for (const key5 in data) {
             if (!(key5 === 'class' || key5 === 'config')) {
-              const err42 = {
+              const err52 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8645,16 +9360,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err52];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err52);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::cron::CronModule' !== data.class) {
-              const err43 = {
+              const err53 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/3/properties/class/const',
                 keyword: 'const',
@@ -8662,215 +9377,9 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err53];
               } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data23 = data.config;
-            if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
-              for (const key6 in data23) {
-                if (!(key6 === 'adapter')) {
-                  const err44 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key6 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err44];
-                  } else {
-                    vErrors.push(err44);
-                  }
-                  errors++;
-                }
-              }
-              if (data23.adapter !== undefined) {
-                let data24 = data23.adapter;
-                if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
-                  if (data24.name === undefined) {
-                    const err45 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err45];
-                    } else {
-                      vErrors.push(err45);
-                    }
-                    errors++;
-                  }
-                  for (const key7 in data24) {
-                    if (!(key7 === 'name' || key7 === 'url')) {
-                      const err46 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key7 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err46];
-                      } else {
-                        vErrors.push(err46);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data24.name !== undefined) {
-                    let data25 = data24.name;
-                    if (!(data25 === 'local' || data25 === 'redis' || data25 === 'kv')) {
-                      const err47 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err47];
-                      } else {
-                        vErrors.push(err47);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data24.url !== undefined) {
-                    let data26 = data24.url;
-                    if (typeof data26 === 'string') {
-                      if (func1(data26) < 1) {
-                        const err48 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err48];
-                        } else {
-                          vErrors.push(err48);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err49 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err49];
-                      } else {
-                        vErrors.push(err49);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err50 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err50];
-                  } else {
-                    vErrors.push(err50);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err51 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err52 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::pubsub::PubSubModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err53 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err53];
-            } else {
-              vErrors.push(err53);
-            }
-            errors++;
-          }
-          for (const key8 in data) {
-            if (!(key8 === 'class' || key8 === 'config')) {
-              const err54 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key8 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err54];
-              } else {
-                vErrors.push(err54);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::pubsub::PubSubModule' !== data.class) {
-              const err55 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/4/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::pubsub::PubSubModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err55];
-              } else {
-                vErrors.push(err55);
+                vErrors.push(err53);
               }
               errors++;
             }
@@ -8878,19 +9387,19 @@ function validate37(
           if (data.config !== undefined) {
             let data28 = data.config;
             if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-              for (const key9 in data28) {
-                if (!(key9 === 'adapter')) {
-                  const err56 = {
+              for (const key6 in data28) {
+                if (!(key6 === 'adapter')) {
+                  const err54 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key9 },
+                    params: { additionalProperty: key6 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err56];
+                    vErrors = [err54];
                   } else {
-                    vErrors.push(err56);
+                    vErrors.push(err54);
                   }
                   errors++;
                 }
@@ -8899,46 +9408,81 @@ function validate37(
                 let data29 = data28.adapter;
                 if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
                   if (data29.name === undefined) {
-                    const err57 = {
+                    const err55 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err57];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err57);
+                      vErrors.push(err55);
                     }
                     errors++;
                   }
-                  for (const key10 in data29) {
-                    if (!(key10 === 'name' || key10 === 'url')) {
-                      const err58 = {
+                  for (const key7 in data29) {
+                    if (!(key7 === 'name' || key7 === 'url')) {
+                      const err56 = {
                         instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key10 },
+                        params: { additionalProperty: key7 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err58];
+                        vErrors = [err56];
                       } else {
-                        vErrors.push(err58);
+                        vErrors.push(err56);
                       }
                       errors++;
                     }
                   }
                   if (data29.name !== undefined) {
                     let data30 = data29.name;
-                    if (!(data30 === 'local' || data30 === 'redis')) {
-                      const err59 = {
+                    if (!(data30 === 'local' || data30 === 'redis' || data30 === 'kv')) {
+                      const err57 = {
                         instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data29.url !== undefined) {
+                    let data31 = data29.url;
+                    if (typeof data31 === 'string') {
+                      if (func4(data31) < 1) {
+                        const err58 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err58];
+                        } else {
+                          vErrors.push(err58);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err59 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err59];
@@ -8948,11 +9492,182 @@ function validate37(
                       errors++;
                     }
                   }
-                  if (data29.url !== undefined) {
-                    let data31 = data29.url;
-                    if (typeof data31 === 'string') {
-                      if (func1(data31) < 1) {
-                        const err60 = {
+                } else {
+                  const err60 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err61 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::pubsub::PubSubModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err63 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+          for (const key8 in data) {
+            if (!(key8 === 'class' || key8 === 'config')) {
+              const err64 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key8 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::pubsub::PubSubModule' !== data.class) {
+              const err65 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/4/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::pubsub::PubSubModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data33 = data.config;
+            if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
+              for (const key9 in data33) {
+                if (!(key9 === 'adapter')) {
+                  const err66 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key9 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+              }
+              if (data33.adapter !== undefined) {
+                let data34 = data33.adapter;
+                if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+                  if (data34.name === undefined) {
+                    const err67 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err67];
+                    } else {
+                      vErrors.push(err67);
+                    }
+                    errors++;
+                  }
+                  for (const key10 in data34) {
+                    if (!(key10 === 'name' || key10 === 'url')) {
+                      const err68 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key10 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err68];
+                      } else {
+                        vErrors.push(err68);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data34.name !== undefined) {
+                    let data35 = data34.name;
+                    if (!(data35 === 'local' || data35 === 'redis')) {
+                      const err69 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err69];
+                      } else {
+                        vErrors.push(err69);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data34.url !== undefined) {
+                    let data36 = data34.url;
+                    if (typeof data36 === 'string') {
+                      if (func4(data36) < 1) {
+                        const err70 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -8961,14 +9676,14 @@ function validate37(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err60];
+                          vErrors = [err70];
                         } else {
-                          vErrors.push(err60);
+                          vErrors.push(err70);
                         }
                         errors++;
                       }
                     } else {
-                      const err61 = {
+                      const err71 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -8976,15 +9691,15 @@ function validate37(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err62 = {
+                  const err72 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -8992,15 +9707,15 @@ function validate37(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
               }
             } else {
-              const err63 = {
+              const err73 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -9008,15 +9723,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err63];
+                vErrors = [err73];
               } else {
-                vErrors.push(err63);
+                vErrors.push(err73);
               }
               errors++;
             }
           }
         } else {
-          const err64 = {
+          const err74 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -9024,16 +9739,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err64];
+            vErrors = [err74];
           } else {
-            vErrors.push(err64);
+            vErrors.push(err74);
           }
           errors++;
         }
       } else if (tag0 === 'modules::queue::QueueModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err65 = {
+            const err75 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -9041,15 +9756,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err75];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err75);
             }
             errors++;
           }
           for (const key11 in data) {
             if (!(key11 === 'class' || key11 === 'config')) {
-              const err66 = {
+              const err76 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
@@ -9057,16 +9772,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err76];
               } else {
-                vErrors.push(err66);
+                vErrors.push(err76);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::queue::QueueModule' !== data.class) {
-              const err67 = {
+              const err77 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/5/properties/class/const',
                 keyword: 'const',
@@ -9074,9 +9789,9 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err67];
+                vErrors = [err77];
               } else {
-                vErrors.push(err67);
+                vErrors.push(err77);
               }
               errors++;
             }
@@ -9096,7 +9811,7 @@ function validate37(
             }
           }
         } else {
-          const err68 = {
+          const err78 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -9104,16 +9819,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err68];
+            vErrors = [err78];
           } else {
-            vErrors.push(err68);
+            vErrors.push(err78);
           }
           errors++;
         }
       } else if (tag0 === 'modules::observability::OtelModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err69 = {
+            const err79 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -9121,15 +9836,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err79];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err79);
             }
             errors++;
           }
           for (const key12 in data) {
             if (!(key12 === 'class' || key12 === 'config')) {
-              const err70 = {
+              const err80 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
@@ -9137,16 +9852,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err70];
+                vErrors = [err80];
               } else {
-                vErrors.push(err70);
+                vErrors.push(err80);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::observability::OtelModule' !== data.class) {
-              const err71 = {
+              const err81 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/6/properties/class/const',
                 keyword: 'const',
@@ -9154,17 +9869,17 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err71];
+                vErrors = [err81];
               } else {
-                vErrors.push(err71);
+                vErrors.push(err81);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data35 = data.config;
-            if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
-              for (const key13 in data35) {
+            let data40 = data.config;
+            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
+              for (const key13 in data40) {
                 if (!(
                   key13 === 'enabled' ||
                   key13 === 'service_name' ||
@@ -9175,183 +9890,12 @@ function validate37(
                   key13 === 'logs_max_count' ||
                   key13 === 'logs_console_output'
                 )) {
-                  const err72 = {
+                  const err82 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key13 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err72];
-                  } else {
-                    vErrors.push(err72);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.enabled !== undefined) {
-                if (typeof data35.enabled !== 'boolean') {
-                  const err73 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err73];
-                  } else {
-                    vErrors.push(err73);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.service_name !== undefined) {
-                if (typeof data35.service_name !== 'string') {
-                  const err74 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err74];
-                  } else {
-                    vErrors.push(err74);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.exporter !== undefined) {
-                let data38 = data35.exporter;
-                if (!(data38 === 'memory' || data38 === 'otlp' || data38 === 'both')) {
-                  const err75 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err75];
-                  } else {
-                    vErrors.push(err75);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.endpoint !== undefined) {
-                if (typeof data35.endpoint !== 'string') {
-                  const err76 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err76];
-                  } else {
-                    vErrors.push(err76);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.sampling_ratio !== undefined) {
-                let data40 = data35.sampling_ratio;
-                if (typeof data40 == 'number' && isFinite(data40)) {
-                  if (data40 > 1 || isNaN(data40)) {
-                    const err77 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err77];
-                    } else {
-                      vErrors.push(err77);
-                    }
-                    errors++;
-                  }
-                  if (data40 < 0 || isNaN(data40)) {
-                    const err78 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err78];
-                    } else {
-                      vErrors.push(err78);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err79 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err79];
-                  } else {
-                    vErrors.push(err79);
-                  }
-                  errors++;
-                }
-              }
-              if (data35.memory_max_spans !== undefined) {
-                let data41 = data35.memory_max_spans;
-                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                  const err80 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err80];
-                  } else {
-                    vErrors.push(err80);
-                  }
-                  errors++;
-                }
-                if (typeof data41 == 'number' && isFinite(data41)) {
-                  if (data41 < 1 || isNaN(data41)) {
-                    const err81 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err81];
-                    } else {
-                      vErrors.push(err81);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data35.logs_max_count !== undefined) {
-                let data42 = data35.logs_max_count;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                  const err82 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err82];
@@ -9360,32 +9904,32 @@ function validate37(
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 1 || isNaN(data42)) {
-                    const err83 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err83];
-                    } else {
-                      vErrors.push(err83);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data35.logs_console_output !== undefined) {
-                if (typeof data35.logs_console_output !== 'boolean') {
-                  const err84 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+              if (data40.enabled !== undefined) {
+                if (typeof data40.enabled !== 'boolean') {
+                  const err83 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.service_name !== undefined) {
+                if (typeof data40.service_name !== 'string') {
+                  const err84 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err84];
@@ -9395,8 +9939,179 @@ function validate37(
                   errors++;
                 }
               }
+              if (data40.exporter !== undefined) {
+                let data43 = data40.exporter;
+                if (!(data43 === 'memory' || data43 === 'otlp' || data43 === 'both')) {
+                  const err85 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.endpoint !== undefined) {
+                if (typeof data40.endpoint !== 'string') {
+                  const err86 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.sampling_ratio !== undefined) {
+                let data45 = data40.sampling_ratio;
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 > 1 || isNaN(data45)) {
+                    const err87 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                  if (data45 < 0 || isNaN(data45)) {
+                    const err88 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err89 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.memory_max_spans !== undefined) {
+                let data46 = data40.memory_max_spans;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err90 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 1 || isNaN(data46)) {
+                    const err91 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_max_count !== undefined) {
+                let data47 = data40.logs_max_count;
+                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
+                  const err92 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 < 1 || isNaN(data47)) {
+                    const err93 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err93];
+                    } else {
+                      vErrors.push(err93);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_console_output !== undefined) {
+                if (typeof data40.logs_console_output !== 'boolean') {
+                  const err94 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err94];
+                  } else {
+                    vErrors.push(err94);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err85 = {
+              const err95 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -9404,15 +10119,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err85];
+                vErrors = [err95];
               } else {
-                vErrors.push(err85);
+                vErrors.push(err95);
               }
               errors++;
             }
           }
         } else {
-          const err86 = {
+          const err96 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9420,14 +10135,14 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err86];
+            vErrors = [err96];
           } else {
-            vErrors.push(err86);
+            vErrors.push(err96);
           }
           errors++;
         }
       } else {
-        const err87 = {
+        const err97 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -9435,14 +10150,14 @@ function validate37(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err87];
+          vErrors = [err97];
         } else {
-          vErrors.push(err87);
+          vErrors.push(err97);
         }
         errors++;
       }
     } else {
-      const err88 = {
+      const err98 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -9450,14 +10165,14 @@ function validate37(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err88];
+        vErrors = [err98];
       } else {
-        vErrors.push(err88);
+        vErrors.push(err98);
       }
       errors++;
     }
   } else {
-    const err89 = {
+    const err99 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -9465,9 +10180,9 @@ function validate37(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err89];
+      vErrors = [err99];
     } else {
-      vErrors.push(err89);
+      vErrors.push(err99);
     }
     errors++;
   }
@@ -9728,7 +10443,7 @@ function validate42(
     if (data.path !== undefined) {
       let data1 = data.path;
       if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
+        if (func4(data1) < 1) {
           const err5 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/minLength',
@@ -9892,7 +10607,7 @@ function validate43(
     if (data.path !== undefined) {
       let data1 = data.path;
       if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
+        if (func4(data1) < 1) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/minLength',
@@ -9979,7 +10694,7 @@ function validate43(
     if (data.url !== undefined) {
       let data4 = data.url;
       if (typeof data4 === 'string') {
-        if (func1(data4) < 1) {
+        if (func4(data4) < 1) {
           const err8 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/properties/url/minLength',
@@ -10562,7 +11277,7 @@ function validate45(
         if (data0.url !== undefined) {
           let data2 = data0.url;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func4(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: '#/properties/adapter/properties/url/minLength',
@@ -10716,7 +11431,7 @@ function validate46(
         if (data0.url !== undefined) {
           let data2 = data0.url;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func4(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: '#/properties/adapter/properties/url/minLength',
@@ -10798,15 +11513,7 @@ function validate47(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'body_limit_bytes' ||
-        key0 === 'request_timeout_ms' ||
-        key0 === 'header_timeout_ms' ||
-        key0 === 'concurrency_request_limit' ||
-        key0 === 'cors'
-      )) {
+      if (!func1.call(schema34.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -11029,19 +11736,15 @@ function validate47(
         }
       }
     }
-    if (data.cors !== undefined) {
-      let data6 = data.cors;
-      const _errs15 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs16 = errors;
-      if (false !== data6) {
+    if (data.concurrency_body_read_limit !== undefined) {
+      let data6 = data.concurrency_body_read_limit;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
         const err13 = {
-          instancePath: instancePath + '/cors',
-          schemaPath: '#/properties/cors/oneOf/0/const',
-          keyword: 'const',
-          params: { allowedValue: false },
-          message: 'must be equal to constant',
+          instancePath: instancePath + '/concurrency_body_read_limit',
+          schemaPath: '#/properties/concurrency_body_read_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -11050,14 +11753,193 @@ function validate47(
         }
         errors++;
       }
-      var _valid0 = _errs16 === errors;
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 1 || isNaN(data6)) {
+          const err14 = {
+            instancePath: instancePath + '/concurrency_body_read_limit',
+            schemaPath: '#/properties/concurrency_body_read_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_per_client_limit !== undefined) {
+      let data7 = data.concurrency_per_client_limit;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err15 = {
+          instancePath: instancePath + '/concurrency_per_client_limit',
+          schemaPath: '#/properties/concurrency_per_client_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 1 || isNaN(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/concurrency_per_client_limit',
+            schemaPath: '#/properties/concurrency_per_client_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_timeout_ms !== undefined) {
+      let data8 = data.body_timeout_ms;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err17 = {
+          instancePath: instancePath + '/body_timeout_ms',
+          schemaPath: '#/properties/body_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 1 || isNaN(data8)) {
+          const err18 = {
+            instancePath: instancePath + '/body_timeout_ms',
+            schemaPath: '#/properties/body_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_bytes_per_s !== undefined) {
+      let data9 = data.body_min_rate_bytes_per_s;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err19 = {
+          instancePath: instancePath + '/body_min_rate_bytes_per_s',
+          schemaPath: '#/properties/body_min_rate_bytes_per_s/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 0 || isNaN(data9)) {
+          const err20 = {
+            instancePath: instancePath + '/body_min_rate_bytes_per_s',
+            schemaPath: '#/properties/body_min_rate_bytes_per_s/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_grace_ms !== undefined) {
+      let data10 = data.body_min_rate_grace_ms;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err21 = {
+          instancePath: instancePath + '/body_min_rate_grace_ms',
+          schemaPath: '#/properties/body_min_rate_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 < 0 || isNaN(data10)) {
+          const err22 = {
+            instancePath: instancePath + '/body_min_rate_grace_ms',
+            schemaPath: '#/properties/body_min_rate_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cors !== undefined) {
+      let data11 = data.cors;
+      const _errs25 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs26 = errors;
+      if (false !== data11) {
+        const err23 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/0/const',
+          keyword: 'const',
+          params: { allowedValue: false },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      var _valid0 = _errs26 === errors;
       if (_valid0) {
         valid1 = true;
         passing0 = 0;
       }
-      const _errs17 = errors;
-      if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-        for (const key1 in data6) {
+      const _errs27 = errors;
+      if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+        for (const key1 in data11) {
           if (!(
             key1 === 'allowed_origins' ||
             key1 === 'allowed_methods' ||
@@ -11065,7 +11947,7 @@ function validate47(
             key1 === 'allow_credentials' ||
             key1 === 'max_age_s'
           )) {
-            const err14 = {
+            const err24 = {
               instancePath: instancePath + '/cors',
               schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
               keyword: 'additionalProperties',
@@ -11073,20 +11955,20 @@ function validate47(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err24];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
-        if (data6.allowed_origins !== undefined) {
-          let data7 = data6.allowed_origins;
-          if (Array.isArray(data7)) {
-            const len0 = data7.length;
+        if (data11.allowed_origins !== undefined) {
+          let data12 = data11.allowed_origins;
+          if (Array.isArray(data12)) {
+            const len0 = data12.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data7[i0] !== 'string') {
-                const err15 = {
+              if (typeof data12[i0] !== 'string') {
+                const err25 = {
                   instancePath: instancePath + '/cors/allowed_origins/' + i0,
                   schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                   keyword: 'type',
@@ -11094,15 +11976,15 @@ function validate47(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             }
           } else {
-            const err16 = {
+            const err26 = {
               instancePath: instancePath + '/cors/allowed_origins',
               schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
               keyword: 'type',
@@ -11110,20 +11992,20 @@ function validate47(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err26];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err26);
             }
             errors++;
           }
         }
-        if (data6.allowed_methods !== undefined) {
-          let data9 = data6.allowed_methods;
-          if (Array.isArray(data9)) {
-            const len1 = data9.length;
+        if (data11.allowed_methods !== undefined) {
+          let data14 = data11.allowed_methods;
+          if (Array.isArray(data14)) {
+            const len1 = data14.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              if (typeof data9[i1] !== 'string') {
-                const err17 = {
+              if (typeof data14[i1] !== 'string') {
+                const err27 = {
                   instancePath: instancePath + '/cors/allowed_methods/' + i1,
                   schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                   keyword: 'type',
@@ -11131,15 +12013,15 @@ function validate47(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             }
           } else {
-            const err18 = {
+            const err28 = {
               instancePath: instancePath + '/cors/allowed_methods',
               schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
               keyword: 'type',
@@ -11147,20 +12029,20 @@ function validate47(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err28];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
-        if (data6.allowed_headers !== undefined) {
-          let data11 = data6.allowed_headers;
-          if (Array.isArray(data11)) {
-            const len2 = data11.length;
+        if (data11.allowed_headers !== undefined) {
+          let data16 = data11.allowed_headers;
+          if (Array.isArray(data16)) {
+            const len2 = data16.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              if (typeof data11[i2] !== 'string') {
-                const err19 = {
+              if (typeof data16[i2] !== 'string') {
+                const err29 = {
                   instancePath: instancePath + '/cors/allowed_headers/' + i2,
                   schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
                   keyword: 'type',
@@ -11168,15 +12050,15 @@ function validate47(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err19];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err19);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
             }
           } else {
-            const err20 = {
+            const err30 = {
               instancePath: instancePath + '/cors/allowed_headers',
               schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
               keyword: 'type',
@@ -11184,16 +12066,16 @@ function validate47(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err30];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err30);
             }
             errors++;
           }
         }
-        if (data6.allow_credentials !== undefined) {
-          if (typeof data6.allow_credentials !== 'boolean') {
-            const err21 = {
+        if (data11.allow_credentials !== undefined) {
+          if (typeof data11.allow_credentials !== 'boolean') {
+            const err31 = {
               instancePath: instancePath + '/cors/allow_credentials',
               schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
               keyword: 'type',
@@ -11201,17 +12083,17 @@ function validate47(
               message: 'must be boolean',
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err31];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
-        if (data6.max_age_s !== undefined) {
-          let data14 = data6.max_age_s;
-          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-            const err22 = {
+        if (data11.max_age_s !== undefined) {
+          let data19 = data11.max_age_s;
+          if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+            const err32 = {
               instancePath: instancePath + '/cors/max_age_s',
               schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
               keyword: 'type',
@@ -11219,15 +12101,15 @@ function validate47(
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err32];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err32);
             }
             errors++;
           }
-          if (typeof data14 == 'number' && isFinite(data14)) {
-            if (data14 < 0 || isNaN(data14)) {
-              const err23 = {
+          if (typeof data19 == 'number' && isFinite(data19)) {
+            if (data19 < 0 || isNaN(data19)) {
+              const err33 = {
                 instancePath: instancePath + '/cors/max_age_s',
                 schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
                 keyword: 'minimum',
@@ -11235,16 +12117,16 @@ function validate47(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err33];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err33);
               }
               errors++;
             }
           }
         }
       } else {
-        const err24 = {
+        const err34 = {
           instancePath: instancePath + '/cors',
           schemaPath: '#/properties/cors/oneOf/1/type',
           keyword: 'type',
@@ -11252,13 +12134,13 @@ function validate47(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err34];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err34);
         }
         errors++;
       }
-      var _valid0 = _errs17 === errors;
+      var _valid0 = _errs27 === errors;
       if (_valid0 && valid1) {
         valid1 = false;
         passing0 = [passing0, 1];
@@ -11269,7 +12151,7 @@ function validate47(
         }
       }
       if (!valid1) {
-        const err25 = {
+        const err35 = {
           instancePath: instancePath + '/cors',
           schemaPath: '#/properties/cors/oneOf',
           keyword: 'oneOf',
@@ -11277,16 +12159,16 @@ function validate47(
           message: 'must match exactly one schema in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err35];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err35);
         }
         errors++;
       } else {
-        errors = _errs15;
+        errors = _errs25;
         if (vErrors !== null) {
-          if (_errs15) {
-            vErrors.length = _errs15;
+          if (_errs25) {
+            vErrors.length = _errs25;
           } else {
             vErrors = null;
           }
@@ -11294,7 +12176,7 @@ function validate47(
       }
     }
   } else {
-    const err26 = {
+    const err36 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -11302,9 +12184,9 @@ function validate47(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err36];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err36);
     }
     errors++;
   }

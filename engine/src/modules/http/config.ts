@@ -13,15 +13,28 @@ export interface CorsSettings {
   maxAgeS: number;
 }
 
+/** How request bodies are received: size, time, rate and how many at once. */
+export interface BodySettings {
+  limitBytes: number;
+  timeoutMs: number;
+  /** 0: no minimum rate. */
+  minRateBytesPerS: number;
+  minRateGraceMs: number;
+  concurrentReads: number;
+}
+
 /** Every setting, resolved. */
 export interface HttpSettings {
   host: string;
   port: number;
-  bodyLimitBytes: number;
+  body: BodySettings;
   requestTimeoutMs: number;
   headerTimeoutMs: number;
   concurrencyLimit: number;
+  perClientLimit: number;
   cors?: CorsSettings;
+  /** A `cors` object was given without origins, so no CORS headers are sent (worth a warning). */
+  corsWithoutOrigins: boolean;
 }
 
 /** 10 MiB: the largest request body unless the config says otherwise. */
@@ -29,22 +42,30 @@ export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Applies the defaults to a validated `svc-http` config. */
 export function resolveSettings(config: SvcHttpConfig): HttpSettings {
+  // Browsers reach the engine through the console server, which needs no CORS: none unless asked for.
+  const origins = (config.cors || undefined)?.allowed_origins ?? [];
   return {
     host: config.host ?? '127.0.0.1',
     port: config.port ?? 3111,
-    bodyLimitBytes: config.body_limit_bytes ?? DEFAULT_BODY_LIMIT,
+    body: {
+      limitBytes: config.body_limit_bytes ?? DEFAULT_BODY_LIMIT,
+      timeoutMs: config.body_timeout_ms ?? 60_000,
+      minRateBytesPerS: config.body_min_rate_bytes_per_s ?? 1024,
+      minRateGraceMs: config.body_min_rate_grace_ms ?? 5000,
+      concurrentReads: config.concurrency_body_read_limit ?? 1024,
+    },
     requestTimeoutMs: config.request_timeout_ms ?? 30_000,
     headerTimeoutMs: config.header_timeout_ms ?? 10_000,
     concurrencyLimit: config.concurrency_request_limit ?? 1024,
-    ...(config.cors === false ? {} : { cors: resolveCors(config.cors ?? {}) }),
+    perClientLimit: config.concurrency_per_client_limit ?? 512,
+    ...(config.cors && origins.length > 0 ? { cors: resolveCors(config.cors, origins) } : {}),
+    corsWithoutOrigins: Boolean(config.cors) && origins.length === 0,
   };
 }
 
-function resolveCors(cors: Exclude<SvcHttpConfig['cors'], false | undefined>): CorsSettings {
-  const origins = cors.allowed_origins ?? [];
+function resolveCors(cors: Exclude<SvcHttpConfig['cors'], false | undefined>, origins: string[]): CorsSettings {
   return {
-    // An empty list means the default, any origin: the same reading as an absent one.
-    origins: origins.length === 0 || origins.includes('*') ? '*' : new Set(origins),
+    origins: origins.includes('*') ? '*' : new Set(origins),
     methods: (cors.allowed_methods?.length
       ? cors.allowed_methods
       : ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']

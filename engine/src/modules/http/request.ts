@@ -1,72 +1,26 @@
 /**
- * From a Node request to the handler's payload (contracts/http-request): the body read under the
- * size limit, JSON parsed strictly, headers and query flattened, and the exact bytes kept.
+ * From a Node request to the handler's payload (contracts/http-request): JSON parsed strictly,
+ * headers and query flattened, and the exact bytes kept (body.ts receives them).
  */
 import type { IncomingMessage } from 'node:http';
 import type { HttpRequest, JsonValue } from '@svc/protocol';
 import type { Match } from './routes.js';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../core/frame-depth.js';
 
-/** A request the engine answers itself, with an HTTP status and an error code. */
+/** A request the engine answers itself, with an HTTP status, an error code and maybe headers. */
 export class HttpFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
-const EMPTY = Buffer.alloc(0);
-
-/**
- * Reads the body, refusing (413) as soon as it would pass `limit`: by the declared length
- * before a byte is read, else while streaming, without buffering past the limit.
- */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) {
-    return Promise.reject(tooLarge(limit));
-  }
-  if (declared === '0' || (declared === undefined && req.headers['transfer-encoding'] === undefined))
-    return Promise.resolve(EMPTY);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        reject(tooLarge(limit));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(new HttpFailure(400, 'BAD_REQUEST', `the request body could not be read: ${error.message}`));
-    };
-    const onAborted = () => onError(new Error('the client closed the connection'));
-    const cleanup = () => {
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onAborted);
-    };
-    req.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted);
-  });
-}
-
-function tooLarge(limit: number): HttpFailure {
-  return new HttpFailure(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `the request body is larger than the limit of ${limit} bytes (svc-http body_limit_bytes)`,
-  );
-}
+/** Refuses bytes that are not UTF-8 instead of replacing them with U+FFFD: the data would change silently. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** True for `application/json` and `application/*+json` content types. */
 export function isJson(contentType: string | undefined): boolean {
@@ -78,7 +32,12 @@ export function isJson(contentType: string | undefined): boolean {
 /** The JSON body; a malformed one is a 400, never a silent null. */
 export function parseJsonBody(raw: Buffer): JsonValue {
   if (raw.length === 0) return null;
-  const text = raw.toString('utf8');
+  let text: string;
+  try {
+    text = UTF8.decode(raw);
+  } catch {
+    throw new HttpFailure(400, 'INVALID_JSON', 'the request body is not valid JSON: it is not valid UTF-8');
+  }
   let body: JsonValue;
   try {
     body = JSON.parse(text) as JsonValue;

@@ -11,12 +11,29 @@ export interface Reply {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer | string;
+  /** Framing headers the handler set and the engine left out (lower-case names). */
+  dropped?: string[];
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** What Node's `writeHead` refuses in a header value: controls but tab, DEL, and anything above U+00FF. */
 const INVALID_VALUE_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Headers that frame the message or belong to this one connection. The engine computes them: a
+ * wrong `content-length` from a handler would send bytes a keep-alive client reads as a second,
+ * forged response.
+ */
+const FRAMING = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 /** Reads a handler's result as a response; a result that breaks the contract is a 500. */
 export function toReply(result: JsonValue | undefined): Reply {
@@ -25,10 +42,25 @@ export function toReply(result: JsonValue | undefined): Reply {
     JsonValue
   >;
   const status = statusOf(response.status_code ?? response.statusCode ?? 200);
-  const headers = headersOf(response.headers);
-  const contentType = Object.keys(headers).find((name) => name.toLowerCase() === 'content-type');
-  const body = response.body === undefined ? {} : response.body;
-  if (contentType !== undefined) {
+  const dropped: string[] = [];
+  const headers = headersOf(response.headers, dropped);
+  const reply = bodyOf(status, headers, response.body === undefined ? {} : response.body);
+  if (dropped.length > 0) reply.dropped = dropped;
+  return reply;
+}
+
+/**
+ * Sets `content-length` from the body the engine holds (once; a HEAD answer keeps the length of
+ * the body it leaves out). 204 and 304 answers carry no body and no length.
+ */
+export function framed(reply: Reply): Reply {
+  if (reply.headers['content-length'] === undefined && reply.status !== 204 && reply.status !== 304)
+    reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
+  return reply;
+}
+
+function bodyOf(status: number, headers: Record<string, string | string[]>, body: JsonValue): Reply {
+  if (headers['content-type'] !== undefined) {
     if (typeof body === 'string') return { status, headers, body };
     if (body === null) return { status, headers, body: '' };
     return { status, headers, body: JSON.stringify(body) };
@@ -38,18 +70,22 @@ export function toReply(result: JsonValue | undefined): Reply {
 }
 
 function statusOf(value: JsonValue): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 100 || value > 599) {
+  // A 1xx answer is interim: the client would take the next response on the connection for this one's end.
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 200 || value > 599) {
     throw new HttpFailure(
       500,
       'INVALID_RESPONSE',
-      `the handler returned status_code ${JSON.stringify(value)}; it must be an integer from 100 to 599`,
+      `the handler returned status_code ${JSON.stringify(value)}; it must be an integer from 200 to 599`,
     );
   }
   return value;
 }
 
-/** Object or `Name: value` array; names must be tokens, values what HTTP/1.1 can carry. */
-function headersOf(value: JsonValue | undefined): Record<string, string | string[]> {
+/**
+ * Object or `Name: value` array; names must be tokens, values what HTTP/1.1 can carry. Framing
+ * headers are left out and their names added to `dropped`.
+ */
+function headersOf(value: JsonValue | undefined, dropped: string[]): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   if (value === undefined || value === null) return headers;
   const add = (name: string, text: JsonValue) => {
@@ -69,6 +105,10 @@ function headersOf(value: JsonValue | undefined): Record<string, string | string
       );
     }
     const key = name.toLowerCase();
+    if (FRAMING.has(key)) {
+      if (!dropped.includes(key)) dropped.push(key);
+      return;
+    }
     const previous = headers[key];
     headers[key] = previous === undefined ? line : [...(Array.isArray(previous) ? previous : [previous]), line];
   };

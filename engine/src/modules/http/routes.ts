@@ -143,29 +143,32 @@ export class RouteTable<T> {
     return { route, params };
   }
 
-  /** Methods served at `path` (for `Allow` and CORS preflight answers). */
+  /**
+   * Methods some route serves at `path`, in the order of {@link HTTP_METHODS}, with HEAD where GET
+   * is: what `match` would find for each method (for the `Allow` header of a 405).
+   */
   methodsAt(path: string): string[] {
-    const node = this.walk(this.root, path.split('/'), 0, [], undefined);
-    return node ? [...node.routes.keys()] : [];
+    const found = new Set<string>();
+    this.collect(this.root, path.split('/'), 0, found);
+    if (found.has('GET')) found.add('HEAD');
+    return HTTP_METHODS.filter((method) => found.has(method));
   }
 
   /**
    * Depth-first over the segments (empty ones skipped: `//a/` is `/a`): a literal child first,
    * then the parameter child, backtracking on a dead end, to the first node at the end of the
-   * path that serves `method` (HEAD: or GET), or any method when `method` is undefined.
+   * path that serves `method` (HEAD: or GET).
    */
   private walk(
     node: Node<T>,
     segments: string[],
     index: number,
     values: string[],
-    method: string | undefined,
+    method: string,
   ): Node<T> | undefined {
     while (index < segments.length && segments[index] === '') index++;
-    if (index === segments.length) {
-      if (method === undefined) return node.routes.size > 0 ? node : undefined;
+    if (index === segments.length)
       return node.routes.has(method) || (method === 'HEAD' && node.routes.has('GET')) ? node : undefined;
-    }
     const segment = segments[index]!;
     const literal = node.statics.get(segment);
     if (literal) {
@@ -179,6 +182,18 @@ export class RouteTable<T> {
       values.pop();
     }
     return undefined;
+  }
+
+  /** Adds to `found` the methods of every node the path reaches, by literal or parameter children. */
+  private collect(node: Node<T>, segments: string[], index: number, found: Set<string>): void {
+    while (index < segments.length && segments[index] === '') index++;
+    if (index === segments.length) {
+      for (const method of node.routes.keys()) found.add(method);
+      return;
+    }
+    const literal = node.statics.get(segments[index]!);
+    if (literal) this.collect(literal, segments, index + 1, found);
+    if (node.param) this.collect(node.param, segments, index + 1, found);
   }
 }
 

@@ -9,12 +9,13 @@ import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import type { HttpSettings } from './config.js';
+import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
-import { buildPayload, HttpFailure, readBody, splitUrl } from './request.js';
+import { buildPayload, HttpFailure, splitUrl } from './request.js';
 import { middlewareOf, runMiddleware } from './middleware.js';
-import { errorReply, toReply, type Reply } from './response.js';
+import { errorReply, framed, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
-import { Semaphore } from './semaphore.js';
+import { KeyedLimit, Semaphore } from './semaphore.js';
 import type { HttpBinding } from './triggers.js';
 
 /** The running HTTP API; its host closes it when the module stops. */
@@ -36,6 +37,10 @@ export async function startHttpServer(
   const { logger } = host;
   const startedAt = Date.now();
   const limit = new Semaphore(settings.concurrencyLimit);
+  const bodies = new BodyReader(settings.body);
+  const perClient = new KeyedLimit(settings.perClientLimit);
+  /** Functions whose dropped framing headers were logged already: once each is enough. */
+  const droppedLogged = new Set<string>();
   let accepting = true;
 
   /** A request for a route: the hot path, written straight to the Node response. */
@@ -43,15 +48,16 @@ export async function startHttpServer(
     const url = splitUrl(req.url ?? '/');
     const method = req.method ?? 'GET';
     const cors = settings.cors && corsHeaders(settings.cors, req.headers.origin);
-    const reply = await answer(req, method, url, cors).catch((error: unknown) => failure(error, method, url.path));
+    const reply = await answer(req, res, method, url, cors).catch((error: unknown) => failure(error, method, url.path));
     if (cors) Object.assign(reply.headers, cors);
-    // A refused body is not read: close the connection rather than drain it.
-    if (reply.status === 413) res.shouldKeepAlive = false;
+    // A body the engine did not read in full (refused, too slow) is not drained: close the connection.
+    if (!req.complete) res.shouldKeepAlive = false;
     write(res, reply, method, url.path);
   };
 
   const answer = async (
     req: IncomingMessage,
+    res: ServerResponse,
     method: string,
     url: ReturnType<typeof splitUrl>,
     cors: Record<string, string> | false | undefined,
@@ -60,16 +66,20 @@ export async function startHttpServer(
     if (!match) {
       if (method === 'OPTIONS' && cors && req.headers['access-control-request-method'])
         return { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' };
-      return errorReply(404, 'NOT_FOUND', `no route serves ${method} ${url.path}`);
+      return unrouted(method, url.path);
     }
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
     const trigger = match.route.target;
-    const release = await limit.acquire();
+    const client = req.socket.remoteAddress ?? '';
+    if (!perClient.enter(client)) return tooManyFrom(client);
+    let release: (() => void) | undefined;
     try {
-      // One deadline for the whole request: middleware, condition and handler share it.
+      // The body is received before a slot is taken: a slow client holds no slot other routes wait for.
+      const raw = await bodies.read(req, res);
+      release = await limit.acquire();
+      // One deadline for the rest: middleware, condition and handler share it.
       const deadline = Date.now() + settings.requestTimeoutMs;
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
-      const raw = await readBody(req, settings.bodyLimitBytes);
       const request = buildPayload(req, match, url.path, url, raw);
       const middleware = middlewareOf(trigger);
       const early = middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs) : undefined;
@@ -86,14 +96,42 @@ export async function startHttpServer(
       if (method === 'HEAD') reply.body = '';
       return reply;
     } finally {
-      release();
+      release?.();
+      perClient.leave(client);
     }
+  };
+
+  /** No route for the method: 405 with `Allow` when the path has routes for others, else 404. */
+  const unrouted = (method: string, path: string): Reply => {
+    const allowed = routes.methodsAt(path);
+    if (allowed.length === 0) return errorReply(404, 'NOT_FOUND', `no route serves ${method} ${path}`);
+    const reply = errorReply(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `no route serves ${method} ${path}; it serves ${allowed.join(', ')}`,
+    );
+    reply.headers.allow = allowed.join(', ');
+    return reply;
+  };
+
+  /** 429 for a client address past its limit; at debug only, as a busy client repeats it often. */
+  const tooManyFrom = (client: string): Reply => {
+    logger.debug('http client over its concurrent request limit', { client, limit: perClient.limit });
+    const reply = errorReply(
+      429,
+      'TOO_MANY_REQUESTS',
+      `this client has ${perClient.limit} requests in progress already (svc-http concurrency_per_client_limit)`,
+    );
+    reply.headers['retry-after'] = RETRY_AFTER_S;
+    return reply;
   };
 
   /** A handler's result as a response; one that breaks the contract is logged with its function. */
   const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
     try {
-      return toReply(result);
+      const reply = framed(toReply(result));
+      if (reply.dropped) framingDropped(functionId, reply.dropped);
+      return reply;
     } catch (error) {
       if (error instanceof HttpFailure)
         logger.warn('http handler returned an invalid response', {
@@ -111,7 +149,7 @@ export async function startHttpServer(
   const write = (res: ServerResponse, reply: Reply, method: string, path: string): void => {
     if (res.destroyed) return;
     try {
-      res.writeHead(reply.status, reply.headers);
+      res.writeHead(reply.status, framed(reply).headers);
     } catch (error) {
       logger.warn('http response could not be written', { method, path, error: String(error) });
       if (res.headersSent) return void res.destroy();
@@ -120,18 +158,32 @@ export async function startHttpServer(
         'INVALID_RESPONSE_HEADER',
         'the handler returned a response header that cannot be sent',
       );
-      res.writeHead(fallback.status, fallback.headers);
+      res.writeHead(fallback.status, framed(fallback).headers);
       res.end(fallback.body);
       return;
     }
     res.end(reply.body);
   };
 
+  /** The engine frames every response itself; a handler that tries is told once, at debug. */
+  const framingDropped = (functionId: string, names: string[]): void => {
+    if (droppedLogged.has(functionId)) return;
+    if (droppedLogged.size >= 10_000) droppedLogged.clear();
+    droppedLogged.add(functionId);
+    logger.debug('http handler framing headers left out; the engine sets them', {
+      function_id: functionId,
+      headers: names.join(', '),
+    });
+  };
+
   const failure = (error: unknown, method: string, path: string): Reply => {
     if (error instanceof HttpFailure) {
-      if (error.status >= 500)
+      // A 503 SERVER_BUSY is load, not a fault: a warning for each would flood the log when it matters least.
+      if (error.status >= 500 && error.status !== 503)
         logger.warn('http request failed', { method, path, code: error.code, error: error.message });
-      return errorReply(error.status, error.code, error.message);
+      const reply = errorReply(error.status, error.code, error.message);
+      if (error.headers) Object.assign(reply.headers, error.headers);
+      return reply;
     }
     if (error instanceof EngineError) {
       const reply = errorReply(STATUS_OF_CODE[error.code] ?? 500, error.code, error.message);
@@ -166,41 +218,49 @@ export async function startHttpServer(
     await (await loadEndpoints())(req, res);
   };
 
+  /** Every request: `/_` paths to the engine, the rest to the routes. */
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const served = req.url?.startsWith('/_') ? engineRequest(req, res) : serve(req, res);
+    // The last resort: whatever a request does wrong ends that request, never the engine.
+    served.catch((error: unknown) => {
+      logger.error('http request crashed', {
+        method: req.method,
+        path: req.url,
+        error: String((error as Error)?.stack ?? error),
+      });
+      if (!res.headersSent && !res.destroyed)
+        write(
+          res,
+          errorReply(500, 'internal_error', 'the engine failed to answer this request'),
+          req.method ?? 'GET',
+          req.url ?? '/',
+        );
+      else res.destroy();
+    });
+  };
+
   const server: Server = createServer(
     {
       headersTimeout: settings.headerTimeoutMs,
-      // Whole-request deadline for receiving the body; handlers get their own deadline.
-      requestTimeout: Math.max(settings.headerTimeoutMs, settings.requestTimeoutMs) + settings.headerTimeoutMs,
+      // A backstop only: body.ts ends slow bodies first, with a 408 that says which bound they broke.
+      requestTimeout: settings.headerTimeoutMs + settings.body.timeoutMs + 5000,
       connectionsCheckingInterval: Math.min(1000, settings.headerTimeoutMs),
       keepAliveTimeout: 5000,
     },
-    (req, res) => {
-      const served = req.url?.startsWith('/_') ? engineRequest(req, res) : serve(req, res);
-      // The last resort: whatever a request does wrong ends that request, never the engine.
-      served.catch((error: unknown) => {
-        logger.error('http request crashed', {
-          method: req.method,
-          path: req.url,
-          error: String((error as Error)?.stack ?? error),
-        });
-        if (!res.headersSent && !res.destroyed)
-          write(
-            res,
-            errorReply(500, 'internal_error', 'the engine failed to answer this request'),
-            req.method ?? 'GET',
-            req.url ?? '/',
-          );
-        else res.destroy();
-      });
-    },
+    onRequest,
   );
+  // `Expect: 100-continue`: a route's body reader says "continue" only once it will read the body.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/_')) res.writeContinue();
+    onRequest(req, res);
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = JSON.stringify({
       error: {
         code: status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST',
-        message: status === 408 ? 'the request headers did not arrive in time' : 'the request is not valid HTTP',
+        message: status === 408 ? 'the request did not arrive in time' : 'the request is not valid HTTP',
       },
     });
     socket.end(
@@ -209,6 +269,7 @@ export async function startHttpServer(
   });
   const url = await host.listen('http', server, { host: settings.host, port: settings.port });
   setImmediate(() => void loadEndpoints());
+  if (settings.corsWithoutOrigins) logger.warn('svc-http cors lists no allowed_origins: no CORS headers are sent', {});
   return {
     url,
     stopAccepting: () => {
