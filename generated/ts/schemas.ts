@@ -2197,15 +2197,16 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     type: 'object',
     properties: {
       status_code: {
-        description: 'HTTP status, 200 when absent.',
+        description:
+          "HTTP status, 200 when absent. A final status only: an informational 1xx is answered 500 `INVALID_RESPONSE`, since a client would read the next response on the connection as this one's.",
         type: 'integer',
-        minimum: 100,
+        minimum: 200,
         maximum: 599,
       },
       statusCode: {
         description: 'Accepted alias of `status_code`; `status_code` wins when both are set.',
         type: 'integer',
-        minimum: 100,
+        minimum: 200,
         maximum: 599,
       },
       headers: {

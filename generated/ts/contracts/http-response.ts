@@ -6,7 +6,7 @@ import type { JsonValue } from '../common/json-value.js';
  */
 export interface HttpResponse {
   /**
-   * HTTP status, 200 when absent.
+   * HTTP status, 200 when absent. A final status only: an informational 1xx is answered 500 `INVALID_RESPONSE`, since a client would read the next response on the connection as this one's.
    */
   status_code?: number;
   /**

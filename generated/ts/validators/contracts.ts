@@ -7426,15 +7426,16 @@ const schema84 = {
   type: 'object',
   properties: {
     status_code: {
-      description: 'HTTP status, 200 when absent.',
+      description:
+        "HTTP status, 200 when absent. A final status only: an informational 1xx is answered 500 `INVALID_RESPONSE`, since a client would read the next response on the connection as this one's.",
       type: 'integer',
-      minimum: 100,
+      minimum: 200,
       maximum: 599,
     },
     statusCode: {
       description: 'Accepted alias of `status_code`; `status_code` wins when both are set.',
       type: 'integer',
-      minimum: 100,
+      minimum: 200,
       maximum: 599,
     },
     headers: {
@@ -7509,14 +7510,14 @@ function validate67(
               ];
               return false;
             } else {
-              if (data0 < 100 || isNaN(data0)) {
+              if (data0 < 200 || isNaN(data0)) {
                 validate67.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
                     keyword: 'minimum',
-                    params: { comparison: '>=', limit: 100 },
-                    message: 'must be >= 100',
+                    params: { comparison: '>=', limit: 200 },
+                    message: 'must be >= 200',
                   },
                 ];
                 return false;
@@ -7558,14 +7559,14 @@ function validate67(
                 ];
                 return false;
               } else {
-                if (data1 < 100 || isNaN(data1)) {
+                if (data1 < 200 || isNaN(data1)) {
                   validate67.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 100 },
-                      message: 'must be >= 100',
+                      params: { comparison: '>=', limit: 200 },
+                      message: 'must be >= 200',
                     },
                   ];
                   return false;

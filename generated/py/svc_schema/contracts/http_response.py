@@ -13,7 +13,10 @@ class HttpResponse(TypedDict):
     """
 
     status_code: NotRequired[int]
-    """HTTP status, 200 when absent."""
+    """HTTP status, 200 when absent. A final status only: an informational 1xx is answered
+    500 `INVALID_RESPONSE`, since a client would read the next response on the
+    connection as this one's.
+    """
     statusCode: NotRequired[int]
     """Accepted alias of `status_code`; `status_code` wins when both are set."""
     headers: NotRequired[dict[str, str] | list[str]]
