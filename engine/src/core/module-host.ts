@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
 import type { Logger } from '../log.js';
 import type {
-  LogOptions,
   FunctionView,
   HttpMount,
+  LogOptions,
   ModuleDescriptor,
   ModuleHost,
   QueueProvider,
