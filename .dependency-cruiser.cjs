@@ -1,6 +1,7 @@
 /**
  * The engine's layering, checked by `make test` (`depcruise engine/src`): a module reaches the
- * engine only through its host (`modules/host.ts`), and the transport knows nothing of modules.
+ * engine only through its host (`modules/host.ts`), the transport knows nothing of modules, and
+ * the storage modules share (`storage/`) knows nothing of any of them.
  */
 module.exports = {
   forbidden: [
@@ -25,6 +26,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^engine/src/core/' },
       to: { path: '^engine/src/bridge/' },
+    },
+    {
+      name: 'storage-knows-no-modules',
+      comment:
+        'engine/src/storage/ is the durable log and Redis machinery every module reuses: ' +
+        'it knows no module, and neither the router nor the transport.',
+      severity: 'error',
+      from: { path: '^engine/src/storage/' },
+      to: { path: ['^engine/src/modules/', '^engine/src/core/router[.]ts$', '^engine/src/bridge/'] },
     },
     {
       name: 'no-circular',

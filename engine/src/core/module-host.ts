@@ -1,7 +1,8 @@
 /**
  * The engine side of the module host (`modules/host.ts`): one per running module, built on the
  * module's own link and on the seams the engine's listeners share (the queue, the telemetry
- * sink, the paths mounted on svc-http's server and on the bridge's listener).
+ * sink, the paths mounted on svc-http's server and on the bridge's listener), and on the storage
+ * modules share with each other (`storage/`: record logs, Redis connections).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import type { Logger } from '../log.js';
 import type {
   FunctionView,
   HttpMount,
+  LogOptions,
   ModuleDescriptor,
   ModuleHost,
   QueueProvider,
@@ -21,13 +23,19 @@ import type {
   UpgradeMount,
   WorkerView,
 } from '../modules/host.js';
+import { RecordLog } from '../storage/record-log.js';
+import { recoveryFromEnv } from '../storage/recovery.js';
+import { RedisPool } from '../storage/redis-pool.js';
 import { uuidIds } from './clock.js';
 import { linkName, type WorkerLink } from './link.js';
 import { LocalWorker } from './local-worker.js';
 import type { FunctionEntry, TriggerEntry, TriggerTypeEntry } from './registry.js';
 import type { Router } from './router.js';
 
-/** What the engine's listeners share with modules: filled by hosts, read by the bridge and svc-http. */
+/**
+ * What the engine's listeners share with modules (filled by hosts, read by the bridge and
+ * svc-http), and the Redis connections modules share with each other.
+ */
 export class Seams {
   /** Telemetry frames of the `/otel` socket go here; counted and dropped when no module takes them. */
   telemetry: TelemetrySink | undefined;
@@ -35,6 +43,8 @@ export class Seams {
   readonly httpMounts = new Map<string, HttpMount>();
   /** Upgrade handlers on the bridge's listener, by path. */
   readonly upgradeMounts = new Map<string, UpgradeMount>();
+  /** Redis connections modules share, by URL (`host.storage.redis`). */
+  readonly redis = new RedisPool();
 
   /** The handler mounted for `path` (the longest prefix that matches at a `/`), if any. */
   httpMountFor(path: string): HttpMount | undefined {
@@ -131,6 +141,24 @@ export async function hostModule<Settings, Extra extends object>(
       return listeners[listenerName];
     },
     onStop: (cleanup) => void cleanups.push(cleanup),
+    storage: {
+      redis: async (url, options) => {
+        const handle = await seams.redis.acquire(url, options, { owner: name, logger });
+        cleanups.push(() => handle.close());
+        return handle;
+      },
+      openLog: async <R>(dir: string, options: LogOptions<R>) => {
+        const owner = options.owner ?? name;
+        const log = await RecordLog.open(dir, {
+          ...options,
+          owner,
+          logger: options.logger ?? logger,
+          recovery: options.recovery ?? recoveryFromEnv(options.name, owner),
+        });
+        cleanups.push(() => log.close());
+        return log;
+      },
+    },
   };
 
   const release = async (running: RunningModule | undefined) => {

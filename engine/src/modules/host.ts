@@ -18,6 +18,8 @@ import type {
 } from '@svc/protocol';
 import type { EngineEvent } from '../core/events.js';
 import type { Logger } from '../log.js';
+import type { RecordLog, RecordLogOptions } from '../storage/record-log.js';
+import type { RedisOptions, SharedRedis } from '../storage/redis-pool.js';
 
 /** What a function handler receives besides its payload. */
 export interface HandlerContext {
@@ -98,6 +100,40 @@ export type HttpMount = (req: IncomingMessage, res: ServerResponse) => boolean |
 
 /** An upgrade handler mounted on a path of the bridge's listener. */
 export type UpgradeMount = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/**
+ * Options of `storage.openLog`: those of a record log (`storage/record-log.ts`), where the host
+ * fills in the owner (the module's name), the logger (the module's) and the recovery (from
+ * `SVC_<NAME>_RECOVERY`) when they are not given.
+ */
+export type LogOptions<R> = Omit<RecordLogOptions<R>, 'owner' | 'logger'> &
+  Partial<Pick<RecordLogOptions<R>, 'owner' | 'logger'>>;
+
+export type { RecordLog, RecordLogOptions } from '../storage/record-log.js';
+export type { RedisOptions, SharedRedis } from '../storage/redis-pool.js';
+
+/**
+ * Storage the engine keeps for its modules, so each one does not build its own: a durable record
+ * log and Redis connections. In-process only.
+ */
+export interface ModuleStorage {
+  /**
+   * A handle on the connection to the Redis at `url`, shared by every module that asks for the
+   * same URL and closed when the last of them releases it (`close()`) or stops. A call fails at
+   * once with `store_unavailable` while Redis is unreachable and is never sent later; a write that
+   * fails after it was sent fails with `store_outcome_unknown`. Rejects with `store_unavailable`
+   * when Redis cannot be reached.
+   */
+  redis(url: string, options: RedisOptions): Promise<SharedRedis>;
+  /**
+   * Opens the durable record log `options.name` in `dir` (`<name>.log`, `<name>.manifest`,
+   * `<name>.lock`), replaying its records through `options.replay`: checksummed, numbered
+   * records, group commit, compaction into the module's snapshot, damage moved aside and
+   * counted. Closed (pending records synced) when the module stops, if it has not closed it.
+   * Rejects with `store_unavailable` when it cannot be opened.
+   */
+  openLog<R>(dir: string, options: LogOptions<R>): Promise<RecordLog<R>>;
+}
 
 /** A registered function, as listings show it. */
 export interface FunctionView {
@@ -206,6 +242,8 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   listen(name: string, server: Server, address: { host: string; port: number }): Promise<string>;
   /** Runs `cleanup` when the module stops, after its link is closed (last registered, first run). */
   onStop(cleanup: () => void | Promise<void>): void;
+  /** A durable record log and shared Redis connections, released when the module stops. In-process only. */
+  readonly storage: ModuleStorage;
 }
 
 /** A started module: what the engine asks of it while it runs. */

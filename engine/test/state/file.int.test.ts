@@ -144,7 +144,7 @@ describe('file_based adapter', () => {
     };
     expect(await code(() => store.set('s', 'a', 1))).toBe('ok');
     // The log's file closed under the adapter: its next write fails as a disk error would.
-    await (adapter as unknown as { handle: FileHandle }).handle.close();
+    await (adapter as unknown as { log: { handle: FileHandle } }).log.handle.close();
     const [written, read] = await Promise.all([code(() => store.set('s', 'b', 2)), code(() => store.get('s', 'a'))]);
     expect(written).toBe('store_outcome_unknown');
     expect(read).toBe('store_unavailable');

@@ -20,7 +20,7 @@ export const stateModule: ModuleDescriptor<SvcStateConfig> = {
   settings: validateSvcStateConfig,
   async start(host) {
     const config = resolveSettings(host.settings, host.baseDir);
-    const adapter = await openAdapter(config.adapter, host.logger);
+    const adapter = await openAdapter(config.adapter, host.logger, host.storage);
     const fireTriggers = registerStateTriggers(host);
     const store = new StateStore(adapter, {
       maxValueBytes: config.maxValueBytes,

@@ -15,16 +15,21 @@
  * per round trip, which keeps a hot key (100 writers incrementing one counter) from conflicting
  * with itself.
  *
- * Every command goes through `RedisConnection` (`redis-connection.ts`), which fails a call at
- * once while Redis is unreachable and never sends a command later.
+ * Every command goes through the engine's Redis connection (`storage/redis-connection.ts`),
+ * shared with any other module using the same URL, which fails a call at once while Redis is
+ * unreachable and never sends a command later.
  */
 import { createHash } from 'node:crypto';
 import { EngineError } from '../../../errors.js';
 import type { Logger } from '../../../log.js';
+import type { Live } from '../../../storage/redis-connection.js';
+import { openRedis, type RedisOptions, type SharedRedis } from '../../../storage/redis-pool.js';
 import { StateErrorCode } from '../errors.js';
 import { compareKeys } from '../values.js';
 import type { ChangeFn, Page, PageQuery, StateAdapter } from './adapter.js';
-import { type Live, RedisConnection } from './redis-connection.js';
+
+/** Connects to Redis: the module host's shared `storage.redis` in the engine, `openRedis` outside it. */
+export type ConnectRedis = (url: string, options: RedisOptions) => Promise<SharedRedis>;
 
 /** Settings of the Redis adapter. */
 export interface RedisAdapterOptions {
@@ -92,13 +97,16 @@ export class RedisAdapter implements StateAdapter {
   private readonly queues = new Map<string, Waiting[]>();
 
   private constructor(
-    private readonly connection: RedisConnection,
+    private readonly connection: SharedRedis,
     private readonly prefix: string,
   ) {}
 
   /** Connects; rejects with `store_unavailable` when Redis cannot be reached. */
-  static async open({ url, keyPrefix, commandTimeoutMs, logger }: RedisAdapterOptions): Promise<RedisAdapter> {
-    return new RedisAdapter(await RedisConnection.open({ url, timeoutMs: commandTimeoutMs, logger }), keyPrefix);
+  static async open(
+    { url, keyPrefix, commandTimeoutMs, logger }: RedisAdapterOptions,
+    connect: ConnectRedis = (at, options) => openRedis(at, options, { owner: 'svc-state', logger }),
+  ): Promise<RedisAdapter> {
+    return new RedisAdapter(await connect(url, { timeoutMs: commandTimeoutMs, urlSetting: 'adapter.url' }), keyPrefix);
   }
 
   get(scope: string, key: string): Promise<string | undefined> {

@@ -1,8 +1,8 @@
 /**
- * The manifest of a `file_based` store (`state.manifest`, next to its log): it says a store is
- * kept in this directory, so a log that has gone missing is noticed rather than replaced by an
- * empty one, and it holds the number of the last record acknowledged, so the records lost to
- * damage at the end of the log can be counted even when nothing of them is left.
+ * The manifest of a record log (`<name>.manifest`, next to the log): it says a log is kept in
+ * this directory, so a log that has gone missing is noticed rather than replaced by an empty
+ * one, and it holds the number of the last record acknowledged, so the records lost to damage
+ * at the end of the log can be counted even when nothing of them is left.
  *
  * One line, padded to a fixed size so it can be rewritten in place: `<crc32> {"format":2,"last_seq":N}`.
  */
@@ -10,7 +10,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { FILES, syncDirectory } from './file-log.js';
+import { type LogFiles, syncDirectory } from './log-format.js';
 
 /** Bytes of the manifest: room for any record number. */
 const SIZE = 96;
@@ -24,11 +24,11 @@ function encode(lastSeq: number): Buffer {
 /** What the manifest says: absent, present with the last record number, or present but unreadable. */
 export type Known = { exists: false } | { exists: true; lastSeq: number | undefined };
 
-/** Reads the manifest of the store in `dir`. */
-export async function readManifest(dir: string): Promise<Known> {
+/** Reads the manifest of the log in `dir`. */
+export async function readManifest(dir: string, files: LogFiles): Promise<Known> {
   let text: string;
   try {
-    text = await readFile(join(dir, FILES.manifest), 'utf8');
+    text = await readFile(join(dir, files.manifest), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { exists: false };
     throw error;
@@ -46,13 +46,13 @@ export async function readManifest(dir: string): Promise<Known> {
   }
 }
 
-/** The manifest of an open store, kept up to date as batches are synced. */
+/** The manifest of an open log, kept up to date as batches are synced. */
 export class Manifest {
   private constructor(private readonly fd: number) {}
 
-  /** Writes a new manifest for the store in `dir` (replacing any by rename) and keeps it open. */
-  static async create(dir: string, lastSeq: number): Promise<Manifest> {
-    const temp = join(dir, FILES.manifestTemp);
+  /** Writes a new manifest for the log in `dir` (replacing any by rename) and keeps it open. */
+  static async create(dir: string, files: LogFiles, lastSeq: number): Promise<Manifest> {
+    const temp = join(dir, files.manifestTemp);
     const handle = await open(temp, 'w');
     try {
       await handle.writeFile(encode(lastSeq));
@@ -60,9 +60,9 @@ export class Manifest {
     } finally {
       await handle.close();
     }
-    await rename(temp, join(dir, FILES.manifest));
+    await rename(temp, join(dir, files.manifest));
     await syncDirectory(dir);
-    return new Manifest(openSync(join(dir, FILES.manifest), 'r+'));
+    return new Manifest(openSync(join(dir, files.manifest), 'r+'));
   }
 
   /**

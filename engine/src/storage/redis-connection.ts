@@ -1,5 +1,5 @@
 /**
- * The Redis adapter's link to its server, which never holds a command for later. A call made
+ * A link to one Redis server that never holds a command for later. A call made
  * while Redis is unreachable fails at once with `store_unavailable` and is never sent; a command
  * already sent when the connection is lost, or left unanswered for `timeoutMs`, fails with
  * `store_outcome_unknown` when it writes (Redis may have applied it, or may still apply what it
@@ -10,6 +10,9 @@
  * holds, and a new one is made after a backoff. A new connection takes calls only once it has
  * answered PING, so a server that accepts connections but does not answer (stopped, overloaded)
  * is not mistaken for one that is back. The outage and the recovery are logged once each.
+ *
+ * Modules get one through their host (`redis-pool.ts`), which shares it between every module
+ * that asks for the same URL; each call names the module making it, for its error messages.
  */
 import {
   ClientClosedError,
@@ -19,9 +22,9 @@ import {
   MultiErrorReply,
   RESP_TYPES,
 } from '@redis/client';
-import { EngineError } from '../../../errors.js';
-import type { Logger } from '../../../log.js';
-import { StateErrorCode } from '../errors.js';
+import { EngineError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { StorageErrorCode } from './errors.js';
 
 /** Whether a command may change data: a write whose outcome is unknown is reported as such. */
 export type CommandKind = 'read' | 'write';
@@ -29,7 +32,7 @@ export type CommandKind = 'read' | 'write';
 /** Settings of the connection. */
 export interface RedisConnectionOptions {
   url: string;
-  /** Longest wait for a connection, or for the answer to a command that was sent. */
+  /** Longest wait for a connection, or for the answer to a command that was sent (changeable later). */
   timeoutMs: number;
   logger: Logger;
 }
@@ -68,6 +71,16 @@ export function safeUrl(url: string): string {
   }
 }
 
+/** The error of a module that cannot reach Redis at start; `urlSetting` names the setting to fix. */
+export function cannotConnect(owner: string, url: string, urlSetting: string, cause: unknown): EngineError {
+  return new EngineError(
+    StorageErrorCode.storeUnavailable,
+    `${owner}: cannot connect to Redis at ${safeUrl(url)} (${(cause as Error)?.message ?? String(cause)}); ` +
+      `start Redis or fix ${urlSetting}`,
+    { cause },
+  );
+}
+
 /** Rejects with `message` unless `promise` settles within `ms`, calling `onTimeout` first. */
 function within<T>(promise: Promise<T>, ms: number, message: string, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -88,7 +101,8 @@ export class RedisConnection {
   private outage: { since: number; cause: string; refused: number } | undefined;
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
-  private readonly watchdog: NodeJS.Timeout;
+  private watchdog: NodeJS.Timeout | undefined;
+  private timeout: number;
   /** Commands sent and not yet answered, and when one last was (or the first was sent). */
   private inflight = 0;
   private progressAt = performance.now();
@@ -99,12 +113,12 @@ export class RedisConnection {
     live: Live,
   ) {
     this.where = safeUrl(options.url);
+    this.timeout = options.timeoutMs;
     this.adopt(live);
-    this.watchdog = setInterval(() => this.check(), Math.max(25, options.timeoutMs / 4));
-    this.watchdog.unref();
+    this.timeoutMs = options.timeoutMs;
   }
 
-  /** Connects; rejects with `store_unavailable` when Redis cannot be reached. */
+  /** Connects; rejects with the last connection error when Redis cannot be reached in a few attempts. */
   static async open(options: RedisConnectionOptions): Promise<RedisConnection> {
     let failure: unknown;
     for (let attempt = 1; attempt <= OPEN_ATTEMPTS; attempt++) {
@@ -115,22 +129,32 @@ export class RedisConnection {
         if (attempt < OPEN_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-    throw new EngineError(
-      StateErrorCode.storeUnavailable,
-      `svc-state: cannot connect to Redis at ${safeUrl(options.url)} (${(failure as Error).message}); start Redis or fix adapter.url`,
-      { cause: failure },
-    );
+    throw failure;
+  }
+
+  /** Longest wait for a connection or an answer; a shared connection takes the shortest any holder asked for. */
+  get timeoutMs(): number {
+    return this.timeout;
+  }
+
+  set timeoutMs(ms: number) {
+    this.timeout = ms;
+    clearInterval(this.watchdog);
+    if (this.closed) return;
+    this.watchdog = setInterval(() => this.check(), Math.max(25, ms / 4));
+    this.watchdog.unref();
   }
 
   /**
    * Runs `command` on the live connection. Refused without sending anything while Redis is
    * unreachable; a failure after sending is reported by what it may have done (see the top).
+   * `owner` (the module making the call) starts the error messages.
    */
-  run<T>(kind: CommandKind, command: (live: Live) => Promise<T>): Promise<T> {
+  run<T>(kind: CommandKind, command: (live: Live) => Promise<T>, owner = 'svc'): Promise<T> {
     const live = this.live;
     if (!live) {
       if (this.outage) this.outage.refused++;
-      return Promise.reject(this.unavailable(this.outage?.cause ?? 'the connection is closed'));
+      return Promise.reject(this.unavailable(owner, this.outage?.cause ?? 'the connection is closed'));
     }
     if (this.inflight++ === 0) this.progressAt = performance.now();
     return command(live).then(
@@ -140,7 +164,7 @@ export class RedisConnection {
       },
       (error: unknown) => {
         this.answered();
-        throw this.failure(kind, live, error);
+        throw this.failure(owner, kind, live, error);
       },
     );
   }
@@ -164,40 +188,42 @@ export class RedisConnection {
   }
 
   /** What a failed command tells its caller. */
-  private failure(kind: CommandKind, live: Live, error: unknown): EngineError {
+  private failure(owner: string, kind: CommandKind, live: Live, error: unknown): EngineError {
     if (error instanceof EngineError) return error;
     const message = (error as Error)?.message ?? String(error);
     // Redis answered, so the connection is fine. A transaction may have applied some of its
     // commands before one failed; any other error reply refused the command.
     if (error instanceof MultiErrorReply)
       return new EngineError(
-        StateErrorCode.storeOutcomeUnknown,
-        `svc-state: Redis applied part of the write and refused the rest: ${message}`,
+        StorageErrorCode.storeOutcomeUnknown,
+        `${owner}: Redis applied part of the write and refused the rest: ${message}`,
         { cause: error },
       );
     if (error instanceof ErrorReply)
-      return new EngineError(StateErrorCode.storeUnavailable, `svc-state: Redis refused the call: ${message}`, {
+      return new EngineError(StorageErrorCode.storeUnavailable, `${owner}: Redis refused the call: ${message}`, {
         cause: error,
       });
     // Refused by the client before anything was written to the socket.
     if (error instanceof ClientClosedError || error instanceof ClientOfflineError) {
       this.lose(live, error);
-      return this.unavailable(live.lost?.message ?? message);
+      return this.unavailable(owner, live.lost?.message ?? message);
     }
     this.lose(live, error instanceof Error ? error : new Error(message));
     const cause = live.lost?.message ?? message;
-    if (kind === 'read') return this.unavailable(cause);
+    if (kind === 'read') return this.unavailable(owner, cause);
     return new EngineError(
-      StateErrorCode.storeOutcomeUnknown,
-      `svc-state: the connection to Redis at ${this.where} failed (${cause}) while this write was in flight: it may or may not have been applied. Read the entry before retrying a change that must apply once.`,
+      StorageErrorCode.storeOutcomeUnknown,
+      `${owner}: the connection to Redis at ${this.where} failed (${cause}) while this write was in flight: ` +
+        'it may or may not have been applied. Read the entry before retrying a change that must apply once.',
       { cause: error },
     );
   }
 
-  private unavailable(cause: string): EngineError {
+  private unavailable(owner: string, cause: string): EngineError {
     return new EngineError(
-      StateErrorCode.storeUnavailable,
-      `svc-state: Redis at ${this.where} is unreachable (${cause}); the call was not sent, so nothing was written. svc-state reconnects by itself: try again later.`,
+      StorageErrorCode.storeUnavailable,
+      `${owner}: Redis at ${this.where} is unreachable (${cause}); the call was not sent, so nothing was written. ` +
+        `${owner} reconnects by itself: try again later.`,
     );
   }
 
@@ -216,7 +242,7 @@ export class RedisConnection {
     if (this.live === live) {
       this.live = undefined;
       this.outage = { since: Date.now(), cause: cause.message, refused: 0 };
-      this.options.logger.warn('redis unreachable; state calls fail with store_unavailable until it is back', {
+      this.options.logger.warn('redis unreachable; calls fail with store_unavailable until it is back', {
         url: this.where,
         error: cause.message,
         unanswered: this.inflight,
@@ -231,8 +257,8 @@ export class RedisConnection {
     const live = this.live;
     if (!live) return;
     const silent = performance.now() - this.progressAt;
-    if (silent <= this.options.timeoutMs) return;
-    if (this.inflight > 0) this.lose(live, new Error(`no answer within ${this.options.timeoutMs} ms`));
+    if (silent <= this.timeout) return;
+    if (this.inflight > 0) this.lose(live, new Error(`no answer within ${this.timeout} ms`));
     // An idle connection is probed, so a hang is found before the next call has to wait for it.
     else void this.run('read', ({ client }) => client.ping()).catch(() => {});
   }
@@ -246,7 +272,7 @@ export class RedisConnection {
   private async reconnect(): Promise<void> {
     let live: Live;
     try {
-      live = await connect(this.options);
+      live = await connect({ ...this.options, timeoutMs: this.timeout });
     } catch (error) {
       if (this.outage) this.outage.cause = (error as Error).message;
       this.scheduleReconnect();

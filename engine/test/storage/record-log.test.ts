@@ -1,0 +1,150 @@
+/**
+ * The record log with an owner that is not svc-state (counters, `counter-log.ts`), on a real
+ * disk: its records replay, it compacts into the owner's snapshot, damage at its end is moved
+ * aside with the dropped records counted, damage in the middle and a missing log are refused
+ * unless a recovery allows them, and its directory is locked while it is open.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Counters, recordingLogger, tempDir } from './counter-log.js';
+
+/** Adds 1 to counter `a` `times` times, all in flight at once, then closes the log. */
+async function addAndClose(dir: string, times: number): Promise<void> {
+  const counters = await Counters.open(dir);
+  await Promise.all(Array.from({ length: times }, () => counters.add('a')));
+  await counters.log.close();
+}
+
+const lines = (path: string) => readFileSync(path, 'utf8').split('\n').slice(0, -1);
+
+describe('a record log owned by counters', () => {
+  it('keeps its files under its own name and replays its records at the next open', async () => {
+    const dir = tempDir();
+    const counters = await Counters.open(dir);
+    expect(await counters.add('a', 2)).toBe(2);
+    expect(await counters.add('b', 5)).toBe(5);
+    expect(await counters.add('a', 3)).toBe(5);
+    await counters.log.close();
+    expect(readdirSync(dir).sort()).toEqual(['counter.log', 'counter.manifest']);
+    expect(lines(join(dir, 'counter.log'))).toEqual([
+      expect.stringMatching(/^[0-9a-f]{8} 1 \{"c":"a","add":2\}$/),
+      expect.stringMatching(/^[0-9a-f]{8} 2 \{"c":"b","add":5\}$/),
+      expect.stringMatching(/^[0-9a-f]{8} 3 \{"c":"a","add":3\}$/),
+    ]);
+
+    const reopened = await Counters.open(dir);
+    expect(Object.fromEntries(reopened.counts)).toEqual({ a: 5, b: 5 });
+    expect(reopened.log.lastSeq).toBe(3);
+    expect(await reopened.add('b')).toBe(6);
+    await reopened.log.close();
+  });
+
+  it('compacts into the snapshot its owner gives, and reopens to the same counts', async () => {
+    const dir = tempDir();
+    const { logger, find } = recordingLogger();
+    const counters = await Counters.open(dir, { compactMinBytes: 2048 }, logger);
+    for (let round = 0; round < 50; round++)
+      await Promise.all(['a', 'b', 'c'].map((name) => counters.add(name, round)));
+    await counters.log.close();
+    expect(find('counter log compacted')).toBeDefined();
+    // 150 records of ~30 bytes were written; compaction keeps the log near its threshold.
+    expect(statSync(join(dir, 'counter.log')).size).toBeLessThan(4096);
+    const compacted = lines(join(dir, 'counter.log'));
+    expect(compacted.some((line) => line.includes('"is":'))).toBe(true);
+    // Numbers go on across a snapshot: it never reuses those of the records it replaced.
+    expect(Number(compacted[0]!.split(' ')[1])).toBeGreaterThan(3);
+    const reopened = await Counters.open(dir);
+    const sum = (50 * 49) / 2;
+    expect(Object.fromEntries(reopened.counts)).toEqual({ a: sum, b: sum, c: sum });
+    await reopened.log.close();
+  });
+
+  it('moves damage at its end aside, cuts the log there, and counts the acknowledged records it dropped', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'counter.log');
+    await addAndClose(dir, 100);
+    const original = readFileSync(path);
+    const written = lines(path);
+    // Zeroes from the middle of the third record from the end to the end of the file.
+    const cut = original.length - (written.at(-1)!.length + written.at(-2)!.length + written.at(-3)!.length + 3);
+    const damaged = Buffer.from(original);
+    damaged.fill(0, cut + 10);
+    writeFileSync(path, damaged);
+
+    const { logger, find } = recordingLogger();
+    const counters = await Counters.open(dir, {}, logger);
+    expect(counters.counts.get('a')).toBe(97);
+    const report = find('counter log damaged at its end: records dropped');
+    expect(report).toMatchObject({
+      level: 'error',
+      dropped_records: 3,
+      dropped_count: 'exact',
+      kept_records: 97,
+      offset: cut,
+      bytes: original.length - cut,
+    });
+    expect(report!.moved_to).toMatch(/\/counter\.log\.damaged-[^/]+$/);
+    expect(readFileSync(report!.moved_to as string).equals(damaged.subarray(cut))).toBe(true);
+    expect(statSync(path).size).toBe(cut);
+    expect(await counters.add('a')).toBe(98);
+    await counters.log.close();
+  });
+
+  it('refuses damage in the middle, naming its byte; skip_damaged keeps every valid record', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'counter.log');
+    await addAndClose(dir, 5);
+    const log = readFileSync(path);
+    const second = log.indexOf(0x0a) + 1;
+    log[second + 12] = log[second + 12]! ^ 0x01;
+    writeFileSync(path, log);
+    await expect(Counters.open(dir)).rejects.toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringMatching(
+        /^svc-counter: \S+counter\.log is damaged at byte \d+ \(line 2\)[\s\S]*SVC_COUNTER_RECOVERY=skip_damaged/,
+      ),
+    });
+    expect(readFileSync(path).equals(log)).toBe(true);
+
+    const { logger, find } = recordingLogger();
+    const counters = await Counters.open(dir, { recovery: 'skip_damaged' }, logger);
+    expect(counters.counts.get('a')).toBe(4);
+    expect(
+      find('counter log damaged: kept every valid record, as SVC_COUNTER_RECOVERY=skip_damaged asked'),
+    ).toMatchObject({ kept_records: 4, dropped_records: 1, dropped_count: 'exact', damaged_at: [second] });
+    await counters.log.close();
+    expect((await Counters.open(dir)).counts.get('a')).toBe(4);
+  });
+
+  it('refuses to open when its log is gone but its manifest is there, unless start_empty allows it', async () => {
+    const dir = tempDir();
+    await addAndClose(dir, 3);
+    rmSync(join(dir, 'counter.log'));
+    await expect(Counters.open(dir)).rejects.toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringMatching(
+        new RegExp(
+          'counter\\.log is missing, but counter\\.manifest next to it says a store was kept here ' +
+            '\\(records written: 3\\)[\\s\\S]*SVC_COUNTER_RECOVERY=start_empty',
+        ),
+      ),
+    });
+    const counters = await Counters.open(dir, { recovery: 'start_empty' });
+    expect(counters.counts.size).toBe(0);
+    expect(await counters.add('a')).toBe(1);
+    await counters.log.close();
+  });
+
+  it('locks its directory while open, for its own name only', async () => {
+    const dir = tempDir();
+    const counters = await Counters.open(dir);
+    await expect(Counters.open(dir)).rejects.toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringContaining('is in use by another store of this engine'),
+    });
+    expect(readFileSync(join(dir, 'counter.lock'), 'utf8')).toBe(String(process.pid));
+    await counters.log.close();
+    await (await Counters.open(dir)).log.close();
+  });
+});
