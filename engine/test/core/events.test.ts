@@ -135,7 +135,7 @@ describe('engine events', () => {
 
 describe('drain', () => {
   it('settles as soon as the last invocation ends, without waiting out the grace period', async () => {
-    const { router, clock, connect } = setup();
+    const { router, connect } = setup();
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'f' });
