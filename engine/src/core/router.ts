@@ -382,6 +382,8 @@ export class Router {
       // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
       // here rather than waiting out its deadline for a target that never received it.
       this.invocations.take(pending);
+      // A link that refuses the call (a worker paused for not reading) says why with an EngineError.
+      if (error instanceof EngineError) return error.toBody();
       this.options.logger.error('invocation not delivered', {
         function_id: frame.function_id,
         worker_id: entry.owner.id,

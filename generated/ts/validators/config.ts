@@ -166,9 +166,89 @@ const schema32 = {
       minimum: 0,
       default: 10000,
     },
+    ping_interval_ms: {
+      description:
+        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    ping_timeout_ms: {
+      description:
+        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    max_in_flight_calls: {
+      description:
+        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    max_void_calls_per_second: {
+      description:
+        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    malformed_frames_per_second: {
+      description:
+        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
+      type: 'integer',
+      minimum: 0,
+      default: 100,
+    },
+    malformed_frames_burst: {
+      description:
+        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    outbound_pause_bytes: {
+      description:
+        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits.',
+      type: 'integer',
+      minimum: 1024,
+      default: 8388608,
+    },
+    max_outbound_bytes: {
+      description:
+        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`. At least `outbound_pause_bytes` is used.',
+      type: 'integer',
+      minimum: 1024,
+      default: 67108864,
+    },
+    outbound_paused_timeout_ms: {
+      description:
+        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_frames_per_turn: {
+      description:
+        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
+      type: 'integer',
+      minimum: 1,
+      default: 256,
+    },
   },
   additionalProperties: false,
-  examples: [{}, { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 }],
+  examples: [
+    {},
+    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    {
+      ping_interval_ms: 5000,
+      ping_timeout_ms: 5000,
+      max_in_flight_calls: 1000,
+      outbound_pause_bytes: 1048576,
+      max_outbound_bytes: 16777216,
+    },
+  ],
 };
 const schema34 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -343,6 +423,12 @@ const schema49 = {
   additionalProperties: false,
   examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
 };
+const func1 = Object.prototype.hasOwnProperty;
+const func3 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
 const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-state.schema.json',
@@ -426,11 +512,6 @@ const schema38 = {
     { name: 'redis', url: 'redis://127.0.0.1:6379/0', key_prefix: 'svc:' },
     { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
   ],
-};
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
 };
 function validate21(
   data,
@@ -527,7 +608,7 @@ function validate21(
         if (data0.path !== undefined) {
           let data2 = data0.path;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func3(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -614,7 +695,7 @@ function validate21(
         if (data0.url !== undefined) {
           let data5 = data0.url;
           if (typeof data5 === 'string') {
-            if (func1(data5) < 1) {
+            if (func3(data5) < 1) {
               const err9 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -1068,7 +1149,7 @@ function validate25(
         if (data2.path !== undefined) {
           let data4 = data2.path;
           if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
+            if (func3(data4) < 1) {
               const err8 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -1155,7 +1236,7 @@ function validate25(
         if (data2.url !== undefined) {
           let data7 = data2.url;
           if (typeof data7 === 'string') {
-            if (func1(data7) < 1) {
+            if (func3(data7) < 1) {
               const err13 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -1526,7 +1607,7 @@ function validate29(
         if (data0.path !== undefined) {
           let data2 = data0.path;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func3(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -1613,7 +1694,7 @@ function validate29(
         if (data0.url !== undefined) {
           let data5 = data0.url;
           if (typeof data5 === 'string') {
-            if (func1(data5) < 1) {
+            if (func3(data5) < 1) {
               const err9 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -2182,14 +2263,7 @@ function validate20(
             let data2 = data.config;
             if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
               for (const key1 in data2) {
-                if (!(
-                  key1 === 'host' ||
-                  key1 === 'port' ||
-                  key1 === 'max_message_bytes' ||
-                  key1 === 'handshake_timeout_ms' ||
-                  key1 === 'invocation_timeout_ms' ||
-                  key1 === 'shutdown_grace_ms'
-                )) {
+                if (!func1.call(schema32.properties, key1)) {
                   const err5 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
@@ -2412,124 +2486,120 @@ function validate20(
                   }
                 }
               }
-            } else {
-              const err18 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err19 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-worker-manager') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err20 = {
-              instancePath,
-              schemaPath: '#/oneOf/0/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err21 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data9 = data.name;
-            if (!(data9 === 'svc-bridge' || data9 === 'iii-worker-manager')) {
-              const err22 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data10 = data.config;
-            if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-              for (const key3 in data10) {
-                if (!(
-                  key3 === 'host' ||
-                  key3 === 'port' ||
-                  key3 === 'max_message_bytes' ||
-                  key3 === 'handshake_timeout_ms' ||
-                  key3 === 'invocation_timeout_ms' ||
-                  key3 === 'shutdown_grace_ms'
-                )) {
-                  const err23 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key3 },
-                    message: 'must NOT have additional properties',
+              if (data2.ping_interval_ms !== undefined) {
+                let data9 = data2.ping_interval_ms;
+                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                  const err18 = {
+                    instancePath: instancePath + '/config/ping_interval_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err18];
                   } else {
-                    vErrors.push(err23);
+                    vErrors.push(err18);
                   }
                   errors++;
                 }
+                if (typeof data9 == 'number' && isFinite(data9)) {
+                  if (data9 < 10 || isNaN(data9)) {
+                    const err19 = {
+                      instancePath: instancePath + '/config/ping_interval_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data10.host !== undefined) {
-                if (typeof data10.host !== 'string') {
-                  const err24 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+              if (data2.ping_timeout_ms !== undefined) {
+                let data10 = data2.ping_timeout_ms;
+                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                  const err20 = {
+                    instancePath: instancePath + '/config/ping_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (typeof data10 == 'number' && isFinite(data10)) {
+                  if (data10 < 10 || isNaN(data10)) {
+                    const err21 = {
+                      instancePath: instancePath + '/config/ping_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.max_in_flight_calls !== undefined) {
+                let data11 = data2.max_in_flight_calls;
+                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                  const err22 = {
+                    instancePath: instancePath + '/config/max_in_flight_calls',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+                if (typeof data11 == 'number' && isFinite(data11)) {
+                  if (data11 < 1 || isNaN(data11)) {
+                    const err23 = {
+                      instancePath: instancePath + '/config/max_in_flight_calls',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.max_void_calls_per_second !== undefined) {
+                let data12 = data2.max_void_calls_per_second;
+                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                  const err24 = {
+                    instancePath: instancePath + '/config/max_void_calls_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -2538,44 +2608,48 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data12 == 'number' && isFinite(data12)) {
+                  if (data12 < 1 || isNaN(data12)) {
+                    const err25 = {
+                      instancePath: instancePath + '/config/max_void_calls_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data10.port !== undefined) {
-                let data12 = data10.port;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err25 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+              if (data2.malformed_frames_per_second !== undefined) {
+                let data13 = data2.malformed_frames_per_second;
+                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                  const err26 = {
+                    instancePath: instancePath + '/config/malformed_frames_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 > 65535 || isNaN(data12)) {
-                    const err26 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err26];
-                    } else {
-                      vErrors.push(err26);
-                    }
-                    errors++;
-                  }
-                  if (data12 < 0 || isNaN(data12)) {
+                if (typeof data13 == 'number' && isFinite(data13)) {
+                  if (data13 < 0 || isNaN(data13)) {
                     const err27 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -2589,12 +2663,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.max_message_bytes !== undefined) {
-                let data13 = data10.max_message_bytes;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+              if (data2.malformed_frames_burst !== undefined) {
+                let data14 = data2.malformed_frames_burst;
+                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
                   const err28 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
+                    instancePath: instancePath + '/config/malformed_frames_burst',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2606,14 +2680,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 1024 || isNaN(data13)) {
+                if (typeof data14 == 'number' && isFinite(data14)) {
+                  if (data14 < 1 || isNaN(data14)) {
                     const err29 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_burst',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err29];
@@ -2624,12 +2698,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.handshake_timeout_ms !== undefined) {
-                let data14 = data10.handshake_timeout_ms;
-                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+              if (data2.outbound_pause_bytes !== undefined) {
+                let data15 = data2.outbound_pause_bytes;
+                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
                   const err30 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
+                    instancePath: instancePath + '/config/outbound_pause_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2641,14 +2715,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data14 == 'number' && isFinite(data14)) {
-                  if (data14 < 1 || isNaN(data14)) {
+                if (typeof data15 == 'number' && isFinite(data15)) {
+                  if (data15 < 1024 || isNaN(data15)) {
                     const err31 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/outbound_pause_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err31];
@@ -2659,12 +2733,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.invocation_timeout_ms !== undefined) {
-                let data15 = data10.invocation_timeout_ms;
-                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+              if (data2.max_outbound_bytes !== undefined) {
+                let data16 = data2.max_outbound_bytes;
+                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
                   const err32 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_outbound_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2676,14 +2750,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data15 == 'number' && isFinite(data15)) {
-                  if (data15 < 1 || isNaN(data15)) {
+                if (typeof data16 == 'number' && isFinite(data16)) {
+                  if (data16 < 1024 || isNaN(data16)) {
                     const err33 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_outbound_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err33];
@@ -2694,12 +2768,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.shutdown_grace_ms !== undefined) {
-                let data16 = data10.shutdown_grace_ms;
-                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+              if (data2.outbound_paused_timeout_ms !== undefined) {
+                let data17 = data2.outbound_paused_timeout_ms;
+                if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
                   const err34 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2711,14 +2785,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data16 == 'number' && isFinite(data16)) {
-                  if (data16 < 0 || isNaN(data16)) {
+                if (typeof data17 == 'number' && isFinite(data17)) {
+                  if (data17 < 1 || isNaN(data17)) {
                     const err35 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err35];
@@ -2729,8 +2804,43 @@ function validate20(
                   }
                 }
               }
+              if (data2.max_frames_per_turn !== undefined) {
+                let data18 = data2.max_frames_per_turn;
+                if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+                  const err36 = {
+                    instancePath: instancePath + '/config/max_frames_per_turn',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (typeof data18 == 'number' && isFinite(data18)) {
+                  if (data18 < 1 || isNaN(data18)) {
+                    const err37 = {
+                      instancePath: instancePath + '/config/max_frames_per_turn',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err37];
+                    } else {
+                      vErrors.push(err37);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err36 = {
+              const err38 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
@@ -2738,15 +2848,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err38];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err38);
               }
               errors++;
             }
           }
         } else {
-          const err37 = {
+          const err39 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -2754,118 +2864,75 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-http') {
+      } else if (tag0 === 'iii-worker-manager') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err38 = {
+            const err40 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/0/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err40];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err40);
             }
             errors++;
           }
-          for (const key4 in data) {
-            if (!(key4 === 'name' || key4 === 'config')) {
-              const err39 = {
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err41 = {
                 instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
+                schemaPath: '#/oneOf/0/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
+                params: { additionalProperty: key2 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err41];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err41);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data17 = data.name;
-            if (!(data17 === 'svc-http' || data17 === 'iii-http' || data17 === 'http')) {
-              const err40 = {
+            let data19 = data.name;
+            if (!(data19 === 'svc-bridge' || data19 === 'iii-worker-manager')) {
+              const err42 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/0/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err42];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err42);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data18 = data.config;
-            if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
-              for (const key5 in data18) {
-                if (!(
-                  key5 === 'host' ||
-                  key5 === 'port' ||
-                  key5 === 'body_limit_bytes' ||
-                  key5 === 'request_timeout_ms' ||
-                  key5 === 'header_timeout_ms' ||
-                  key5 === 'concurrency_request_limit' ||
-                  key5 === 'cors'
-                )) {
-                  const err41 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key5 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err41];
-                  } else {
-                    vErrors.push(err41);
-                  }
-                  errors++;
-                }
-              }
-              if (data18.host !== undefined) {
-                if (typeof data18.host !== 'string') {
-                  const err42 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                }
-              }
-              if (data18.port !== undefined) {
-                let data20 = data18.port;
-                if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+            let data20 = data.config;
+            if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+              for (const key3 in data20) {
+                if (!func1.call(schema32.properties, key3)) {
                   const err43 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key3 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err43];
@@ -2874,61 +2941,61 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data20 == 'number' && isFinite(data20)) {
-                  if (data20 > 65535 || isNaN(data20)) {
-                    const err44 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
+              }
+              if (data20.host !== undefined) {
+                if (typeof data20.host !== 'string') {
+                  const err44 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
                   }
-                  if (data20 < 0 || isNaN(data20)) {
-                    const err45 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err45];
-                    } else {
-                      vErrors.push(err45);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               }
-              if (data18.body_limit_bytes !== undefined) {
-                let data21 = data18.body_limit_bytes;
-                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                  const err46 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+              if (data20.port !== undefined) {
+                let data22 = data20.port;
+                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  const err45 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err46];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err46);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
-                if (typeof data21 == 'number' && isFinite(data21)) {
-                  if (data21 < 0 || isNaN(data21)) {
+                if (typeof data22 == 'number' && isFinite(data22)) {
+                  if (data22 > 65535 || isNaN(data22)) {
+                    const err46 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                  if (data22 < 0 || isNaN(data22)) {
                     const err47 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -2942,12 +3009,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.request_timeout_ms !== undefined) {
-                let data22 = data18.request_timeout_ms;
-                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+              if (data20.max_message_bytes !== undefined) {
+                let data23 = data20.max_message_bytes;
+                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
                   const err48 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2959,14 +3026,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data22 == 'number' && isFinite(data22)) {
-                  if (data22 < 1 || isNaN(data22)) {
+                if (typeof data23 == 'number' && isFinite(data23)) {
+                  if (data23 < 1024 || isNaN(data23)) {
                     const err49 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err49];
@@ -2977,12 +3044,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.header_timeout_ms !== undefined) {
-                let data23 = data18.header_timeout_ms;
-                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+              if (data20.handshake_timeout_ms !== undefined) {
+                let data24 = data20.handshake_timeout_ms;
+                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
                   const err50 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    instancePath: instancePath + '/config/handshake_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2994,11 +3061,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data23 == 'number' && isFinite(data23)) {
-                  if (data23 < 1 || isNaN(data23)) {
+                if (typeof data24 == 'number' && isFinite(data24)) {
+                  if (data24 < 1 || isNaN(data24)) {
                     const err51 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/handshake_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -3012,12 +3079,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.concurrency_request_limit !== undefined) {
-                let data24 = data18.concurrency_request_limit;
-                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+              if (data20.invocation_timeout_ms !== undefined) {
+                let data25 = data20.invocation_timeout_ms;
+                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
                   const err52 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/invocation_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3029,11 +3096,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data24 == 'number' && isFinite(data24)) {
-                  if (data24 < 1 || isNaN(data24)) {
+                if (typeof data25 == 'number' && isFinite(data25)) {
+                  if (data25 < 1 || isNaN(data25)) {
                     const err53 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/invocation_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -3047,19 +3114,15 @@ function validate20(
                   }
                 }
               }
-              if (data18.cors !== undefined) {
-                let data25 = data18.cors;
-                const _errs66 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs67 = errors;
-                if (false !== data25) {
+              if (data20.shutdown_grace_ms !== undefined) {
+                let data26 = data20.shutdown_grace_ms;
+                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
                   const err54 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/shutdown_grace_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err54];
@@ -3068,241 +3131,210 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid0 = _errs67 === errors;
-                if (_valid0) {
-                  valid14 = true;
-                  passing0 = 0;
+                if (typeof data26 == 'number' && isFinite(data26)) {
+                  if (data26 < 0 || isNaN(data26)) {
+                    const err55 = {
+                      instancePath: instancePath + '/config/shutdown_grace_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
                 }
-                const _errs68 = errors;
-                if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
-                  for (const key6 in data25) {
-                    if (!(
-                      key6 === 'allowed_origins' ||
-                      key6 === 'allowed_methods' ||
-                      key6 === 'allowed_headers' ||
-                      key6 === 'allow_credentials' ||
-                      key6 === 'max_age_s'
-                    )) {
-                      const err55 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key6 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err55];
-                      } else {
-                        vErrors.push(err55);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data25.allowed_origins !== undefined) {
-                    let data26 = data25.allowed_origins;
-                    if (Array.isArray(data26)) {
-                      const len0 = data26.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data26[i0] !== 'string') {
-                          const err56 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err56];
-                          } else {
-                            vErrors.push(err56);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err57 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err57];
-                      } else {
-                        vErrors.push(err57);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data25.allowed_methods !== undefined) {
-                    let data28 = data25.allowed_methods;
-                    if (Array.isArray(data28)) {
-                      const len1 = data28.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data28[i1] !== 'string') {
-                          const err58 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err58];
-                          } else {
-                            vErrors.push(err58);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err59 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err59];
-                      } else {
-                        vErrors.push(err59);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data25.allowed_headers !== undefined) {
-                    let data30 = data25.allowed_headers;
-                    if (Array.isArray(data30)) {
-                      const len2 = data30.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data30[i2] !== 'string') {
-                          const err60 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err60];
-                          } else {
-                            vErrors.push(err60);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err61 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err61];
-                      } else {
-                        vErrors.push(err61);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data25.allow_credentials !== undefined) {
-                    if (typeof data25.allow_credentials !== 'boolean') {
-                      const err62 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err62];
-                      } else {
-                        vErrors.push(err62);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data25.max_age_s !== undefined) {
-                    let data33 = data25.max_age_s;
-                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                      const err63 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err63];
-                      } else {
-                        vErrors.push(err63);
-                      }
-                      errors++;
-                    }
-                    if (typeof data33 == 'number' && isFinite(data33)) {
-                      if (data33 < 0 || isNaN(data33)) {
-                        const err64 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err64];
-                        } else {
-                          vErrors.push(err64);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err65 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+              }
+              if (data20.ping_interval_ms !== undefined) {
+                let data27 = data20.ping_interval_ms;
+                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+                  const err56 = {
+                    instancePath: instancePath + '/config/ping_interval_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
-                var _valid0 = _errs68 === errors;
-                if (_valid0 && valid14) {
-                  valid14 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid14 = true;
-                    passing0 = 1;
+                if (typeof data27 == 'number' && isFinite(data27)) {
+                  if (data27 < 10 || isNaN(data27)) {
+                    const err57 = {
+                      instancePath: instancePath + '/config/ping_interval_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err57];
+                    } else {
+                      vErrors.push(err57);
+                    }
+                    errors++;
                   }
                 }
-                if (!valid14) {
+              }
+              if (data20.ping_timeout_ms !== undefined) {
+                let data28 = data20.ping_timeout_ms;
+                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                  const err58 = {
+                    instancePath: instancePath + '/config/ping_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+                if (typeof data28 == 'number' && isFinite(data28)) {
+                  if (data28 < 10 || isNaN(data28)) {
+                    const err59 = {
+                      instancePath: instancePath + '/config/ping_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.max_in_flight_calls !== undefined) {
+                let data29 = data20.max_in_flight_calls;
+                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                  const err60 = {
+                    instancePath: instancePath + '/config/max_in_flight_calls',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+                if (typeof data29 == 'number' && isFinite(data29)) {
+                  if (data29 < 1 || isNaN(data29)) {
+                    const err61 = {
+                      instancePath: instancePath + '/config/max_in_flight_calls',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.max_void_calls_per_second !== undefined) {
+                let data30 = data20.max_void_calls_per_second;
+                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+                  const err62 = {
+                    instancePath: instancePath + '/config/max_void_calls_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+                if (typeof data30 == 'number' && isFinite(data30)) {
+                  if (data30 < 1 || isNaN(data30)) {
+                    const err63 = {
+                      instancePath: instancePath + '/config/max_void_calls_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.malformed_frames_per_second !== undefined) {
+                let data31 = data20.malformed_frames_per_second;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+                  const err64 = {
+                    instancePath: instancePath + '/config/malformed_frames_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 0 || isNaN(data31)) {
+                    const err65 = {
+                      instancePath: instancePath + '/config/malformed_frames_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err65];
+                    } else {
+                      vErrors.push(err65);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.malformed_frames_burst !== undefined) {
+                let data32 = data20.malformed_frames_burst;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
                   const err66 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
+                    instancePath: instancePath + '/config/malformed_frames_burst',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err66];
@@ -3310,119 +3342,104 @@ function validate20(
                     vErrors.push(err66);
                   }
                   errors++;
-                } else {
-                  errors = _errs66;
-                  if (vErrors !== null) {
-                    if (_errs66) {
-                      vErrors.length = _errs66;
+                }
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 1 || isNaN(data32)) {
+                    const err67 = {
+                      instancePath: instancePath + '/config/malformed_frames_burst',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err67];
                     } else {
-                      vErrors = null;
+                      vErrors.push(err67);
                     }
+                    errors++;
                   }
                 }
               }
-            } else {
-              const err67 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err67];
-              } else {
-                vErrors.push(err67);
+              if (data20.outbound_pause_bytes !== undefined) {
+                let data33 = data20.outbound_pause_bytes;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+                  const err68 = {
+                    instancePath: instancePath + '/config/outbound_pause_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 1024 || isNaN(data33)) {
+                    const err69 = {
+                      instancePath: instancePath + '/config/outbound_pause_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err68 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err68];
-          } else {
-            vErrors.push(err68);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err69 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err69];
-            } else {
-              vErrors.push(err69);
-            }
-            errors++;
-          }
-          for (const key7 in data) {
-            if (!(key7 === 'name' || key7 === 'config')) {
-              const err70 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key7 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
+              if (data20.max_outbound_bytes !== undefined) {
+                let data34 = data20.max_outbound_bytes;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err70 = {
+                    instancePath: instancePath + '/config/max_outbound_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1024 || isNaN(data34)) {
+                    const err71 = {
+                      instancePath: instancePath + '/config/max_outbound_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err71];
+                    } else {
+                      vErrors.push(err71);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data34 = data.name;
-            if (!(data34 === 'svc-http' || data34 === 'iii-http' || data34 === 'http')) {
-              const err71 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data35 = data.config;
-            if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
-              for (const key8 in data35) {
-                if (!(
-                  key8 === 'host' ||
-                  key8 === 'port' ||
-                  key8 === 'body_limit_bytes' ||
-                  key8 === 'request_timeout_ms' ||
-                  key8 === 'header_timeout_ms' ||
-                  key8 === 'concurrency_request_limit' ||
-                  key8 === 'cors'
-                )) {
+              if (data20.outbound_paused_timeout_ms !== undefined) {
+                let data35 = data20.outbound_paused_timeout_ms;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
                   const err72 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key8 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err72];
@@ -3431,30 +3448,31 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data35.host !== undefined) {
-                if (typeof data35.host !== 'string') {
-                  const err73 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err73];
-                  } else {
-                    vErrors.push(err73);
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 1 || isNaN(data35)) {
+                    const err73 = {
+                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err73];
+                    } else {
+                      vErrors.push(err73);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data35.port !== undefined) {
-                let data37 = data35.port;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+              if (data20.max_frames_per_turn !== undefined) {
+                let data36 = data20.max_frames_per_turn;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
                   const err74 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    instancePath: instancePath + '/config/max_frames_per_turn',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3466,14 +3484,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 > 65535 || isNaN(data37)) {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 1 || isNaN(data36)) {
                     const err75 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
+                      instancePath: instancePath + '/config/max_frames_per_turn',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err75];
@@ -3482,102 +3500,110 @@ function validate20(
                     }
                     errors++;
                   }
-                  if (data37 < 0 || isNaN(data37)) {
-                    const err76 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err76];
-                    } else {
-                      vErrors.push(err76);
-                    }
-                    errors++;
-                  }
                 }
               }
-              if (data35.body_limit_bytes !== undefined) {
-                let data38 = data35.body_limit_bytes;
-                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
-                  const err77 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err77];
-                  } else {
-                    vErrors.push(err77);
-                  }
-                  errors++;
-                }
-                if (typeof data38 == 'number' && isFinite(data38)) {
-                  if (data38 < 0 || isNaN(data38)) {
-                    const err78 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err78];
-                    } else {
-                      vErrors.push(err78);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err76 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
               }
-              if (data35.request_timeout_ms !== undefined) {
-                let data39 = data35.request_timeout_ms;
-                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
-                  const err79 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err79];
-                  } else {
-                    vErrors.push(err79);
-                  }
-                  errors++;
-                }
-                if (typeof data39 == 'number' && isFinite(data39)) {
-                  if (data39 < 1 || isNaN(data39)) {
-                    const err80 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err80];
-                    } else {
-                      vErrors.push(err80);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err77 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err78 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'name' || key4 === 'config')) {
+              const err79 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
               }
-              if (data35.header_timeout_ms !== undefined) {
-                let data40 = data35.header_timeout_ms;
-                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data37 = data.name;
+            if (!(data37 === 'svc-http' || data37 === 'iii-http' || data37 === 'http')) {
+              const err80 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data38 = data.config;
+            if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+              for (const key5 in data38) {
+                if (!(
+                  key5 === 'host' ||
+                  key5 === 'port' ||
+                  key5 === 'body_limit_bytes' ||
+                  key5 === 'request_timeout_ms' ||
+                  key5 === 'header_timeout_ms' ||
+                  key5 === 'concurrency_request_limit' ||
+                  key5 === 'cors'
+                )) {
                   const err81 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key5 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err81];
@@ -3586,30 +3612,30 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data40 == 'number' && isFinite(data40)) {
-                  if (data40 < 1 || isNaN(data40)) {
-                    const err82 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err82];
-                    } else {
-                      vErrors.push(err82);
-                    }
-                    errors++;
+              }
+              if (data38.host !== undefined) {
+                if (typeof data38.host !== 'string') {
+                  const err82 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
                   }
+                  errors++;
                 }
               }
-              if (data35.concurrency_request_limit !== undefined) {
-                let data41 = data35.concurrency_request_limit;
-                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+              if (data38.port !== undefined) {
+                let data40 = data38.port;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
                   const err83 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3621,14 +3647,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data41 == 'number' && isFinite(data41)) {
-                  if (data41 < 1 || isNaN(data41)) {
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 > 65535 || isNaN(data40)) {
                     const err84 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
                       vErrors = [err84];
@@ -3637,16 +3663,171 @@ function validate20(
                     }
                     errors++;
                   }
+                  if (data40 < 0 || isNaN(data40)) {
+                    const err85 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
                 }
               }
-              if (data35.cors !== undefined) {
-                let data42 = data35.cors;
-                const _errs108 = errors;
-                let valid26 = false;
-                let passing1 = null;
-                const _errs109 = errors;
-                if (false !== data42) {
-                  const err85 = {
+              if (data38.body_limit_bytes !== undefined) {
+                let data41 = data38.body_limit_bytes;
+                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+                  const err86 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+                if (typeof data41 == 'number' && isFinite(data41)) {
+                  if (data41 < 0 || isNaN(data41)) {
+                    const err87 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.request_timeout_ms !== undefined) {
+                let data42 = data38.request_timeout_ms;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err88 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 1 || isNaN(data42)) {
+                    const err89 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err89];
+                    } else {
+                      vErrors.push(err89);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.header_timeout_ms !== undefined) {
+                let data43 = data38.header_timeout_ms;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err90 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1 || isNaN(data43)) {
+                    const err91 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.concurrency_request_limit !== undefined) {
+                let data44 = data38.concurrency_request_limit;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+                  const err92 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 1 || isNaN(data44)) {
+                    const err93 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err93];
+                    } else {
+                      vErrors.push(err93);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.cors !== undefined) {
+                let data45 = data38.cors;
+                const _errs106 = errors;
+                let valid14 = false;
+                let passing0 = null;
+                const _errs107 = errors;
+                if (false !== data45) {
+                  const err94 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
                     keyword: 'const',
@@ -3654,51 +3835,51 @@ function validate20(
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err85];
+                    vErrors = [err94];
                   } else {
-                    vErrors.push(err85);
+                    vErrors.push(err94);
                   }
                   errors++;
                 }
-                var _valid1 = _errs109 === errors;
-                if (_valid1) {
-                  valid26 = true;
-                  passing1 = 0;
+                var _valid0 = _errs107 === errors;
+                if (_valid0) {
+                  valid14 = true;
+                  passing0 = 0;
                 }
-                const _errs110 = errors;
-                if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
-                  for (const key9 in data42) {
+                const _errs108 = errors;
+                if (data45 && typeof data45 == 'object' && !Array.isArray(data45)) {
+                  for (const key6 in data45) {
                     if (!(
-                      key9 === 'allowed_origins' ||
-                      key9 === 'allowed_methods' ||
-                      key9 === 'allowed_headers' ||
-                      key9 === 'allow_credentials' ||
-                      key9 === 'max_age_s'
+                      key6 === 'allowed_origins' ||
+                      key6 === 'allowed_methods' ||
+                      key6 === 'allowed_headers' ||
+                      key6 === 'allow_credentials' ||
+                      key6 === 'max_age_s'
                     )) {
-                      const err86 = {
+                      const err95 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key9 },
+                        params: { additionalProperty: key6 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err86];
+                        vErrors = [err95];
                       } else {
-                        vErrors.push(err86);
+                        vErrors.push(err95);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allowed_origins !== undefined) {
-                    let data43 = data42.allowed_origins;
-                    if (Array.isArray(data43)) {
-                      const len3 = data43.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data43[i3] !== 'string') {
-                          const err87 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
+                  if (data45.allowed_origins !== undefined) {
+                    let data46 = data45.allowed_origins;
+                    if (Array.isArray(data46)) {
+                      const len0 = data46.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data46[i0] !== 'string') {
+                          const err96 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
@@ -3706,15 +3887,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err87];
+                            vErrors = [err96];
                           } else {
-                            vErrors.push(err87);
+                            vErrors.push(err96);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err88 = {
+                      const err97 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -3723,21 +3904,21 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err88];
+                        vErrors = [err97];
                       } else {
-                        vErrors.push(err88);
+                        vErrors.push(err97);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allowed_methods !== undefined) {
-                    let data45 = data42.allowed_methods;
-                    if (Array.isArray(data45)) {
-                      const len4 = data45.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data45[i4] !== 'string') {
-                          const err89 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
+                  if (data45.allowed_methods !== undefined) {
+                    let data48 = data45.allowed_methods;
+                    if (Array.isArray(data48)) {
+                      const len1 = data48.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data48[i1] !== 'string') {
+                          const err98 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
@@ -3745,15 +3926,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err89];
+                            vErrors = [err98];
                           } else {
-                            vErrors.push(err89);
+                            vErrors.push(err98);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err90 = {
+                      const err99 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -3762,21 +3943,21 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err90];
+                        vErrors = [err99];
                       } else {
-                        vErrors.push(err90);
+                        vErrors.push(err99);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allowed_headers !== undefined) {
-                    let data47 = data42.allowed_headers;
-                    if (Array.isArray(data47)) {
-                      const len5 = data47.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data47[i5] !== 'string') {
-                          const err91 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
+                  if (data45.allowed_headers !== undefined) {
+                    let data50 = data45.allowed_headers;
+                    if (Array.isArray(data50)) {
+                      const len2 = data50.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data50[i2] !== 'string') {
+                          const err100 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
                             keyword: 'type',
@@ -3784,15 +3965,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err91];
+                            vErrors = [err100];
                           } else {
-                            vErrors.push(err91);
+                            vErrors.push(err100);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err92 = {
+                      const err101 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -3801,16 +3982,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err92];
+                        vErrors = [err101];
                       } else {
-                        vErrors.push(err92);
+                        vErrors.push(err101);
                       }
                       errors++;
                     }
                   }
-                  if (data42.allow_credentials !== undefined) {
-                    if (typeof data42.allow_credentials !== 'boolean') {
-                      const err93 = {
+                  if (data45.allow_credentials !== undefined) {
+                    if (typeof data45.allow_credentials !== 'boolean') {
+                      const err102 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -3819,17 +4000,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err93];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err93);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
                   }
-                  if (data42.max_age_s !== undefined) {
-                    let data50 = data42.max_age_s;
-                    if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
-                      const err94 = {
+                  if (data45.max_age_s !== undefined) {
+                    let data53 = data45.max_age_s;
+                    if (!(typeof data53 == 'number' && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
+                      const err103 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -3838,15 +4019,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err94];
+                        vErrors = [err103];
                       } else {
-                        vErrors.push(err94);
+                        vErrors.push(err103);
                       }
                       errors++;
                     }
-                    if (typeof data50 == 'number' && isFinite(data50)) {
-                      if (data50 < 0 || isNaN(data50)) {
-                        const err95 = {
+                    if (typeof data53 == 'number' && isFinite(data53)) {
+                      if (data53 < 0 || isNaN(data53)) {
+                        const err104 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -3855,201 +4036,21 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err95];
+                          vErrors = [err104];
                         } else {
-                          vErrors.push(err95);
+                          vErrors.push(err104);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err96 = {
+                  const err105 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
-                  }
-                  errors++;
-                }
-                var _valid1 = _errs110 === errors;
-                if (_valid1 && valid26) {
-                  valid26 = false;
-                  passing1 = [passing1, 1];
-                } else {
-                  if (_valid1) {
-                    valid26 = true;
-                    passing1 = 1;
-                  }
-                }
-                if (!valid26) {
-                  const err97 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing1 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err97];
-                  } else {
-                    vErrors.push(err97);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs108;
-                  if (vErrors !== null) {
-                    if (_errs108) {
-                      vErrors.length = _errs108;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            } else {
-              const err98 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err98];
-              } else {
-                vErrors.push(err98);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err99 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err99];
-          } else {
-            vErrors.push(err99);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err100 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
-            }
-            errors++;
-          }
-          for (const key10 in data) {
-            if (!(key10 === 'name' || key10 === 'config')) {
-              const err101 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key10 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err101];
-              } else {
-                vErrors.push(err101);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data51 = data.name;
-            if (!(data51 === 'svc-http' || data51 === 'iii-http' || data51 === 'http')) {
-              const err102 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err102];
-              } else {
-                vErrors.push(err102);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data52 = data.config;
-            if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-              for (const key11 in data52) {
-                if (!(
-                  key11 === 'host' ||
-                  key11 === 'port' ||
-                  key11 === 'body_limit_bytes' ||
-                  key11 === 'request_timeout_ms' ||
-                  key11 === 'header_timeout_ms' ||
-                  key11 === 'concurrency_request_limit' ||
-                  key11 === 'cors'
-                )) {
-                  const err103 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key11 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err103];
-                  } else {
-                    vErrors.push(err103);
-                  }
-                  errors++;
-                }
-              }
-              if (data52.host !== undefined) {
-                if (typeof data52.host !== 'string') {
-                  const err104 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err104];
-                  } else {
-                    vErrors.push(err104);
-                  }
-                  errors++;
-                }
-              }
-              if (data52.port !== undefined) {
-                let data54 = data52.port;
-                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-                  const err105 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err105];
@@ -4058,118 +4059,143 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data54 == 'number' && isFinite(data54)) {
-                  if (data54 > 65535 || isNaN(data54)) {
-                    const err106 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err106];
-                    } else {
-                      vErrors.push(err106);
-                    }
-                    errors++;
-                  }
-                  if (data54 < 0 || isNaN(data54)) {
-                    const err107 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
+                var _valid0 = _errs108 === errors;
+                if (_valid0 && valid14) {
+                  valid14 = false;
+                  passing0 = [passing0, 1];
+                } else {
+                  if (_valid0) {
+                    valid14 = true;
+                    passing0 = 1;
                   }
                 }
-              }
-              if (data52.body_limit_bytes !== undefined) {
-                let data55 = data52.body_limit_bytes;
-                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
-                  const err108 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                if (!valid14) {
+                  const err106 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing0 },
+                    message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err108];
+                    vErrors = [err106];
                   } else {
-                    vErrors.push(err108);
+                    vErrors.push(err106);
                   }
                   errors++;
-                }
-                if (typeof data55 == 'number' && isFinite(data55)) {
-                  if (data55 < 0 || isNaN(data55)) {
-                    const err109 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err109];
+                } else {
+                  errors = _errs106;
+                  if (vErrors !== null) {
+                    if (_errs106) {
+                      vErrors.length = _errs106;
                     } else {
-                      vErrors.push(err109);
+                      vErrors = null;
                     }
-                    errors++;
                   }
                 }
               }
-              if (data52.request_timeout_ms !== undefined) {
-                let data56 = data52.request_timeout_ms;
-                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
-                  const err110 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err110];
-                  } else {
-                    vErrors.push(err110);
-                  }
-                  errors++;
-                }
-                if (typeof data56 == 'number' && isFinite(data56)) {
-                  if (data56 < 1 || isNaN(data56)) {
-                    const err111 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err111];
-                    } else {
-                      vErrors.push(err111);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err107 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
               }
-              if (data52.header_timeout_ms !== undefined) {
-                let data57 = data52.header_timeout_ms;
-                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
+              errors++;
+            }
+          }
+        } else {
+          const err108 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err108];
+          } else {
+            vErrors.push(err108);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err109 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+          for (const key7 in data) {
+            if (!(key7 === 'name' || key7 === 'config')) {
+              const err110 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key7 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data54 = data.name;
+            if (!(data54 === 'svc-http' || data54 === 'iii-http' || data54 === 'http')) {
+              const err111 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err111];
+              } else {
+                vErrors.push(err111);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data55 = data.config;
+            if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
+              for (const key8 in data55) {
+                if (!(
+                  key8 === 'host' ||
+                  key8 === 'port' ||
+                  key8 === 'body_limit_bytes' ||
+                  key8 === 'request_timeout_ms' ||
+                  key8 === 'header_timeout_ms' ||
+                  key8 === 'concurrency_request_limit' ||
+                  key8 === 'cors'
+                )) {
                   const err112 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key8 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err112];
@@ -4178,30 +4204,30 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data57 == 'number' && isFinite(data57)) {
-                  if (data57 < 1 || isNaN(data57)) {
-                    const err113 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err113];
-                    } else {
-                      vErrors.push(err113);
-                    }
-                    errors++;
+              }
+              if (data55.host !== undefined) {
+                if (typeof data55.host !== 'string') {
+                  const err113 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
                   }
+                  errors++;
                 }
               }
-              if (data52.concurrency_request_limit !== undefined) {
-                let data58 = data52.concurrency_request_limit;
-                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+              if (data55.port !== undefined) {
+                let data57 = data55.port;
+                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
                   const err114 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4213,14 +4239,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data58 == 'number' && isFinite(data58)) {
-                  if (data58 < 1 || isNaN(data58)) {
+                if (typeof data57 == 'number' && isFinite(data57)) {
+                  if (data57 > 65535 || isNaN(data57)) {
                     const err115 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
                       vErrors = [err115];
@@ -4229,16 +4255,171 @@ function validate20(
                     }
                     errors++;
                   }
+                  if (data57 < 0 || isNaN(data57)) {
+                    const err116 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err116];
+                    } else {
+                      vErrors.push(err116);
+                    }
+                    errors++;
+                  }
                 }
               }
-              if (data52.cors !== undefined) {
-                let data59 = data52.cors;
-                const _errs150 = errors;
-                let valid38 = false;
-                let passing2 = null;
-                const _errs151 = errors;
-                if (false !== data59) {
-                  const err116 = {
+              if (data55.body_limit_bytes !== undefined) {
+                let data58 = data55.body_limit_bytes;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                  const err117 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 < 0 || isNaN(data58)) {
+                    const err118 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err118];
+                    } else {
+                      vErrors.push(err118);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data55.request_timeout_ms !== undefined) {
+                let data59 = data55.request_timeout_ms;
+                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
+                  const err119 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err119];
+                  } else {
+                    vErrors.push(err119);
+                  }
+                  errors++;
+                }
+                if (typeof data59 == 'number' && isFinite(data59)) {
+                  if (data59 < 1 || isNaN(data59)) {
+                    const err120 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err120];
+                    } else {
+                      vErrors.push(err120);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data55.header_timeout_ms !== undefined) {
+                let data60 = data55.header_timeout_ms;
+                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                  const err121 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+                if (typeof data60 == 'number' && isFinite(data60)) {
+                  if (data60 < 1 || isNaN(data60)) {
+                    const err122 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data55.concurrency_request_limit !== undefined) {
+                let data61 = data55.concurrency_request_limit;
+                if (!(typeof data61 == 'number' && !(data61 % 1) && !isNaN(data61) && isFinite(data61))) {
+                  const err123 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err123];
+                  } else {
+                    vErrors.push(err123);
+                  }
+                  errors++;
+                }
+                if (typeof data61 == 'number' && isFinite(data61)) {
+                  if (data61 < 1 || isNaN(data61)) {
+                    const err124 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data55.cors !== undefined) {
+                let data62 = data55.cors;
+                const _errs148 = errors;
+                let valid26 = false;
+                let passing1 = null;
+                const _errs149 = errors;
+                if (false !== data62) {
+                  const err125 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
                     keyword: 'const',
@@ -4246,51 +4427,51 @@ function validate20(
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err125];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err125);
                   }
                   errors++;
                 }
-                var _valid2 = _errs151 === errors;
-                if (_valid2) {
-                  valid38 = true;
-                  passing2 = 0;
+                var _valid1 = _errs149 === errors;
+                if (_valid1) {
+                  valid26 = true;
+                  passing1 = 0;
                 }
-                const _errs152 = errors;
-                if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
-                  for (const key12 in data59) {
+                const _errs150 = errors;
+                if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
+                  for (const key9 in data62) {
                     if (!(
-                      key12 === 'allowed_origins' ||
-                      key12 === 'allowed_methods' ||
-                      key12 === 'allowed_headers' ||
-                      key12 === 'allow_credentials' ||
-                      key12 === 'max_age_s'
+                      key9 === 'allowed_origins' ||
+                      key9 === 'allowed_methods' ||
+                      key9 === 'allowed_headers' ||
+                      key9 === 'allow_credentials' ||
+                      key9 === 'max_age_s'
                     )) {
-                      const err117 = {
+                      const err126 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key12 },
+                        params: { additionalProperty: key9 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err117];
+                        vErrors = [err126];
                       } else {
-                        vErrors.push(err117);
+                        vErrors.push(err126);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allowed_origins !== undefined) {
-                    let data60 = data59.allowed_origins;
-                    if (Array.isArray(data60)) {
-                      const len6 = data60.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data60[i6] !== 'string') {
-                          const err118 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
+                  if (data62.allowed_origins !== undefined) {
+                    let data63 = data62.allowed_origins;
+                    if (Array.isArray(data63)) {
+                      const len3 = data63.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        if (typeof data63[i3] !== 'string') {
+                          const err127 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
@@ -4298,15 +4479,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err118];
+                            vErrors = [err127];
                           } else {
-                            vErrors.push(err118);
+                            vErrors.push(err127);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err119 = {
+                      const err128 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -4315,21 +4496,21 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err119];
+                        vErrors = [err128];
                       } else {
-                        vErrors.push(err119);
+                        vErrors.push(err128);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allowed_methods !== undefined) {
-                    let data62 = data59.allowed_methods;
-                    if (Array.isArray(data62)) {
-                      const len7 = data62.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data62[i7] !== 'string') {
-                          const err120 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                  if (data62.allowed_methods !== undefined) {
+                    let data65 = data62.allowed_methods;
+                    if (Array.isArray(data65)) {
+                      const len4 = data65.length;
+                      for (let i4 = 0; i4 < len4; i4++) {
+                        if (typeof data65[i4] !== 'string') {
+                          const err129 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
@@ -4337,15 +4518,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err120];
+                            vErrors = [err129];
                           } else {
-                            vErrors.push(err120);
+                            vErrors.push(err129);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err121 = {
+                      const err130 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -4354,21 +4535,21 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err121];
+                        vErrors = [err130];
                       } else {
-                        vErrors.push(err121);
+                        vErrors.push(err130);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allowed_headers !== undefined) {
-                    let data64 = data59.allowed_headers;
-                    if (Array.isArray(data64)) {
-                      const len8 = data64.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data64[i8] !== 'string') {
-                          const err122 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                  if (data62.allowed_headers !== undefined) {
+                    let data67 = data62.allowed_headers;
+                    if (Array.isArray(data67)) {
+                      const len5 = data67.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        if (typeof data67[i5] !== 'string') {
+                          const err131 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
                             keyword: 'type',
@@ -4376,15 +4557,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err122];
+                            vErrors = [err131];
                           } else {
-                            vErrors.push(err122);
+                            vErrors.push(err131);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err123 = {
+                      const err132 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -4393,16 +4574,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err123];
+                        vErrors = [err132];
                       } else {
-                        vErrors.push(err123);
+                        vErrors.push(err132);
                       }
                       errors++;
                     }
                   }
-                  if (data59.allow_credentials !== undefined) {
-                    if (typeof data59.allow_credentials !== 'boolean') {
-                      const err124 = {
+                  if (data62.allow_credentials !== undefined) {
+                    if (typeof data62.allow_credentials !== 'boolean') {
+                      const err133 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -4411,17 +4592,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err124];
+                        vErrors = [err133];
                       } else {
-                        vErrors.push(err124);
+                        vErrors.push(err133);
                       }
                       errors++;
                     }
                   }
-                  if (data59.max_age_s !== undefined) {
-                    let data67 = data59.max_age_s;
-                    if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                      const err125 = {
+                  if (data62.max_age_s !== undefined) {
+                    let data70 = data62.max_age_s;
+                    if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+                      const err134 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -4430,15 +4611,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err125];
+                        vErrors = [err134];
                       } else {
-                        vErrors.push(err125);
+                        vErrors.push(err134);
                       }
                       errors++;
                     }
-                    if (typeof data67 == 'number' && isFinite(data67)) {
-                      if (data67 < 0 || isNaN(data67)) {
-                        const err126 = {
+                    if (typeof data70 == 'number' && isFinite(data70)) {
+                      if (data70 < 0 || isNaN(data70)) {
+                        const err135 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -4447,16 +4628,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err126];
+                          vErrors = [err135];
                         } else {
-                          vErrors.push(err126);
+                          vErrors.push(err135);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err127 = {
+                  const err136 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -4464,13 +4645,605 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err127];
+                    vErrors = [err136];
                   } else {
-                    vErrors.push(err127);
+                    vErrors.push(err136);
                   }
                   errors++;
                 }
-                var _valid2 = _errs152 === errors;
+                var _valid1 = _errs150 === errors;
+                if (_valid1 && valid26) {
+                  valid26 = false;
+                  passing1 = [passing1, 1];
+                } else {
+                  if (_valid1) {
+                    valid26 = true;
+                    passing1 = 1;
+                  }
+                }
+                if (!valid26) {
+                  const err137 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing1 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err137];
+                  } else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs148;
+                  if (vErrors !== null) {
+                    if (_errs148) {
+                      vErrors.length = _errs148;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err138 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err138];
+              } else {
+                vErrors.push(err138);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err139 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err139];
+          } else {
+            vErrors.push(err139);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err140 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
+            }
+            errors++;
+          }
+          for (const key10 in data) {
+            if (!(key10 === 'name' || key10 === 'config')) {
+              const err141 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err141];
+              } else {
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data71 = data.name;
+            if (!(data71 === 'svc-http' || data71 === 'iii-http' || data71 === 'http')) {
+              const err142 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data72 = data.config;
+            if (data72 && typeof data72 == 'object' && !Array.isArray(data72)) {
+              for (const key11 in data72) {
+                if (!(
+                  key11 === 'host' ||
+                  key11 === 'port' ||
+                  key11 === 'body_limit_bytes' ||
+                  key11 === 'request_timeout_ms' ||
+                  key11 === 'header_timeout_ms' ||
+                  key11 === 'concurrency_request_limit' ||
+                  key11 === 'cors'
+                )) {
+                  const err143 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key11 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err143];
+                  } else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
+                }
+              }
+              if (data72.host !== undefined) {
+                if (typeof data72.host !== 'string') {
+                  const err144 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err144];
+                  } else {
+                    vErrors.push(err144);
+                  }
+                  errors++;
+                }
+              }
+              if (data72.port !== undefined) {
+                let data74 = data72.port;
+                if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+                  const err145 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err145];
+                  } else {
+                    vErrors.push(err145);
+                  }
+                  errors++;
+                }
+                if (typeof data74 == 'number' && isFinite(data74)) {
+                  if (data74 > 65535 || isNaN(data74)) {
+                    const err146 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err146];
+                    } else {
+                      vErrors.push(err146);
+                    }
+                    errors++;
+                  }
+                  if (data74 < 0 || isNaN(data74)) {
+                    const err147 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err147];
+                    } else {
+                      vErrors.push(err147);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data72.body_limit_bytes !== undefined) {
+                let data75 = data72.body_limit_bytes;
+                if (!(typeof data75 == 'number' && !(data75 % 1) && !isNaN(data75) && isFinite(data75))) {
+                  const err148 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err148];
+                  } else {
+                    vErrors.push(err148);
+                  }
+                  errors++;
+                }
+                if (typeof data75 == 'number' && isFinite(data75)) {
+                  if (data75 < 0 || isNaN(data75)) {
+                    const err149 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err149];
+                    } else {
+                      vErrors.push(err149);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data72.request_timeout_ms !== undefined) {
+                let data76 = data72.request_timeout_ms;
+                if (!(typeof data76 == 'number' && !(data76 % 1) && !isNaN(data76) && isFinite(data76))) {
+                  const err150 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err150];
+                  } else {
+                    vErrors.push(err150);
+                  }
+                  errors++;
+                }
+                if (typeof data76 == 'number' && isFinite(data76)) {
+                  if (data76 < 1 || isNaN(data76)) {
+                    const err151 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err151];
+                    } else {
+                      vErrors.push(err151);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data72.header_timeout_ms !== undefined) {
+                let data77 = data72.header_timeout_ms;
+                if (!(typeof data77 == 'number' && !(data77 % 1) && !isNaN(data77) && isFinite(data77))) {
+                  const err152 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
+                if (typeof data77 == 'number' && isFinite(data77)) {
+                  if (data77 < 1 || isNaN(data77)) {
+                    const err153 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err153];
+                    } else {
+                      vErrors.push(err153);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data72.concurrency_request_limit !== undefined) {
+                let data78 = data72.concurrency_request_limit;
+                if (!(typeof data78 == 'number' && !(data78 % 1) && !isNaN(data78) && isFinite(data78))) {
+                  const err154 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err154];
+                  } else {
+                    vErrors.push(err154);
+                  }
+                  errors++;
+                }
+                if (typeof data78 == 'number' && isFinite(data78)) {
+                  if (data78 < 1 || isNaN(data78)) {
+                    const err155 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err155];
+                    } else {
+                      vErrors.push(err155);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data72.cors !== undefined) {
+                let data79 = data72.cors;
+                const _errs190 = errors;
+                let valid38 = false;
+                let passing2 = null;
+                const _errs191 = errors;
+                if (false !== data79) {
+                  const err156 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs191 === errors;
+                if (_valid2) {
+                  valid38 = true;
+                  passing2 = 0;
+                }
+                const _errs192 = errors;
+                if (data79 && typeof data79 == 'object' && !Array.isArray(data79)) {
+                  for (const key12 in data79) {
+                    if (!(
+                      key12 === 'allowed_origins' ||
+                      key12 === 'allowed_methods' ||
+                      key12 === 'allowed_headers' ||
+                      key12 === 'allow_credentials' ||
+                      key12 === 'max_age_s'
+                    )) {
+                      const err157 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key12 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data79.allowed_origins !== undefined) {
+                    let data80 = data79.allowed_origins;
+                    if (Array.isArray(data80)) {
+                      const len6 = data80.length;
+                      for (let i6 = 0; i6 < len6; i6++) {
+                        if (typeof data80[i6] !== 'string') {
+                          const err158 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err158];
+                          } else {
+                            vErrors.push(err158);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err159 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err159];
+                      } else {
+                        vErrors.push(err159);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data79.allowed_methods !== undefined) {
+                    let data82 = data79.allowed_methods;
+                    if (Array.isArray(data82)) {
+                      const len7 = data82.length;
+                      for (let i7 = 0; i7 < len7; i7++) {
+                        if (typeof data82[i7] !== 'string') {
+                          const err160 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err160];
+                          } else {
+                            vErrors.push(err160);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err161 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err161];
+                      } else {
+                        vErrors.push(err161);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data79.allowed_headers !== undefined) {
+                    let data84 = data79.allowed_headers;
+                    if (Array.isArray(data84)) {
+                      const len8 = data84.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        if (typeof data84[i8] !== 'string') {
+                          const err162 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err162];
+                          } else {
+                            vErrors.push(err162);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err163 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err163];
+                      } else {
+                        vErrors.push(err163);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data79.allow_credentials !== undefined) {
+                    if (typeof data79.allow_credentials !== 'boolean') {
+                      const err164 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err164];
+                      } else {
+                        vErrors.push(err164);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data79.max_age_s !== undefined) {
+                    let data87 = data79.max_age_s;
+                    if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
+                      const err165 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err165];
+                      } else {
+                        vErrors.push(err165);
+                      }
+                      errors++;
+                    }
+                    if (typeof data87 == 'number' && isFinite(data87)) {
+                      if (data87 < 0 || isNaN(data87)) {
+                        const err166 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err166];
+                        } else {
+                          vErrors.push(err166);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err167 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err167];
+                  } else {
+                    vErrors.push(err167);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs192 === errors;
                 if (_valid2 && valid38) {
                   valid38 = false;
                   passing2 = [passing2, 1];
@@ -4481,7 +5254,7 @@ function validate20(
                   }
                 }
                 if (!valid38) {
-                  const err128 = {
+                  const err168 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -4489,16 +5262,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err168];
                   } else {
-                    vErrors.push(err128);
+                    vErrors.push(err168);
                   }
                   errors++;
                 } else {
-                  errors = _errs150;
+                  errors = _errs190;
                   if (vErrors !== null) {
-                    if (_errs150) {
-                      vErrors.length = _errs150;
+                    if (_errs190) {
+                      vErrors.length = _errs190;
                     } else {
                       vErrors = null;
                     }
@@ -4506,772 +5279,12 @@ function validate20(
                 }
               }
             } else {
-              const err129 = {
+              const err169 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err129];
-              } else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err130 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err130];
-          } else {
-            vErrors.push(err130);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err131 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err131];
-            } else {
-              vErrors.push(err131);
-            }
-            errors++;
-          }
-          for (const key13 in data) {
-            if (!(key13 === 'name' || key13 === 'config')) {
-              const err132 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key13 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err132];
-              } else {
-                vErrors.push(err132);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data68 = data.name;
-            if (!(data68 === 'svc-state' || data68 === 'iii-state' || data68 === 'state')) {
-              const err133 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err133];
-              } else {
-                vErrors.push(err133);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err134 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err134];
-          } else {
-            vErrors.push(err134);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err135 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err135];
-            } else {
-              vErrors.push(err135);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err136 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err136];
-              } else {
-                vErrors.push(err136);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data70 = data.name;
-            if (!(data70 === 'svc-state' || data70 === 'iii-state' || data70 === 'state')) {
-              const err137 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err137];
-              } else {
-                vErrors.push(err137);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err138 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err138];
-          } else {
-            vErrors.push(err138);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err139 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err139];
-            } else {
-              vErrors.push(err139);
-            }
-            errors++;
-          }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err140 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err140];
-              } else {
-                vErrors.push(err140);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data72 = data.name;
-            if (!(data72 === 'svc-state' || data72 === 'iii-state' || data72 === 'state')) {
-              const err141 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err141];
-              } else {
-                vErrors.push(err141);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err142 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err142];
-          } else {
-            vErrors.push(err142);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err143 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err143];
-            } else {
-              vErrors.push(err143);
-            }
-            errors++;
-          }
-          for (const key16 in data) {
-            if (!(key16 === 'name' || key16 === 'config')) {
-              const err144 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key16 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err144];
-              } else {
-                vErrors.push(err144);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data74 = data.name;
-            if (!(data74 === 'svc-stream' || data74 === 'iii-stream' || data74 === 'stream')) {
-              const err145 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err145];
-              } else {
-                vErrors.push(err145);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err146 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err146];
-          } else {
-            vErrors.push(err146);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err147 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err147];
-            } else {
-              vErrors.push(err147);
-            }
-            errors++;
-          }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
-              const err148 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err148];
-              } else {
-                vErrors.push(err148);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data76 = data.name;
-            if (!(data76 === 'svc-stream' || data76 === 'iii-stream' || data76 === 'stream')) {
-              const err149 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err149];
-              } else {
-                vErrors.push(err149);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err150 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err150];
-          } else {
-            vErrors.push(err150);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err151 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err151];
-            } else {
-              vErrors.push(err151);
-            }
-            errors++;
-          }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
-              const err152 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err152];
-              } else {
-                vErrors.push(err152);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data78 = data.name;
-            if (!(data78 === 'svc-stream' || data78 === 'iii-stream' || data78 === 'stream')) {
-              const err153 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err153];
-              } else {
-                vErrors.push(err153);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err154 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err154];
-          } else {
-            vErrors.push(err154);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err155 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err155];
-            } else {
-              vErrors.push(err155);
-            }
-            errors++;
-          }
-          for (const key19 in data) {
-            if (!(key19 === 'name' || key19 === 'config')) {
-              const err156 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key19 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err156];
-              } else {
-                vErrors.push(err156);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data80 = data.name;
-            if (!(data80 === 'svc-cron' || data80 === 'iii-cron' || data80 === 'cron')) {
-              const err157 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err157];
-              } else {
-                vErrors.push(err157);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data81 = data.config;
-            if (data81 && typeof data81 == 'object' && !Array.isArray(data81)) {
-              for (const key20 in data81) {
-                if (!(key20 === 'adapter')) {
-                  const err158 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key20 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err158];
-                  } else {
-                    vErrors.push(err158);
-                  }
-                  errors++;
-                }
-              }
-              if (data81.adapter !== undefined) {
-                let data82 = data81.adapter;
-                if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
-                  if (data82.name === undefined) {
-                    const err159 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err159];
-                    } else {
-                      vErrors.push(err159);
-                    }
-                    errors++;
-                  }
-                  for (const key21 in data82) {
-                    if (!(key21 === 'name' || key21 === 'url')) {
-                      const err160 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key21 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err160];
-                      } else {
-                        vErrors.push(err160);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data82.name !== undefined) {
-                    let data83 = data82.name;
-                    if (!(data83 === 'local' || data83 === 'redis' || data83 === 'kv')) {
-                      const err161 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err161];
-                      } else {
-                        vErrors.push(err161);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data82.url !== undefined) {
-                    let data84 = data82.url;
-                    if (typeof data84 === 'string') {
-                      if (func1(data84) < 1) {
-                        const err162 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err162];
-                        } else {
-                          vErrors.push(err162);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err163 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err163];
-                      } else {
-                        vErrors.push(err163);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err164 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err164];
-                  } else {
-                    vErrors.push(err164);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err165 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err165];
-              } else {
-                vErrors.push(err165);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err166 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err166];
-          } else {
-            vErrors.push(err166);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err167 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err167];
-            } else {
-              vErrors.push(err167);
-            }
-            errors++;
-          }
-          for (const key22 in data) {
-            if (!(key22 === 'name' || key22 === 'config')) {
-              const err168 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key22 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err168];
-              } else {
-                vErrors.push(err168);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data85 = data.name;
-            if (!(data85 === 'svc-cron' || data85 === 'iii-cron' || data85 === 'cron')) {
-              const err169 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err169];
@@ -5281,137 +5294,145 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data86 = data.config;
-            if (data86 && typeof data86 == 'object' && !Array.isArray(data86)) {
-              for (const key23 in data86) {
-                if (!(key23 === 'adapter')) {
-                  const err170 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key23 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-              }
-              if (data86.adapter !== undefined) {
-                let data87 = data86.adapter;
-                if (data87 && typeof data87 == 'object' && !Array.isArray(data87)) {
-                  if (data87.name === undefined) {
-                    const err171 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                  for (const key24 in data87) {
-                    if (!(key24 === 'name' || key24 === 'url')) {
-                      const err172 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key24 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err172];
-                      } else {
-                        vErrors.push(err172);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data87.name !== undefined) {
-                    let data88 = data87.name;
-                    if (!(data88 === 'local' || data88 === 'redis' || data88 === 'kv')) {
-                      const err173 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err173];
-                      } else {
-                        vErrors.push(err173);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data87.url !== undefined) {
-                    let data89 = data87.url;
-                    if (typeof data89 === 'string') {
-                      if (func1(data89) < 1) {
-                        const err174 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err174];
-                        } else {
-                          vErrors.push(err174);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err175 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err175];
-                      } else {
-                        vErrors.push(err175);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err176 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
-                  }
-                  errors++;
-                }
-              }
+        } else {
+          const err170 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err170];
+          } else {
+            vErrors.push(err170);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err171 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err171];
             } else {
-              const err177 = {
+              vErrors.push(err171);
+            }
+            errors++;
+          }
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
+              const err172 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key13 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err172];
+              } else {
+                vErrors.push(err172);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data88 = data.name;
+            if (!(data88 === 'svc-state' || data88 === 'iii-state' || data88 === 'state')) {
+              const err173 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err173];
+              } else {
+                vErrors.push(err173);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err174 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err174];
+          } else {
+            vErrors.push(err174);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err175 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err175];
+            } else {
+              vErrors.push(err175);
+            }
+            errors++;
+          }
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
+              const err176 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key14 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data90 = data.name;
+            if (!(data90 === 'svc-state' || data90 === 'iii-state' || data90 === 'state')) {
+              const err177 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err177];
@@ -5421,10 +5442,24 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate21(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err178 = {
             instancePath,
-            schemaPath: '#/oneOf/4/type',
+            schemaPath: '#/oneOf/2/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -5436,12 +5471,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err179 = {
               instancePath,
-              schemaPath: '#/oneOf/4/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -5453,13 +5488,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
               const err180 = {
                 instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
+                params: { additionalProperty: key15 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -5471,13 +5506,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data90 = data.name;
-            if (!(data90 === 'svc-cron' || data90 === 'iii-cron' || data90 === 'cron')) {
+            let data92 = data.name;
+            if (!(data92 === 'svc-state' || data92 === 'iii-state' || data92 === 'state')) {
               const err181 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
+                schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5489,136 +5524,158 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data91 = data.config;
-            if (data91 && typeof data91 == 'object' && !Array.isArray(data91)) {
-              for (const key26 in data91) {
-                if (!(key26 === 'adapter')) {
-                  const err182 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
-              }
-              if (data91.adapter !== undefined) {
-                let data92 = data91.adapter;
-                if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
-                  if (data92.name === undefined) {
-                    const err183 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err183];
-                    } else {
-                      vErrors.push(err183);
-                    }
-                    errors++;
-                  }
-                  for (const key27 in data92) {
-                    if (!(key27 === 'name' || key27 === 'url')) {
-                      const err184 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err184];
-                      } else {
-                        vErrors.push(err184);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data92.name !== undefined) {
-                    let data93 = data92.name;
-                    if (!(data93 === 'local' || data93 === 'redis' || data93 === 'kv')) {
-                      const err185 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err185];
-                      } else {
-                        vErrors.push(err185);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data92.url !== undefined) {
-                    let data94 = data92.url;
-                    if (typeof data94 === 'string') {
-                      if (func1(data94) < 1) {
-                        const err186 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err186];
-                        } else {
-                          vErrors.push(err186);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err187 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err187];
-                      } else {
-                        vErrors.push(err187);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err188 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err188];
-                  } else {
-                    vErrors.push(err188);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err189 = {
+            if (
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err182 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err182];
+          } else {
+            vErrors.push(err182);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err183 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err183];
+            } else {
+              vErrors.push(err183);
+            }
+            errors++;
+          }
+          for (const key16 in data) {
+            if (!(key16 === 'name' || key16 === 'config')) {
+              const err184 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key16 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err184];
+              } else {
+                vErrors.push(err184);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data94 = data.name;
+            if (!(data94 === 'svc-stream' || data94 === 'iii-stream' || data94 === 'stream')) {
+              const err185 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err185];
+              } else {
+                vErrors.push(err185);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err186 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err186];
+          } else {
+            vErrors.push(err186);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err187 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err188 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data96 = data.name;
+            if (!(data96 === 'svc-stream' || data96 === 'iii-stream' || data96 === 'stream')) {
+              const err189 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err189];
@@ -5628,10 +5685,24 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err190 = {
             instancePath,
-            schemaPath: '#/oneOf/4/type',
+            schemaPath: '#/oneOf/3/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -5643,12 +5714,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-events') {
+      } else if (tag0 === 'stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err191 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/3/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -5660,13 +5731,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key28 in data) {
-            if (!(key28 === 'name' || key28 === 'config')) {
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
               const err192 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key28 },
+                params: { additionalProperty: key18 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -5678,13 +5749,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data95 = data.name;
-            if (!(data95 === 'svc-events' || data95 === 'iii-pubsub' || data95 === 'pubsub')) {
+            let data98 = data.name;
+            if (!(data98 === 'svc-stream' || data98 === 'iii-stream' || data98 === 'stream')) {
               const err193 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -5696,203 +5767,217 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data96 = data.config;
-            if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
-              for (const key29 in data96) {
-                if (!(key29 === 'adapter')) {
-                  const err194 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key29 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
-              }
-              if (data96.adapter !== undefined) {
-                let data97 = data96.adapter;
-                if (data97 && typeof data97 == 'object' && !Array.isArray(data97)) {
-                  if (data97.name === undefined) {
-                    const err195 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err195];
-                    } else {
-                      vErrors.push(err195);
-                    }
-                    errors++;
-                  }
-                  for (const key30 in data97) {
-                    if (!(key30 === 'name' || key30 === 'url')) {
-                      const err196 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key30 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err196];
-                      } else {
-                        vErrors.push(err196);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data97.name !== undefined) {
-                    let data98 = data97.name;
-                    if (!(data98 === 'local' || data98 === 'redis')) {
-                      const err197 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err197];
-                      } else {
-                        vErrors.push(err197);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data97.url !== undefined) {
-                    let data99 = data97.url;
-                    if (typeof data99 === 'string') {
-                      if (func1(data99) < 1) {
-                        const err198 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err198];
-                        } else {
-                          vErrors.push(err198);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err199 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err199];
-                      } else {
-                        vErrors.push(err199);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err200 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err200];
-                  } else {
-                    vErrors.push(err200);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err201 = {
+            if (
+              !validate25(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err201];
-              } else {
-                vErrors.push(err201);
-              }
-              errors++;
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
             }
           }
         } else {
-          const err202 = {
+          const err194 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/3/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err202];
+            vErrors = [err194];
           } else {
-            vErrors.push(err202);
+            vErrors.push(err194);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-pubsub') {
+      } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err203 = {
+            const err195 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err203];
+              vErrors = [err195];
             } else {
-              vErrors.push(err203);
+              vErrors.push(err195);
             }
             errors++;
           }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err204 = {
+          for (const key19 in data) {
+            if (!(key19 === 'name' || key19 === 'config')) {
+              const err196 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
+                params: { additionalProperty: key19 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err204];
+                vErrors = [err196];
               } else {
-                vErrors.push(err204);
+                vErrors.push(err196);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data100 = data.name;
-            if (!(data100 === 'svc-events' || data100 === 'iii-pubsub' || data100 === 'pubsub')) {
-              const err205 = {
+            if (!(data100 === 'svc-cron' || data100 === 'iii-cron' || data100 === 'cron')) {
+              const err197 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err197];
+              } else {
+                vErrors.push(err197);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data101 = data.config;
+            if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
+              for (const key20 in data101) {
+                if (!(key20 === 'adapter')) {
+                  const err198 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key20 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err198];
+                  } else {
+                    vErrors.push(err198);
+                  }
+                  errors++;
+                }
+              }
+              if (data101.adapter !== undefined) {
+                let data102 = data101.adapter;
+                if (data102 && typeof data102 == 'object' && !Array.isArray(data102)) {
+                  if (data102.name === undefined) {
+                    const err199 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                  for (const key21 in data102) {
+                    if (!(key21 === 'name' || key21 === 'url')) {
+                      const err200 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key21 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err200];
+                      } else {
+                        vErrors.push(err200);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data102.name !== undefined) {
+                    let data103 = data102.name;
+                    if (!(data103 === 'local' || data103 === 'redis' || data103 === 'kv')) {
+                      const err201 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err201];
+                      } else {
+                        vErrors.push(err201);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data102.url !== undefined) {
+                    let data104 = data102.url;
+                    if (typeof data104 === 'string') {
+                      if (func3(data104) < 1) {
+                        const err202 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err202];
+                        } else {
+                          vErrors.push(err202);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err203 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err203];
+                      } else {
+                        vErrors.push(err203);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err204 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err204];
+                  } else {
+                    vErrors.push(err204);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err205 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err205];
@@ -5902,204 +5987,204 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data101 = data.config;
-            if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
-              for (const key32 in data101) {
-                if (!(key32 === 'adapter')) {
-                  const err206 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err206];
-                  } else {
-                    vErrors.push(err206);
-                  }
-                  errors++;
-                }
-              }
-              if (data101.adapter !== undefined) {
-                let data102 = data101.adapter;
-                if (data102 && typeof data102 == 'object' && !Array.isArray(data102)) {
-                  if (data102.name === undefined) {
-                    const err207 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err207];
-                    } else {
-                      vErrors.push(err207);
-                    }
-                    errors++;
-                  }
-                  for (const key33 in data102) {
-                    if (!(key33 === 'name' || key33 === 'url')) {
-                      const err208 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err208];
-                      } else {
-                        vErrors.push(err208);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data102.name !== undefined) {
-                    let data103 = data102.name;
-                    if (!(data103 === 'local' || data103 === 'redis')) {
-                      const err209 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err209];
-                      } else {
-                        vErrors.push(err209);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data102.url !== undefined) {
-                    let data104 = data102.url;
-                    if (typeof data104 === 'string') {
-                      if (func1(data104) < 1) {
-                        const err210 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err210];
-                        } else {
-                          vErrors.push(err210);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err211 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err211];
-                      } else {
-                        vErrors.push(err211);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err212 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err212];
-                  } else {
-                    vErrors.push(err212);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err213 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err213];
-              } else {
-                vErrors.push(err213);
-              }
-              errors++;
-            }
-          }
         } else {
-          const err214 = {
+          const err206 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err214];
+            vErrors = [err206];
           } else {
-            vErrors.push(err214);
+            vErrors.push(err206);
           }
           errors++;
         }
-      } else if (tag0 === 'pubsub') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err215 = {
+            const err207 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err215];
+              vErrors = [err207];
             } else {
-              vErrors.push(err215);
+              vErrors.push(err207);
             }
             errors++;
           }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err216 = {
+          for (const key22 in data) {
+            if (!(key22 === 'name' || key22 === 'config')) {
+              const err208 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
+                params: { additionalProperty: key22 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err216];
+                vErrors = [err208];
               } else {
-                vErrors.push(err216);
+                vErrors.push(err208);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data105 = data.name;
-            if (!(data105 === 'svc-events' || data105 === 'iii-pubsub' || data105 === 'pubsub')) {
-              const err217 = {
+            if (!(data105 === 'svc-cron' || data105 === 'iii-cron' || data105 === 'cron')) {
+              const err209 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err209];
+              } else {
+                vErrors.push(err209);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data106 = data.config;
+            if (data106 && typeof data106 == 'object' && !Array.isArray(data106)) {
+              for (const key23 in data106) {
+                if (!(key23 === 'adapter')) {
+                  const err210 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key23 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err210];
+                  } else {
+                    vErrors.push(err210);
+                  }
+                  errors++;
+                }
+              }
+              if (data106.adapter !== undefined) {
+                let data107 = data106.adapter;
+                if (data107 && typeof data107 == 'object' && !Array.isArray(data107)) {
+                  if (data107.name === undefined) {
+                    const err211 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err211];
+                    } else {
+                      vErrors.push(err211);
+                    }
+                    errors++;
+                  }
+                  for (const key24 in data107) {
+                    if (!(key24 === 'name' || key24 === 'url')) {
+                      const err212 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key24 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err212];
+                      } else {
+                        vErrors.push(err212);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data107.name !== undefined) {
+                    let data108 = data107.name;
+                    if (!(data108 === 'local' || data108 === 'redis' || data108 === 'kv')) {
+                      const err213 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err213];
+                      } else {
+                        vErrors.push(err213);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data107.url !== undefined) {
+                    let data109 = data107.url;
+                    if (typeof data109 === 'string') {
+                      if (func3(data109) < 1) {
+                        const err214 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err214];
+                        } else {
+                          vErrors.push(err214);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err215 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err215];
+                      } else {
+                        vErrors.push(err215);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err216 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err216];
+                  } else {
+                    vErrors.push(err216);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err217 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err217];
@@ -6109,204 +6194,204 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data106 = data.config;
-            if (data106 && typeof data106 == 'object' && !Array.isArray(data106)) {
-              for (const key35 in data106) {
-                if (!(key35 === 'adapter')) {
-                  const err218 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err218];
-                  } else {
-                    vErrors.push(err218);
-                  }
-                  errors++;
-                }
-              }
-              if (data106.adapter !== undefined) {
-                let data107 = data106.adapter;
-                if (data107 && typeof data107 == 'object' && !Array.isArray(data107)) {
-                  if (data107.name === undefined) {
-                    const err219 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err219];
-                    } else {
-                      vErrors.push(err219);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data107) {
-                    if (!(key36 === 'name' || key36 === 'url')) {
-                      const err220 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err220];
-                      } else {
-                        vErrors.push(err220);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data107.name !== undefined) {
-                    let data108 = data107.name;
-                    if (!(data108 === 'local' || data108 === 'redis')) {
-                      const err221 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err221];
-                      } else {
-                        vErrors.push(err221);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data107.url !== undefined) {
-                    let data109 = data107.url;
-                    if (typeof data109 === 'string') {
-                      if (func1(data109) < 1) {
-                        const err222 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err222];
-                        } else {
-                          vErrors.push(err222);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err223 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err223];
-                      } else {
-                        vErrors.push(err223);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err224 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err224];
-                  } else {
-                    vErrors.push(err224);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err225 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err225];
-              } else {
-                vErrors.push(err225);
-              }
-              errors++;
-            }
-          }
         } else {
-          const err226 = {
+          const err218 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err226];
+            vErrors = [err218];
           } else {
-            vErrors.push(err226);
+            vErrors.push(err218);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err227 = {
+            const err219 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err227];
+              vErrors = [err219];
             } else {
-              vErrors.push(err227);
+              vErrors.push(err219);
             }
             errors++;
           }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err228 = {
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err220 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
+                params: { additionalProperty: key25 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err228];
+                vErrors = [err220];
               } else {
-                vErrors.push(err228);
+                vErrors.push(err220);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data110 = data.name;
-            if (!(data110 === 'svc-queue' || data110 === 'iii-queue' || data110 === 'queue')) {
-              const err229 = {
+            if (!(data110 === 'svc-cron' || data110 === 'iii-cron' || data110 === 'cron')) {
+              const err221 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err221];
+              } else {
+                vErrors.push(err221);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data111 = data.config;
+            if (data111 && typeof data111 == 'object' && !Array.isArray(data111)) {
+              for (const key26 in data111) {
+                if (!(key26 === 'adapter')) {
+                  const err222 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key26 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err222];
+                  } else {
+                    vErrors.push(err222);
+                  }
+                  errors++;
+                }
+              }
+              if (data111.adapter !== undefined) {
+                let data112 = data111.adapter;
+                if (data112 && typeof data112 == 'object' && !Array.isArray(data112)) {
+                  if (data112.name === undefined) {
+                    const err223 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err223];
+                    } else {
+                      vErrors.push(err223);
+                    }
+                    errors++;
+                  }
+                  for (const key27 in data112) {
+                    if (!(key27 === 'name' || key27 === 'url')) {
+                      const err224 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key27 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err224];
+                      } else {
+                        vErrors.push(err224);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data112.name !== undefined) {
+                    let data113 = data112.name;
+                    if (!(data113 === 'local' || data113 === 'redis' || data113 === 'kv')) {
+                      const err225 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err225];
+                      } else {
+                        vErrors.push(err225);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data112.url !== undefined) {
+                    let data114 = data112.url;
+                    if (typeof data114 === 'string') {
+                      if (func3(data114) < 1) {
+                        const err226 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err226];
+                        } else {
+                          vErrors.push(err226);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err227 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err227];
+                      } else {
+                        vErrors.push(err227);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err228 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err228];
+                  } else {
+                    vErrors.push(err228);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err229 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err229];
@@ -6316,24 +6401,10 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err230 = {
             instancePath,
-            schemaPath: '#/oneOf/6/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -6345,12 +6416,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-queue') {
+      } else if (tag0 === 'svc-events') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err231 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -6362,13 +6433,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
+          for (const key28 in data) {
+            if (!(key28 === 'name' || key28 === 'config')) {
               const err232 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
+                params: { additionalProperty: key28 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -6380,13 +6451,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data112 = data.name;
-            if (!(data112 === 'svc-queue' || data112 === 'iii-queue' || data112 === 'queue')) {
+            let data115 = data.name;
+            if (!(data115 === 'svc-events' || data115 === 'iii-pubsub' || data115 === 'pubsub')) {
               const err233 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6398,158 +6469,136 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err234 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err234];
-          } else {
-            vErrors.push(err234);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err235 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err235];
+            let data116 = data.config;
+            if (data116 && typeof data116 == 'object' && !Array.isArray(data116)) {
+              for (const key29 in data116) {
+                if (!(key29 === 'adapter')) {
+                  const err234 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key29 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err234];
+                  } else {
+                    vErrors.push(err234);
+                  }
+                  errors++;
+                }
+              }
+              if (data116.adapter !== undefined) {
+                let data117 = data116.adapter;
+                if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
+                  if (data117.name === undefined) {
+                    const err235 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err235];
+                    } else {
+                      vErrors.push(err235);
+                    }
+                    errors++;
+                  }
+                  for (const key30 in data117) {
+                    if (!(key30 === 'name' || key30 === 'url')) {
+                      const err236 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key30 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err236];
+                      } else {
+                        vErrors.push(err236);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data117.name !== undefined) {
+                    let data118 = data117.name;
+                    if (!(data118 === 'local' || data118 === 'redis')) {
+                      const err237 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data117.url !== undefined) {
+                    let data119 = data117.url;
+                    if (typeof data119 === 'string') {
+                      if (func3(data119) < 1) {
+                        const err238 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err238];
+                        } else {
+                          vErrors.push(err238);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err239 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err240 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err240];
+                  } else {
+                    vErrors.push(err240);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              vErrors.push(err235);
-            }
-            errors++;
-          }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
-              const err236 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err236];
-              } else {
-                vErrors.push(err236);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data114 = data.name;
-            if (!(data114 === 'svc-queue' || data114 === 'iii-queue' || data114 === 'queue')) {
-              const err237 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err237];
-              } else {
-                vErrors.push(err237);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err238 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err238];
-          } else {
-            vErrors.push(err238);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err239 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err239];
-            } else {
-              vErrors.push(err239);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err240 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err240];
-              } else {
-                vErrors.push(err240);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data116 = data.name;
-            if (!(data116 === 'svc-observability' || data116 === 'iii-observability')) {
               const err241 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err241];
@@ -6559,95 +6608,84 @@ function validate20(
               errors++;
             }
           }
+        } else {
+          const err242 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err242];
+          } else {
+            vErrors.push(err242);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err243 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err243];
+            } else {
+              vErrors.push(err243);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err244 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err244];
+              } else {
+                vErrors.push(err244);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data120 = data.name;
+            if (!(data120 === 'svc-events' || data120 === 'iii-pubsub' || data120 === 'pubsub')) {
+              const err245 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err245];
+              } else {
+                vErrors.push(err245);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
-            let data117 = data.config;
-            if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
-              for (const key41 in data117) {
-                if (!(
-                  key41 === 'enabled' ||
-                  key41 === 'service_name' ||
-                  key41 === 'exporter' ||
-                  key41 === 'endpoint' ||
-                  key41 === 'sampling_ratio' ||
-                  key41 === 'memory_max_spans' ||
-                  key41 === 'logs_max_count' ||
-                  key41 === 'logs_console_output'
-                )) {
-                  const err242 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err242];
-                  } else {
-                    vErrors.push(err242);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.enabled !== undefined) {
-                if (typeof data117.enabled !== 'boolean') {
-                  const err243 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err243];
-                  } else {
-                    vErrors.push(err243);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.service_name !== undefined) {
-                if (typeof data117.service_name !== 'string') {
-                  const err244 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.exporter !== undefined) {
-                let data120 = data117.exporter;
-                if (!(data120 === 'memory' || data120 === 'otlp' || data120 === 'both')) {
-                  const err245 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err245];
-                  } else {
-                    vErrors.push(err245);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.endpoint !== undefined) {
-                if (typeof data117.endpoint !== 'string') {
+            let data121 = data.config;
+            if (data121 && typeof data121 == 'object' && !Array.isArray(data121)) {
+              for (const key32 in data121) {
+                if (!(key32 === 'adapter')) {
                   const err246 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key32 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err246];
@@ -6657,16 +6695,16 @@ function validate20(
                   errors++;
                 }
               }
-              if (data117.sampling_ratio !== undefined) {
-                let data122 = data117.sampling_ratio;
-                if (typeof data122 == 'number' && isFinite(data122)) {
-                  if (data122 > 1 || isNaN(data122)) {
+              if (data121.adapter !== undefined) {
+                let data122 = data121.adapter;
+                if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
+                  if (data122.name === undefined) {
                     const err247 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
                       vErrors = [err247];
@@ -6675,81 +6713,83 @@ function validate20(
                     }
                     errors++;
                   }
-                  if (data122 < 0 || isNaN(data122)) {
-                    const err248 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err248];
-                    } else {
-                      vErrors.push(err248);
+                  for (const key33 in data122) {
+                    if (!(key33 === 'name' || key33 === 'url')) {
+                      const err248 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key33 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err248];
+                      } else {
+                        vErrors.push(err248);
+                      }
+                      errors++;
                     }
-                    errors++;
+                  }
+                  if (data122.name !== undefined) {
+                    let data123 = data122.name;
+                    if (!(data123 === 'local' || data123 === 'redis')) {
+                      const err249 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err249];
+                      } else {
+                        vErrors.push(err249);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data122.url !== undefined) {
+                    let data124 = data122.url;
+                    if (typeof data124 === 'string') {
+                      if (func3(data124) < 1) {
+                        const err250 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err250];
+                        } else {
+                          vErrors.push(err250);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err251 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err251];
+                      } else {
+                        vErrors.push(err251);
+                      }
+                      errors++;
+                    }
                   }
                 } else {
-                  const err249 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err249];
-                  } else {
-                    vErrors.push(err249);
-                  }
-                  errors++;
-                }
-              }
-              if (data117.memory_max_spans !== undefined) {
-                let data123 = data117.memory_max_spans;
-                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
-                  const err250 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err250];
-                  } else {
-                    vErrors.push(err250);
-                  }
-                  errors++;
-                }
-                if (typeof data123 == 'number' && isFinite(data123)) {
-                  if (data123 < 1 || isNaN(data123)) {
-                    const err251 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err251];
-                    } else {
-                      vErrors.push(err251);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data117.logs_max_count !== undefined) {
-                let data124 = data117.logs_max_count;
-                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
                   const err252 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err252];
@@ -6758,213 +6798,205 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data124 == 'number' && isFinite(data124)) {
-                  if (data124 < 1 || isNaN(data124)) {
-                    const err253 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err253];
-                    } else {
-                      vErrors.push(err253);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data117.logs_console_output !== undefined) {
-                if (typeof data117.logs_console_output !== 'boolean') {
-                  const err254 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err254];
-                  } else {
-                    vErrors.push(err254);
-                  }
-                  errors++;
-                }
               }
             } else {
-              const err255 = {
+              const err253 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err255];
+                vErrors = [err253];
               } else {
-                vErrors.push(err255);
+                vErrors.push(err253);
               }
               errors++;
             }
           }
         } else {
-          const err256 = {
+          const err254 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err256];
+            vErrors = [err254];
           } else {
-            vErrors.push(err256);
+            vErrors.push(err254);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-observability') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err257 = {
+            const err255 = {
               instancePath,
-              schemaPath: '#/oneOf/7/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err257];
+              vErrors = [err255];
             } else {
-              vErrors.push(err257);
+              vErrors.push(err255);
             }
             errors++;
           }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
-              const err258 = {
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err256 = {
                 instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
+                params: { additionalProperty: key34 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err258];
+                vErrors = [err256];
               } else {
-                vErrors.push(err258);
+                vErrors.push(err256);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data126 = data.name;
-            if (!(data126 === 'svc-observability' || data126 === 'iii-observability')) {
-              const err259 = {
+            let data125 = data.name;
+            if (!(data125 === 'svc-events' || data125 === 'iii-pubsub' || data125 === 'pubsub')) {
+              const err257 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err259];
+                vErrors = [err257];
               } else {
-                vErrors.push(err259);
+                vErrors.push(err257);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data127 = data.config;
-            if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
-              for (const key43 in data127) {
-                if (!(
-                  key43 === 'enabled' ||
-                  key43 === 'service_name' ||
-                  key43 === 'exporter' ||
-                  key43 === 'endpoint' ||
-                  key43 === 'sampling_ratio' ||
-                  key43 === 'memory_max_spans' ||
-                  key43 === 'logs_max_count' ||
-                  key43 === 'logs_console_output'
-                )) {
-                  const err260 = {
+            let data126 = data.config;
+            if (data126 && typeof data126 == 'object' && !Array.isArray(data126)) {
+              for (const key35 in data126) {
+                if (!(key35 === 'adapter')) {
+                  const err258 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key43 },
+                    params: { additionalProperty: key35 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err260];
+                    vErrors = [err258];
                   } else {
-                    vErrors.push(err260);
+                    vErrors.push(err258);
                   }
                   errors++;
                 }
               }
-              if (data127.enabled !== undefined) {
-                if (typeof data127.enabled !== 'boolean') {
-                  const err261 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err261];
-                  } else {
-                    vErrors.push(err261);
+              if (data126.adapter !== undefined) {
+                let data127 = data126.adapter;
+                if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
+                  if (data127.name === undefined) {
+                    const err259 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err259];
+                    } else {
+                      vErrors.push(err259);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data127.service_name !== undefined) {
-                if (typeof data127.service_name !== 'string') {
-                  const err262 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err262];
-                  } else {
-                    vErrors.push(err262);
+                  for (const key36 in data127) {
+                    if (!(key36 === 'name' || key36 === 'url')) {
+                      const err260 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err260];
+                      } else {
+                        vErrors.push(err260);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data127.exporter !== undefined) {
-                let data130 = data127.exporter;
-                if (!(data130 === 'memory' || data130 === 'otlp' || data130 === 'both')) {
-                  const err263 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err263];
-                  } else {
-                    vErrors.push(err263);
+                  if (data127.name !== undefined) {
+                    let data128 = data127.name;
+                    if (!(data128 === 'local' || data128 === 'redis')) {
+                      const err261 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err261];
+                      } else {
+                        vErrors.push(err261);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data127.endpoint !== undefined) {
-                if (typeof data127.endpoint !== 'string') {
+                  if (data127.url !== undefined) {
+                    let data129 = data127.url;
+                    if (typeof data129 === 'string') {
+                      if (func3(data129) < 1) {
+                        const err262 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err262];
+                        } else {
+                          vErrors.push(err262);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err263 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err263];
+                      } else {
+                        vErrors.push(err263);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err264 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err264];
@@ -6974,149 +7006,161 @@ function validate20(
                   errors++;
                 }
               }
-              if (data127.sampling_ratio !== undefined) {
-                let data132 = data127.sampling_ratio;
-                if (typeof data132 == 'number' && isFinite(data132)) {
-                  if (data132 > 1 || isNaN(data132)) {
-                    const err265 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err265];
-                    } else {
-                      vErrors.push(err265);
-                    }
-                    errors++;
-                  }
-                  if (data132 < 0 || isNaN(data132)) {
-                    const err266 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err266];
-                    } else {
-                      vErrors.push(err266);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err267 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err267];
-                  } else {
-                    vErrors.push(err267);
-                  }
-                  errors++;
-                }
-              }
-              if (data127.memory_max_spans !== undefined) {
-                let data133 = data127.memory_max_spans;
-                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
-                  const err268 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err268];
-                  } else {
-                    vErrors.push(err268);
-                  }
-                  errors++;
-                }
-                if (typeof data133 == 'number' && isFinite(data133)) {
-                  if (data133 < 1 || isNaN(data133)) {
-                    const err269 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err269];
-                    } else {
-                      vErrors.push(err269);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data127.logs_max_count !== undefined) {
-                let data134 = data127.logs_max_count;
-                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
-                  const err270 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err270];
-                  } else {
-                    vErrors.push(err270);
-                  }
-                  errors++;
-                }
-                if (typeof data134 == 'number' && isFinite(data134)) {
-                  if (data134 < 1 || isNaN(data134)) {
-                    const err271 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err271];
-                    } else {
-                      vErrors.push(err271);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data127.logs_console_output !== undefined) {
-                if (typeof data127.logs_console_output !== 'boolean') {
-                  const err272 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err272];
-                  } else {
-                    vErrors.push(err272);
-                  }
-                  errors++;
-                }
-              }
             } else {
-              const err273 = {
+              const err265 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err265];
+              } else {
+                vErrors.push(err265);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err266 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err266];
+          } else {
+            vErrors.push(err266);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err267 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err267];
+            } else {
+              vErrors.push(err267);
+            }
+            errors++;
+          }
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
+              const err268 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key37 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err268];
+              } else {
+                vErrors.push(err268);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data130 = data.name;
+            if (!(data130 === 'svc-queue' || data130 === 'iii-queue' || data130 === 'queue')) {
+              const err269 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err269];
+              } else {
+                vErrors.push(err269);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err270 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err270];
+          } else {
+            vErrors.push(err270);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err271 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err271];
+            } else {
+              vErrors.push(err271);
+            }
+            errors++;
+          }
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err272 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key38 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err272];
+              } else {
+                vErrors.push(err272);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data132 = data.name;
+            if (!(data132 === 'svc-queue' || data132 === 'iii-queue' || data132 === 'queue')) {
+              const err273 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err273];
@@ -7126,10 +7170,24 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err274 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7141,8 +7199,723 @@ function validate20(
           }
           errors++;
         }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err275 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err275];
+            } else {
+              vErrors.push(err275);
+            }
+            errors++;
+          }
+          for (const key39 in data) {
+            if (!(key39 === 'name' || key39 === 'config')) {
+              const err276 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key39 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err276];
+              } else {
+                vErrors.push(err276);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data134 = data.name;
+            if (!(data134 === 'svc-queue' || data134 === 'iii-queue' || data134 === 'queue')) {
+              const err277 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err277];
+              } else {
+                vErrors.push(err277);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err278 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err278];
+          } else {
+            vErrors.push(err278);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err279 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err279];
+            } else {
+              vErrors.push(err279);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err280 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err280];
+              } else {
+                vErrors.push(err280);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data136 = data.name;
+            if (!(data136 === 'svc-observability' || data136 === 'iii-observability')) {
+              const err281 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err281];
+              } else {
+                vErrors.push(err281);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data137 = data.config;
+            if (data137 && typeof data137 == 'object' && !Array.isArray(data137)) {
+              for (const key41 in data137) {
+                if (!(
+                  key41 === 'enabled' ||
+                  key41 === 'service_name' ||
+                  key41 === 'exporter' ||
+                  key41 === 'endpoint' ||
+                  key41 === 'sampling_ratio' ||
+                  key41 === 'memory_max_spans' ||
+                  key41 === 'logs_max_count' ||
+                  key41 === 'logs_console_output'
+                )) {
+                  const err282 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+              }
+              if (data137.enabled !== undefined) {
+                if (typeof data137.enabled !== 'boolean') {
+                  const err283 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err283];
+                  } else {
+                    vErrors.push(err283);
+                  }
+                  errors++;
+                }
+              }
+              if (data137.service_name !== undefined) {
+                if (typeof data137.service_name !== 'string') {
+                  const err284 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+              }
+              if (data137.exporter !== undefined) {
+                let data140 = data137.exporter;
+                if (!(data140 === 'memory' || data140 === 'otlp' || data140 === 'both')) {
+                  const err285 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err285];
+                  } else {
+                    vErrors.push(err285);
+                  }
+                  errors++;
+                }
+              }
+              if (data137.endpoint !== undefined) {
+                if (typeof data137.endpoint !== 'string') {
+                  const err286 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err286];
+                  } else {
+                    vErrors.push(err286);
+                  }
+                  errors++;
+                }
+              }
+              if (data137.sampling_ratio !== undefined) {
+                let data142 = data137.sampling_ratio;
+                if (typeof data142 == 'number' && isFinite(data142)) {
+                  if (data142 > 1 || isNaN(data142)) {
+                    const err287 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err287];
+                    } else {
+                      vErrors.push(err287);
+                    }
+                    errors++;
+                  }
+                  if (data142 < 0 || isNaN(data142)) {
+                    const err288 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err288];
+                    } else {
+                      vErrors.push(err288);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err289 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err289];
+                  } else {
+                    vErrors.push(err289);
+                  }
+                  errors++;
+                }
+              }
+              if (data137.memory_max_spans !== undefined) {
+                let data143 = data137.memory_max_spans;
+                if (!(typeof data143 == 'number' && !(data143 % 1) && !isNaN(data143) && isFinite(data143))) {
+                  const err290 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err290];
+                  } else {
+                    vErrors.push(err290);
+                  }
+                  errors++;
+                }
+                if (typeof data143 == 'number' && isFinite(data143)) {
+                  if (data143 < 1 || isNaN(data143)) {
+                    const err291 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err291];
+                    } else {
+                      vErrors.push(err291);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data137.logs_max_count !== undefined) {
+                let data144 = data137.logs_max_count;
+                if (!(typeof data144 == 'number' && !(data144 % 1) && !isNaN(data144) && isFinite(data144))) {
+                  const err292 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err292];
+                  } else {
+                    vErrors.push(err292);
+                  }
+                  errors++;
+                }
+                if (typeof data144 == 'number' && isFinite(data144)) {
+                  if (data144 < 1 || isNaN(data144)) {
+                    const err293 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err293];
+                    } else {
+                      vErrors.push(err293);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data137.logs_console_output !== undefined) {
+                if (typeof data137.logs_console_output !== 'boolean') {
+                  const err294 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err294];
+                  } else {
+                    vErrors.push(err294);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err295 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err295];
+              } else {
+                vErrors.push(err295);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err296 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err296];
+          } else {
+            vErrors.push(err296);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err297 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err297];
+            } else {
+              vErrors.push(err297);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err298 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err298];
+              } else {
+                vErrors.push(err298);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data146 = data.name;
+            if (!(data146 === 'svc-observability' || data146 === 'iii-observability')) {
+              const err299 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err299];
+              } else {
+                vErrors.push(err299);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data147 = data.config;
+            if (data147 && typeof data147 == 'object' && !Array.isArray(data147)) {
+              for (const key43 in data147) {
+                if (!(
+                  key43 === 'enabled' ||
+                  key43 === 'service_name' ||
+                  key43 === 'exporter' ||
+                  key43 === 'endpoint' ||
+                  key43 === 'sampling_ratio' ||
+                  key43 === 'memory_max_spans' ||
+                  key43 === 'logs_max_count' ||
+                  key43 === 'logs_console_output'
+                )) {
+                  const err300 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key43 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err300];
+                  } else {
+                    vErrors.push(err300);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.enabled !== undefined) {
+                if (typeof data147.enabled !== 'boolean') {
+                  const err301 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err301];
+                  } else {
+                    vErrors.push(err301);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.service_name !== undefined) {
+                if (typeof data147.service_name !== 'string') {
+                  const err302 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err302];
+                  } else {
+                    vErrors.push(err302);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.exporter !== undefined) {
+                let data150 = data147.exporter;
+                if (!(data150 === 'memory' || data150 === 'otlp' || data150 === 'both')) {
+                  const err303 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err303];
+                  } else {
+                    vErrors.push(err303);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.endpoint !== undefined) {
+                if (typeof data147.endpoint !== 'string') {
+                  const err304 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.sampling_ratio !== undefined) {
+                let data152 = data147.sampling_ratio;
+                if (typeof data152 == 'number' && isFinite(data152)) {
+                  if (data152 > 1 || isNaN(data152)) {
+                    const err305 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err305];
+                    } else {
+                      vErrors.push(err305);
+                    }
+                    errors++;
+                  }
+                  if (data152 < 0 || isNaN(data152)) {
+                    const err306 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err306];
+                    } else {
+                      vErrors.push(err306);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err307 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err307];
+                  } else {
+                    vErrors.push(err307);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.memory_max_spans !== undefined) {
+                let data153 = data147.memory_max_spans;
+                if (!(typeof data153 == 'number' && !(data153 % 1) && !isNaN(data153) && isFinite(data153))) {
+                  const err308 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err308];
+                  } else {
+                    vErrors.push(err308);
+                  }
+                  errors++;
+                }
+                if (typeof data153 == 'number' && isFinite(data153)) {
+                  if (data153 < 1 || isNaN(data153)) {
+                    const err309 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err309];
+                    } else {
+                      vErrors.push(err309);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.logs_max_count !== undefined) {
+                let data154 = data147.logs_max_count;
+                if (!(typeof data154 == 'number' && !(data154 % 1) && !isNaN(data154) && isFinite(data154))) {
+                  const err310 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
+                if (typeof data154 == 'number' && isFinite(data154)) {
+                  if (data154 < 1 || isNaN(data154)) {
+                    const err311 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err311];
+                    } else {
+                      vErrors.push(err311);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.logs_console_output !== undefined) {
+                if (typeof data147.logs_console_output !== 'boolean') {
+                  const err312 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err312];
+                  } else {
+                    vErrors.push(err312);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err313 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err313];
+              } else {
+                vErrors.push(err313);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err314 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err314];
+          } else {
+            vErrors.push(err314);
+          }
+          errors++;
+        }
       } else {
-        const err275 = {
+        const err315 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -7150,14 +7923,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err275];
+          vErrors = [err315];
         } else {
-          vErrors.push(err275);
+          vErrors.push(err315);
         }
         errors++;
       }
     } else {
-      const err276 = {
+      const err316 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -7165,14 +7938,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err276];
+        vErrors = [err316];
       } else {
-        vErrors.push(err276);
+        vErrors.push(err316);
       }
       errors++;
     }
   } else {
-    const err277 = {
+    const err317 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7180,9 +7953,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err277];
+      vErrors = [err317];
     } else {
-      vErrors.push(err277);
+      vErrors.push(err317);
     }
     errors++;
   }
@@ -7428,7 +8201,7 @@ function validate34(
       if (data.path !== undefined) {
         let data1 = data.path;
         if (typeof data1 === 'string') {
-          if (func1(data1) < 1) {
+          if (func3(data1) < 1) {
             const err7 = {
               instancePath: instancePath + '/path',
               schemaPath: 'path-worker-entry.schema.json/properties/path/minLength',
@@ -8631,7 +9404,7 @@ function validate37(
                   if (data24.url !== undefined) {
                     let data26 = data24.url;
                     if (typeof data26 === 'string') {
-                      if (func1(data26) < 1) {
+                      if (func3(data26) < 1) {
                         const err48 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
@@ -8837,7 +9610,7 @@ function validate37(
                   if (data29.url !== undefined) {
                     let data31 = data29.url;
                     if (typeof data31 === 'string') {
-                      if (func1(data31) < 1) {
+                      if (func3(data31) < 1) {
                         const err60 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
@@ -9614,7 +10387,7 @@ function validate42(
     if (data.path !== undefined) {
       let data1 = data.path;
       if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
+        if (func3(data1) < 1) {
           const err5 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/minLength',
@@ -9777,7 +10550,7 @@ function validate43(
     if (data.path !== undefined) {
       let data1 = data.path;
       if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
+        if (func3(data1) < 1) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/minLength',
@@ -9864,7 +10637,7 @@ function validate43(
     if (data.url !== undefined) {
       let data4 = data.url;
       if (typeof data4 === 'string') {
-        if (func1(data4) < 1) {
+        if (func3(data4) < 1) {
           const err8 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/properties/url/minLength',
@@ -10075,14 +10848,7 @@ function validate44(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'max_message_bytes' ||
-        key0 === 'handshake_timeout_ms' ||
-        key0 === 'invocation_timeout_ms' ||
-        key0 === 'shutdown_grace_ms'
-      )) {
+      if (!func1.call(schema32.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -10305,8 +11071,358 @@ function validate44(
         }
       }
     }
+    if (data.ping_interval_ms !== undefined) {
+      let data6 = data.ping_interval_ms;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err13 = {
+          instancePath: instancePath + '/ping_interval_ms',
+          schemaPath: '#/properties/ping_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 10 || isNaN(data6)) {
+          const err14 = {
+            instancePath: instancePath + '/ping_interval_ms',
+            schemaPath: '#/properties/ping_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_timeout_ms !== undefined) {
+      let data7 = data.ping_timeout_ms;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err15 = {
+          instancePath: instancePath + '/ping_timeout_ms',
+          schemaPath: '#/properties/ping_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 10 || isNaN(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/ping_timeout_ms',
+            schemaPath: '#/properties/ping_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_in_flight_calls !== undefined) {
+      let data8 = data.max_in_flight_calls;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err17 = {
+          instancePath: instancePath + '/max_in_flight_calls',
+          schemaPath: '#/properties/max_in_flight_calls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 1 || isNaN(data8)) {
+          const err18 = {
+            instancePath: instancePath + '/max_in_flight_calls',
+            schemaPath: '#/properties/max_in_flight_calls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_void_calls_per_second !== undefined) {
+      let data9 = data.max_void_calls_per_second;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err19 = {
+          instancePath: instancePath + '/max_void_calls_per_second',
+          schemaPath: '#/properties/max_void_calls_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err20 = {
+            instancePath: instancePath + '/max_void_calls_per_second',
+            schemaPath: '#/properties/max_void_calls_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_per_second !== undefined) {
+      let data10 = data.malformed_frames_per_second;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err21 = {
+          instancePath: instancePath + '/malformed_frames_per_second',
+          schemaPath: '#/properties/malformed_frames_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 < 0 || isNaN(data10)) {
+          const err22 = {
+            instancePath: instancePath + '/malformed_frames_per_second',
+            schemaPath: '#/properties/malformed_frames_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_burst !== undefined) {
+      let data11 = data.malformed_frames_burst;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err23 = {
+          instancePath: instancePath + '/malformed_frames_burst',
+          schemaPath: '#/properties/malformed_frames_burst/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err24 = {
+            instancePath: instancePath + '/malformed_frames_burst',
+            schemaPath: '#/properties/malformed_frames_burst/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_pause_bytes !== undefined) {
+      let data12 = data.outbound_pause_bytes;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err25 = {
+          instancePath: instancePath + '/outbound_pause_bytes',
+          schemaPath: '#/properties/outbound_pause_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1024 || isNaN(data12)) {
+          const err26 = {
+            instancePath: instancePath + '/outbound_pause_bytes',
+            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_outbound_bytes !== undefined) {
+      let data13 = data.max_outbound_bytes;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err27 = {
+          instancePath: instancePath + '/max_outbound_bytes',
+          schemaPath: '#/properties/max_outbound_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1024 || isNaN(data13)) {
+          const err28 = {
+            instancePath: instancePath + '/max_outbound_bytes',
+            schemaPath: '#/properties/max_outbound_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_paused_timeout_ms !== undefined) {
+      let data14 = data.outbound_paused_timeout_ms;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err29 = {
+          instancePath: instancePath + '/outbound_paused_timeout_ms',
+          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err30 = {
+            instancePath: instancePath + '/outbound_paused_timeout_ms',
+            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frames_per_turn !== undefined) {
+      let data15 = data.max_frames_per_turn;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err31 = {
+          instancePath: instancePath + '/max_frames_per_turn',
+          schemaPath: '#/properties/max_frames_per_turn/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err32 = {
+            instancePath: instancePath + '/max_frames_per_turn',
+            schemaPath: '#/properties/max_frames_per_turn/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err13 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10314,9 +11430,9 @@ function validate44(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err33];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -10412,7 +11528,7 @@ function validate45(
         if (data0.url !== undefined) {
           let data2 = data0.url;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func3(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: '#/properties/adapter/properties/url/minLength',
@@ -10566,7 +11682,7 @@ function validate46(
         if (data0.url !== undefined) {
           let data2 = data0.url;
           if (typeof data2 === 'string') {
-            if (func1(data2) < 1) {
+            if (func3(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: '#/properties/adapter/properties/url/minLength',
