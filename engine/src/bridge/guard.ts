@@ -3,12 +3,16 @@
  * it: request/response calls in flight (one more is answered `too_many_requests` here, without
  * reaching the router), calls without a reply per second (the excess is dropped and counted,
  * and a flood closes the connection), and malformed frames (a flood closes the connection).
+ *
+ * Calls in flight need no help from the router: it answers every call that waits for a result
+ * exactly once (result, error, timeout, refusal; a reused id twice, the duplicate refused), and
+ * sends a connection no other `invocationresult`. So each such call counts one up, and each
+ * `invocationresult` the connection is sent counts one down.
  */
 import type { InvocationResult } from '@svc/protocol';
 import { ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
-import { InFlightCalls } from './in-flight.js';
 import type { ConnectionLimits } from './options.js';
 import { TokenBucket, WindowRate } from './rate.js';
 import type { BridgeStats } from './socket-link.js';
@@ -29,7 +33,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Applies a connection's inbound limits. */
 export class InboundGuard {
-  private readonly inFlight = new InFlightCalls();
+  private inFlight = 0;
   private readonly voidRate: WindowRate;
   private readonly malformedRate: TokenBucket;
   private voidDropped = 0;
@@ -43,11 +47,6 @@ export class InboundGuard {
   ) {
     this.voidRate = new WindowRate(limits.maxVoidCallsPerSecond);
     this.malformedRate = new TokenBucket(limits.malformedFramesPerSecond, limits.malformedFramesBurst, Date.now());
-  }
-
-  /** Request/response calls of this connection waiting for their result. */
-  get callsInFlight(): number {
-    return this.inFlight.size;
   }
 
   /** Whether the decoded `frame` goes on to the router; a call over a limit is answered or dropped here. */
@@ -73,9 +72,9 @@ export class InboundGuard {
     return false;
   }
 
-  /** The connection was sent the result of its call `id`. */
-  answered(id: string): void {
-    this.inFlight.closed(id);
+  /** The connection was sent the result of one of its calls. */
+  answered(): void {
+    if (this.inFlight > 0) this.inFlight--;
   }
 
   /** The connection sent a malformed frame (not JSON, or failing its schema). */
@@ -88,8 +87,8 @@ export class InboundGuard {
   }
 
   private admitRequest(id: string, functionId: unknown): boolean {
-    if (this.inFlight.size < this.limits.maxInFlightCalls) {
-      this.inFlight.opened(id);
+    if (this.inFlight < this.limits.maxInFlightCalls) {
+      this.inFlight++;
       return true;
     }
     this.stats.callsRefusedInFlight++;
@@ -99,7 +98,7 @@ export class InboundGuard {
       function_id: typeof functionId === 'string' ? functionId : '',
       error: {
         code: ErrorCode.tooManyRequests,
-        message: `This connection has ${this.inFlight.size} calls waiting for their result, the most it may have`,
+        message: `This connection has ${this.inFlight} calls waiting for their result, the most it may have`,
         data: { max_in_flight_calls: this.limits.maxInFlightCalls },
       },
     });

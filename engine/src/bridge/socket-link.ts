@@ -123,7 +123,7 @@ export class SocketLink implements WorkerLink, Watched {
   }
 
   deliver(frame: OutboundMessage): void {
-    if (frame.type === 'invocationresult') this.guard.answered(frame.invocation_id);
+    if (frame.type === 'invocationresult') this.guard.answered();
     this.send(frame);
   }
 
