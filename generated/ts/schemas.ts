@@ -668,14 +668,14 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       outbound_pause_bytes: {
         description:
-          'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits.',
+          'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
         type: 'integer',
         minimum: 1024,
         default: 8388608,
       },
       max_outbound_bytes: {
         description:
-          'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`. At least `outbound_pause_bytes` is used.',
+          'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
         type: 'integer',
         minimum: 1024,
         default: 67108864,

@@ -51,12 +51,12 @@ class SvcBridgeConfig(TypedDict):
     outbound_pause_bytes: NotRequired[int]
     """When more than this many bytes wait to be written to a worker (it reads slower than
     it is sent to, or not at all), it is paused: calls routed to it are refused with
-    `worker_paused` until less than half of this waits.
+    `worker_paused` until less than half of this waits. A value above
+    `max_outbound_bytes` is lowered to it.
     """
     max_outbound_bytes: NotRequired[int]
     """Bytes that may wait to be written to one worker; past this the connection is closed
-    with 4001 and its calls end `invocation_stopped`. At least `outbound_pause_bytes` is
-    used.
+    with 4001 and its calls end `invocation_stopped`.
     """
     outbound_paused_timeout_ms: NotRequired[int]
     """How long a worker may stay paused before its connection is closed with 4001 and its
