@@ -1,12 +1,20 @@
 // Runs the invocation benchmark against the engine and against the baseline router in the same
 // run, several rounds alternating, and prints the figures and the engine/baseline ratios.
-//   node bench/run.mjs [rounds=3] [seconds-per-phase=3]
+//   node bench/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<path to cli/bin/svc.js>]...
+// Each --engine adds another build of the engine (another checkout, e.g. the commit before a
+// change) to every round, so that its ratios are measured in the same run as this tree's.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
+const argv = process.argv.slice(2);
+const engines = { engine: here('../cli/bin/svc.js') };
+for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
+  const [label, path] = argv.splice(i, 2)[1].split('=');
+  engines[label] = path;
+}
+const [rounds = 3, seconds = 3] = argv.map(Number);
 
 function start(args, env = {}) {
   const child = spawn(process.execPath, args, {
@@ -29,9 +37,9 @@ function start(args, env = {}) {
 
 async function run(target) {
   const server =
-    target === 'engine'
-      ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' })
-      : start([here('./baseline-router.mjs')]);
+    target === 'baseline'
+      ? start([here('./baseline-router.mjs')])
+      : start([engines[target]], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' });
   const { url, readyMs } = await server.listening;
   const responder = start([here('./responder.mjs'), url]);
   const caller = start([here('./caller.mjs'), url, String(seconds)]);
@@ -80,12 +88,13 @@ async function idleConnectionBytes(target) {
 }
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = { engine: [], baseline: [] };
+const targets = ['baseline', ...Object.keys(engines)];
+const results = Object.fromEntries(targets.map((target) => [target, []]));
 for (let i = 0; i < rounds; i++) {
-  for (const target of ['baseline', 'engine']) results[target].push(await run(target));
+  for (const target of targets) results[target].push(await run(target));
 }
 const summary = {};
-for (const target of ['baseline', 'engine']) {
+for (const target of targets) {
   summary[target] = Object.fromEntries(
     ['p50_us', 'p99_us', 'rate_100', 'rate_1000', 'ready_ms'].map((k) => [k, median(results[target].map((r) => r[k]))]),
   );
@@ -93,6 +102,17 @@ for (const target of ['baseline', 'engine']) {
 const e = summary.engine;
 const b = summary.baseline;
 console.log(JSON.stringify({ rounds, seconds, summary, per_round: results }, null, 2));
+if (targets.length > 2) {
+  // Each build against the baseline of its own round, then the median over rounds: on a shared
+  // machine the load moves between rounds more than between the targets of one round.
+  const ratio = (target, key) => median(results[target].map((r, i) => r[key] / results.baseline[i][key]));
+  console.log(`\n| engine build | ratio at 100 in flight | ratio at 1000 in flight | p50 ratio, 1 in flight |`);
+  console.log(`|---|---:|---:|---:|`);
+  for (const target of targets.slice(1)) {
+    const [r100, r1000, p50] = ['rate_100', 'rate_1000', 'p50_us'].map((key) => ratio(target, key).toFixed(3));
+    console.log(`| ${target} | ${r100} | ${r1000} | ${p50} |`);
+  }
+}
 console.log(`\n| metric | baseline router | engine | engine / baseline |`);
 console.log(`|---|---:|---:|---:|`);
 console.log(

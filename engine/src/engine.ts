@@ -5,7 +5,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
-import { startBridge, type Bridge } from './bridge/server.js';
+import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
 import { type HostedModule, hostModule, registryView, Seams } from './core/module-host.js';
@@ -52,6 +52,16 @@ const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
   handshake_timeout_ms: 10_000,
   invocation_timeout_ms: 30_000,
   shutdown_grace_ms: 10_000,
+  ping_interval_ms: 10_000,
+  ping_timeout_ms: 10_000,
+  max_in_flight_calls: 10_000,
+  max_void_calls_per_second: 10_000,
+  malformed_frames_per_second: 100,
+  malformed_frames_burst: 1000,
+  outbound_pause_bytes: 8 * 1024 * 1024,
+  max_outbound_bytes: 64 * 1024 * 1024,
+  outbound_paused_timeout_ms: 30_000,
+  max_frames_per_turn: 256,
 };
 
 /** Starts an engine on a loaded config. Rejects (e.g. port in use) without leaving anything running. */
@@ -94,17 +104,7 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   let bridge: Bridge | undefined;
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
-    bridge = await startBridge(
-      router,
-      {
-        host: settings.host,
-        port: settings.port,
-        maxMessageBytes: settings.max_message_bytes,
-        handshakeTimeoutMs: settings.handshake_timeout_ms,
-        seams,
-      },
-      logger,
-    );
+    bridge = await startBridge(router, { ...bridgeOptions(settings), seams }, logger);
   } catch (error) {
     for (const name of [...modules.keys()].reverse()) await stopModule(name);
     await engineFunctions.stop();

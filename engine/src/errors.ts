@@ -13,6 +13,8 @@ export const ErrorCode = {
   invalidFrame: 'invalid_frame',
   duplicateInvocationId: 'duplicate_invocation_id',
   shuttingDown: 'shutting_down',
+  tooManyRequests: 'too_many_requests',
+  workerPaused: 'worker_paused',
   deserializationError: 'deserialization_error',
   triggerRegistrationFailed: 'trigger_registration_failed',
   notFound: 'NOT_FOUND',

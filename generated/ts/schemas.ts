@@ -667,9 +667,89 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         minimum: 0,
         default: 10000,
       },
+      ping_interval_ms: {
+        description:
+          'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
+        type: 'integer',
+        minimum: 10,
+        default: 10000,
+      },
+      ping_timeout_ms: {
+        description:
+          'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
+        type: 'integer',
+        minimum: 10,
+        default: 10000,
+      },
+      max_in_flight_calls: {
+        description:
+          'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+      max_void_calls_per_second: {
+        description:
+          'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+      malformed_frames_per_second: {
+        description:
+          'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
+        type: 'integer',
+        minimum: 0,
+        default: 100,
+      },
+      malformed_frames_burst: {
+        description:
+          'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
+        type: 'integer',
+        minimum: 1,
+        default: 1000,
+      },
+      outbound_pause_bytes: {
+        description:
+          'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
+        type: 'integer',
+        minimum: 1024,
+        default: 8388608,
+      },
+      max_outbound_bytes: {
+        description:
+          'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
+        type: 'integer',
+        minimum: 1024,
+        default: 67108864,
+      },
+      outbound_paused_timeout_ms: {
+        description:
+          'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
+        type: 'integer',
+        minimum: 1,
+        default: 30000,
+      },
+      max_frames_per_turn: {
+        description:
+          "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
+        type: 'integer',
+        minimum: 1,
+        default: 256,
+      },
     },
     additionalProperties: false,
-    examples: [{}, { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 }],
+    examples: [
+      {},
+      { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+      {
+        ping_interval_ms: 5000,
+        ping_timeout_ms: 5000,
+        max_in_flight_calls: 1000,
+        outbound_pause_bytes: 1048576,
+        max_outbound_bytes: 16777216,
+      },
+    ],
   },
   'config/workers/svc-cron.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -16,6 +16,8 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'shutting_down',
   'invalid_frame',
   'duplicate_invocation_id',
+  'too_many_requests',
+  'worker_paused',
   'function_not_invokable',
   'enqueue_error',
   'invocation_error',
@@ -42,9 +44,11 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
 /**
  * Close codes the engine documents, with what explains each: 1000 a `reattach` retired the
  * connection, 1001 the engine is stopping, 1007 a text frame was not UTF-8 (RFC 6455), 1009 a
- * frame was larger than `max_message_bytes`.
+ * frame was larger than `max_message_bytes`; and the bridge's limits, which a fuzz run stays far
+ * below: 4001 the worker did not read, 4002 too many calls without a reply, 4003 too many
+ * malformed frames, 4004 a ping went unanswered.
  */
-export const ENGINE_CLOSE_CODES: ReadonlySet<number> = new Set([1000, 1001, 1007, 1009]);
+export const ENGINE_CLOSE_CODES: ReadonlySet<number> = new Set([1000, 1001, 1007, 1009, 4001, 4002, 4003, 4004]);
 
 /**
  * Close codes a worker may end its connection with after bad input (RFC 6455): 1007 for a text

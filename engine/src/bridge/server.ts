@@ -6,24 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Seams } from '../core/module-host.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
+import { watchLiveness } from './liveness.js';
+import type { BridgeOptions } from './options.js';
 import { SocketLink, type BridgeStats } from './socket-link.js';
 
-/** Bridge settings (the `svc-bridge` config). */
-export interface BridgeOptions {
-  host: string;
-  port: number;
-  /** Largest frame; a larger one closes the connection with 1009 without being buffered. */
-  maxMessageBytes: number;
-  /** How long a connection may take to finish the upgrade. */
-  handshakeTimeoutMs: number;
-  /** Send a ping after this long without inbound traffic; terminate after three times as long. */
-  idleTimeoutMs?: number;
-  /** Where telemetry frames go and which other upgrade paths modules serve. */
-  seams?: Seams;
-}
+export { bridgeOptions, type BridgeOptions, type ConnectionLimits } from './options.js';
 
 /** A running bridge. */
 export interface Bridge {
@@ -43,7 +32,14 @@ const refuse = (socket: Socket, status: string) => {
 
 /** Starts the bridge on `options.host:options.port`. Rejects when the port cannot be bound. */
 export async function startBridge(router: Router, options: BridgeOptions, logger: Logger): Promise<Bridge> {
-  const stats: BridgeStats = { framesMalformed: 0, telemetryFrames: 0 };
+  const stats: BridgeStats = {
+    framesMalformed: 0,
+    telemetryFrames: 0,
+    callsRefusedInFlight: 0,
+    callsRefusedPaused: 0,
+    voidCallsDropped: 0,
+    connectionsDropped: 0,
+  };
   const links = new Set<SocketLink>();
   const server: Server = createServer(
     {
@@ -92,7 +88,15 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/') {
       workers.handleUpgrade(request, socket, head, (ws) => {
-        const link = new SocketLink(randomUUID(), ws, router, logger, stats, request.socket.remoteAddress);
+        const link = new SocketLink(
+          randomUUID(),
+          ws,
+          router,
+          logger,
+          stats,
+          options.limits,
+          request.socket.remoteAddress,
+        );
         links.add(link);
         ws.on('close', (code) => {
           links.delete(link);
@@ -125,20 +129,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     }
   });
 
-  // Liveness: ping quiet connections, drop the ones that stay silent (half-open sockets).
-  const idleMs = options.idleTimeoutMs ?? 20_000;
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const link of links) {
-      if (now - link.lastSeenMs > idleMs * 3) {
-        logger.warn('worker silent; connection dropped', { worker_id: link.id, silent_ms: now - link.lastSeenMs });
-        link.terminate();
-      } else if (now - link.lastSeenMs > idleMs) {
-        link.ping();
-      }
-    }
-  }, idleMs);
-  sweep.unref();
+  const stopLiveness = watchLiveness(links, options.pingIntervalMs, options.pingTimeoutMs);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -157,7 +148,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     stats,
     stopAccepting: () => server.close(),
     close: async () => {
-      clearInterval(sweep);
+      stopLiveness();
       server.close();
       const closed = [...links].map((link) => {
         const timer = setTimeout(() => link.terminate(), 1000);

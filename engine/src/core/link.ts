@@ -24,7 +24,10 @@ export interface WorkerLink {
   readonly id: string;
   /** Facts for listings; `metadata` is filled in by `engine::workers::register`. */
   readonly info: LinkInfo;
-  /** Sends one frame to the party. Must not throw; a closed link drops the frame. */
+  /**
+   * Sends one frame to the party; a closed link drops the frame. Must not throw, except an
+   * EngineError for an `invokefunction` the link refuses: its error is the call's outcome.
+   */
   deliver(frame: OutboundMessage): void;
   /** Closes the link with a WebSocket close code. The router's `disconnect` follows. */
   close(code: number, reason: string): void;

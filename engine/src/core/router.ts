@@ -405,13 +405,18 @@ export class Router {
     } catch (error) {
       // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
       // here rather than waiting out its deadline for a target that never received it.
-      const failure: ErrorBody = {
-        code: ErrorCode.channelSendFailed,
-        message:
-          `Invocation of ${frame.function_id} could not be sent to its worker: ` +
-          `${(error as Error)?.message ?? error}`,
-      };
+      // A link that refuses the call (a worker paused for not reading) says why with an EngineError.
+      const refused = error instanceof EngineError;
+      const failure: ErrorBody = refused
+        ? error.toBody()
+        : {
+            code: ErrorCode.channelSendFailed,
+            message:
+              `Invocation of ${frame.function_id} could not be sent to its worker: ` +
+              `${(error as Error)?.message ?? error}`,
+          };
       if (this.invocations.take(pending)) this.finished(pending, { error: failure });
+      if (refused) return failure;
       this.options.logger.error('invocation not delivered', {
         function_id: frame.function_id,
         worker_id: entry.owner.id,

@@ -166,9 +166,89 @@ const schema32 = {
       minimum: 0,
       default: 10000,
     },
+    ping_interval_ms: {
+      description:
+        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    ping_timeout_ms: {
+      description:
+        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    max_in_flight_calls: {
+      description:
+        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    max_void_calls_per_second: {
+      description:
+        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    malformed_frames_per_second: {
+      description:
+        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
+      type: 'integer',
+      minimum: 0,
+      default: 100,
+    },
+    malformed_frames_burst: {
+      description:
+        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    outbound_pause_bytes: {
+      description:
+        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
+      type: 'integer',
+      minimum: 1024,
+      default: 8388608,
+    },
+    max_outbound_bytes: {
+      description:
+        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1024,
+      default: 67108864,
+    },
+    outbound_paused_timeout_ms: {
+      description:
+        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_frames_per_turn: {
+      description:
+        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
+      type: 'integer',
+      minimum: 1,
+      default: 256,
+    },
   },
   additionalProperties: false,
-  examples: [{}, { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 }],
+  examples: [
+    {},
+    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    {
+      ping_interval_ms: 5000,
+      ping_timeout_ms: 5000,
+      max_in_flight_calls: 1000,
+      outbound_pause_bytes: 1048576,
+      max_outbound_bytes: 16777216,
+    },
+  ],
 };
 const schema34 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -382,7 +462,7 @@ const schema49 = {
   examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
 };
 const func1 = Object.prototype.hasOwnProperty;
-const func4 = (text) => {
+const func6 = (text) => {
   let count = 0;
   for (const _ of text) count++;
   return count;
@@ -573,7 +653,7 @@ function validate21(
         if (data0.path !== undefined) {
           let data2 = data0.path;
           if (typeof data2 === 'string') {
-            if (func4(data2) < 1) {
+            if (func6(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -660,7 +740,7 @@ function validate21(
         if (data0.url !== undefined) {
           let data5 = data0.url;
           if (typeof data5 === 'string') {
-            if (func4(data5) < 1) {
+            if (func6(data5) < 1) {
               const err9 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -1150,7 +1230,7 @@ function validate25(
         if (data2.path !== undefined) {
           let data4 = data2.path;
           if (typeof data4 === 'string') {
-            if (func4(data4) < 1) {
+            if (func6(data4) < 1) {
               const err8 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -1237,7 +1317,7 @@ function validate25(
         if (data2.url !== undefined) {
           let data7 = data2.url;
           if (typeof data7 === 'string') {
-            if (func4(data7) < 1) {
+            if (func6(data7) < 1) {
               const err13 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -1644,7 +1724,7 @@ function validate29(
         if (data0.path !== undefined) {
           let data2 = data0.path;
           if (typeof data2 === 'string') {
-            if (func4(data2) < 1) {
+            if (func6(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/path',
                 schemaPath: 'store-adapter.schema.json/properties/path/minLength',
@@ -1731,7 +1811,7 @@ function validate29(
         if (data0.url !== undefined) {
           let data5 = data0.url;
           if (typeof data5 === 'string') {
-            if (func4(data5) < 1) {
+            if (func6(data5) < 1) {
               const err9 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: 'store-adapter.schema.json/properties/url/minLength',
@@ -2335,14 +2415,7 @@ function validate20(
             let data2 = data.config;
             if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
               for (const key1 in data2) {
-                if (!(
-                  key1 === 'host' ||
-                  key1 === 'port' ||
-                  key1 === 'max_message_bytes' ||
-                  key1 === 'handshake_timeout_ms' ||
-                  key1 === 'invocation_timeout_ms' ||
-                  key1 === 'shutdown_grace_ms'
-                )) {
+                if (!func1.call(schema32.properties, key1)) {
                   const err5 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
@@ -2565,124 +2638,120 @@ function validate20(
                   }
                 }
               }
-            } else {
-              const err18 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err19 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-worker-manager') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err20 = {
-              instancePath,
-              schemaPath: '#/oneOf/0/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err21 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data9 = data.name;
-            if (!(data9 === 'svc-bridge' || data9 === 'iii-worker-manager')) {
-              const err22 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data10 = data.config;
-            if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-              for (const key3 in data10) {
-                if (!(
-                  key3 === 'host' ||
-                  key3 === 'port' ||
-                  key3 === 'max_message_bytes' ||
-                  key3 === 'handshake_timeout_ms' ||
-                  key3 === 'invocation_timeout_ms' ||
-                  key3 === 'shutdown_grace_ms'
-                )) {
-                  const err23 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key3 },
-                    message: 'must NOT have additional properties',
+              if (data2.ping_interval_ms !== undefined) {
+                let data9 = data2.ping_interval_ms;
+                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                  const err18 = {
+                    instancePath: instancePath + '/config/ping_interval_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err18];
                   } else {
-                    vErrors.push(err23);
+                    vErrors.push(err18);
                   }
                   errors++;
                 }
+                if (typeof data9 == 'number' && isFinite(data9)) {
+                  if (data9 < 10 || isNaN(data9)) {
+                    const err19 = {
+                      instancePath: instancePath + '/config/ping_interval_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data10.host !== undefined) {
-                if (typeof data10.host !== 'string') {
-                  const err24 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+              if (data2.ping_timeout_ms !== undefined) {
+                let data10 = data2.ping_timeout_ms;
+                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                  const err20 = {
+                    instancePath: instancePath + '/config/ping_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (typeof data10 == 'number' && isFinite(data10)) {
+                  if (data10 < 10 || isNaN(data10)) {
+                    const err21 = {
+                      instancePath: instancePath + '/config/ping_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.max_in_flight_calls !== undefined) {
+                let data11 = data2.max_in_flight_calls;
+                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                  const err22 = {
+                    instancePath: instancePath + '/config/max_in_flight_calls',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+                if (typeof data11 == 'number' && isFinite(data11)) {
+                  if (data11 < 1 || isNaN(data11)) {
+                    const err23 = {
+                      instancePath: instancePath + '/config/max_in_flight_calls',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data2.max_void_calls_per_second !== undefined) {
+                let data12 = data2.max_void_calls_per_second;
+                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                  const err24 = {
+                    instancePath: instancePath + '/config/max_void_calls_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -2691,44 +2760,48 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data12 == 'number' && isFinite(data12)) {
+                  if (data12 < 1 || isNaN(data12)) {
+                    const err25 = {
+                      instancePath: instancePath + '/config/max_void_calls_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data10.port !== undefined) {
-                let data12 = data10.port;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err25 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+              if (data2.malformed_frames_per_second !== undefined) {
+                let data13 = data2.malformed_frames_per_second;
+                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                  const err26 = {
+                    instancePath: instancePath + '/config/malformed_frames_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 > 65535 || isNaN(data12)) {
-                    const err26 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err26];
-                    } else {
-                      vErrors.push(err26);
-                    }
-                    errors++;
-                  }
-                  if (data12 < 0 || isNaN(data12)) {
+                if (typeof data13 == 'number' && isFinite(data13)) {
+                  if (data13 < 0 || isNaN(data13)) {
                     const err27 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -2742,12 +2815,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.max_message_bytes !== undefined) {
-                let data13 = data10.max_message_bytes;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+              if (data2.malformed_frames_burst !== undefined) {
+                let data14 = data2.malformed_frames_burst;
+                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
                   const err28 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
+                    instancePath: instancePath + '/config/malformed_frames_burst',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2759,14 +2832,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 1024 || isNaN(data13)) {
+                if (typeof data14 == 'number' && isFinite(data14)) {
+                  if (data14 < 1 || isNaN(data14)) {
                     const err29 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_burst',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err29];
@@ -2777,12 +2850,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.handshake_timeout_ms !== undefined) {
-                let data14 = data10.handshake_timeout_ms;
-                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+              if (data2.outbound_pause_bytes !== undefined) {
+                let data15 = data2.outbound_pause_bytes;
+                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
                   const err30 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
+                    instancePath: instancePath + '/config/outbound_pause_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2794,14 +2867,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data14 == 'number' && isFinite(data14)) {
-                  if (data14 < 1 || isNaN(data14)) {
+                if (typeof data15 == 'number' && isFinite(data15)) {
+                  if (data15 < 1024 || isNaN(data15)) {
                     const err31 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/outbound_pause_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err31];
@@ -2812,12 +2885,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.invocation_timeout_ms !== undefined) {
-                let data15 = data10.invocation_timeout_ms;
-                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+              if (data2.max_outbound_bytes !== undefined) {
+                let data16 = data2.max_outbound_bytes;
+                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
                   const err32 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_outbound_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2829,14 +2902,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data15 == 'number' && isFinite(data15)) {
-                  if (data15 < 1 || isNaN(data15)) {
+                if (typeof data16 == 'number' && isFinite(data16)) {
+                  if (data16 < 1024 || isNaN(data16)) {
                     const err33 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_outbound_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err33];
@@ -2847,12 +2920,12 @@ function validate20(
                   }
                 }
               }
-              if (data10.shutdown_grace_ms !== undefined) {
-                let data16 = data10.shutdown_grace_ms;
-                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+              if (data2.outbound_paused_timeout_ms !== undefined) {
+                let data17 = data2.outbound_paused_timeout_ms;
+                if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
                   const err34 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -2864,14 +2937,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data16 == 'number' && isFinite(data16)) {
-                  if (data16 < 0 || isNaN(data16)) {
+                if (typeof data17 == 'number' && isFinite(data17)) {
+                  if (data17 < 1 || isNaN(data17)) {
                     const err35 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err35];
@@ -2882,8 +2956,43 @@ function validate20(
                   }
                 }
               }
+              if (data2.max_frames_per_turn !== undefined) {
+                let data18 = data2.max_frames_per_turn;
+                if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+                  const err36 = {
+                    instancePath: instancePath + '/config/max_frames_per_turn',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (typeof data18 == 'number' && isFinite(data18)) {
+                  if (data18 < 1 || isNaN(data18)) {
+                    const err37 = {
+                      instancePath: instancePath + '/config/max_frames_per_turn',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err37];
+                    } else {
+                      vErrors.push(err37);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err36 = {
+              const err38 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
@@ -2891,15 +3000,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err38];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err38);
               }
               errors++;
             }
           }
         } else {
-          const err37 = {
+          const err39 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -2907,110 +3016,75 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-http') {
+      } else if (tag0 === 'iii-worker-manager') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err38 = {
+            const err40 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/0/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err40];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err40);
             }
             errors++;
           }
-          for (const key4 in data) {
-            if (!(key4 === 'name' || key4 === 'config')) {
-              const err39 = {
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err41 = {
                 instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
+                schemaPath: '#/oneOf/0/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
+                params: { additionalProperty: key2 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err41];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err41);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data17 = data.name;
-            if (!(data17 === 'svc-http' || data17 === 'iii-http' || data17 === 'http')) {
-              const err40 = {
+            let data19 = data.name;
+            if (!(data19 === 'svc-bridge' || data19 === 'iii-worker-manager')) {
+              const err42 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/0/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err42];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err42);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data18 = data.config;
-            if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
-              for (const key5 in data18) {
-                if (!func1.call(schema34.properties, key5)) {
-                  const err41 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key5 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err41];
-                  } else {
-                    vErrors.push(err41);
-                  }
-                  errors++;
-                }
-              }
-              if (data18.host !== undefined) {
-                if (typeof data18.host !== 'string') {
-                  const err42 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                }
-              }
-              if (data18.port !== undefined) {
-                let data20 = data18.port;
-                if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+            let data20 = data.config;
+            if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+              for (const key3 in data20) {
+                if (!func1.call(schema32.properties, key3)) {
                   const err43 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key3 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err43];
@@ -3019,61 +3093,61 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data20 == 'number' && isFinite(data20)) {
-                  if (data20 > 65535 || isNaN(data20)) {
-                    const err44 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
+              }
+              if (data20.host !== undefined) {
+                if (typeof data20.host !== 'string') {
+                  const err44 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
                   }
-                  if (data20 < 0 || isNaN(data20)) {
-                    const err45 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err45];
-                    } else {
-                      vErrors.push(err45);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               }
-              if (data18.body_limit_bytes !== undefined) {
-                let data21 = data18.body_limit_bytes;
-                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                  const err46 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+              if (data20.port !== undefined) {
+                let data22 = data20.port;
+                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  const err45 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err46];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err46);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
-                if (typeof data21 == 'number' && isFinite(data21)) {
-                  if (data21 < 0 || isNaN(data21)) {
+                if (typeof data22 == 'number' && isFinite(data22)) {
+                  if (data22 > 65535 || isNaN(data22)) {
+                    const err46 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                  if (data22 < 0 || isNaN(data22)) {
                     const err47 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -3087,12 +3161,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.request_timeout_ms !== undefined) {
-                let data22 = data18.request_timeout_ms;
-                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+              if (data20.max_message_bytes !== undefined) {
+                let data23 = data20.max_message_bytes;
+                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
                   const err48 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3104,14 +3178,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data22 == 'number' && isFinite(data22)) {
-                  if (data22 < 1 || isNaN(data22)) {
+                if (typeof data23 == 'number' && isFinite(data23)) {
+                  if (data23 < 1024 || isNaN(data23)) {
                     const err49 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err49];
@@ -3122,12 +3196,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.header_timeout_ms !== undefined) {
-                let data23 = data18.header_timeout_ms;
-                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+              if (data20.handshake_timeout_ms !== undefined) {
+                let data24 = data20.handshake_timeout_ms;
+                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
                   const err50 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    instancePath: instancePath + '/config/handshake_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3139,11 +3213,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data23 == 'number' && isFinite(data23)) {
-                  if (data23 < 1 || isNaN(data23)) {
+                if (typeof data24 == 'number' && isFinite(data24)) {
+                  if (data24 < 1 || isNaN(data24)) {
                     const err51 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/handshake_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -3157,12 +3231,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.concurrency_request_limit !== undefined) {
-                let data24 = data18.concurrency_request_limit;
-                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+              if (data20.invocation_timeout_ms !== undefined) {
+                let data25 = data20.invocation_timeout_ms;
+                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
                   const err52 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/invocation_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3174,11 +3248,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data24 == 'number' && isFinite(data24)) {
-                  if (data24 < 1 || isNaN(data24)) {
+                if (typeof data25 == 'number' && isFinite(data25)) {
+                  if (data25 < 1 || isNaN(data25)) {
                     const err53 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/invocation_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -3192,12 +3266,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.concurrency_body_read_limit !== undefined) {
-                let data25 = data18.concurrency_body_read_limit;
-                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+              if (data20.shutdown_grace_ms !== undefined) {
+                let data26 = data20.shutdown_grace_ms;
+                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
                   const err54 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/shutdown_grace_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3209,15 +3283,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data25 == 'number' && isFinite(data25)) {
-                  if (data25 < 1 || isNaN(data25)) {
+                if (typeof data26 == 'number' && isFinite(data26)) {
+                  if (data26 < 0 || isNaN(data26)) {
                     const err55 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/shutdown_grace_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err55];
@@ -3228,12 +3301,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.concurrency_per_client_limit !== undefined) {
-                let data26 = data18.concurrency_per_client_limit;
-                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+              if (data20.ping_interval_ms !== undefined) {
+                let data27 = data20.ping_interval_ms;
+                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
                   const err56 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/ping_interval_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3245,15 +3318,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data26 == 'number' && isFinite(data26)) {
-                  if (data26 < 1 || isNaN(data26)) {
+                if (typeof data27 == 'number' && isFinite(data27)) {
+                  if (data27 < 10 || isNaN(data27)) {
                     const err57 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      instancePath: instancePath + '/config/ping_interval_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
                     };
                     if (vErrors === null) {
                       vErrors = [err57];
@@ -3264,12 +3336,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.body_timeout_ms !== undefined) {
-                let data27 = data18.body_timeout_ms;
-                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+              if (data20.ping_timeout_ms !== undefined) {
+                let data28 = data20.ping_timeout_ms;
+                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
                   const err58 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/ping_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3281,14 +3353,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data27 == 'number' && isFinite(data27)) {
-                  if (data27 < 1 || isNaN(data27)) {
+                if (typeof data28 == 'number' && isFinite(data28)) {
+                  if (data28 < 10 || isNaN(data28)) {
                     const err59 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/ping_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
                     };
                     if (vErrors === null) {
                       vErrors = [err59];
@@ -3299,12 +3371,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.body_min_rate_bytes_per_s !== undefined) {
-                let data28 = data18.body_min_rate_bytes_per_s;
-                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+              if (data20.max_in_flight_calls !== undefined) {
+                let data29 = data20.max_in_flight_calls;
+                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
                   const err60 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/max_in_flight_calls',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3316,14 +3388,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data28 == 'number' && isFinite(data28)) {
-                  if (data28 < 0 || isNaN(data28)) {
+                if (typeof data29 == 'number' && isFinite(data29)) {
+                  if (data29 < 1 || isNaN(data29)) {
                     const err61 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/max_in_flight_calls',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err61];
@@ -3334,12 +3406,12 @@ function validate20(
                   }
                 }
               }
-              if (data18.body_min_rate_grace_ms !== undefined) {
-                let data29 = data18.body_min_rate_grace_ms;
-                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+              if (data20.max_void_calls_per_second !== undefined) {
+                let data30 = data20.max_void_calls_per_second;
+                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
                   const err62 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/max_void_calls_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3351,14 +3423,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data29 == 'number' && isFinite(data29)) {
-                  if (data29 < 0 || isNaN(data29)) {
+                if (typeof data30 == 'number' && isFinite(data30)) {
+                  if (data30 < 1 || isNaN(data30)) {
                     const err63 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/max_void_calls_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err63];
@@ -3369,19 +3442,15 @@ function validate20(
                   }
                 }
               }
-              if (data18.cors !== undefined) {
-                let data30 = data18.cors;
-                const _errs76 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs77 = errors;
-                if (false !== data30) {
+              if (data20.malformed_frames_per_second !== undefined) {
+                let data31 = data20.malformed_frames_per_second;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
                   const err64 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/malformed_frames_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err64];
@@ -3390,14 +3459,717 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid0 = _errs77 === errors;
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 0 || isNaN(data31)) {
+                    const err65 = {
+                      instancePath: instancePath + '/config/malformed_frames_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err65];
+                    } else {
+                      vErrors.push(err65);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.malformed_frames_burst !== undefined) {
+                let data32 = data20.malformed_frames_burst;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+                  const err66 = {
+                    instancePath: instancePath + '/config/malformed_frames_burst',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 1 || isNaN(data32)) {
+                    const err67 = {
+                      instancePath: instancePath + '/config/malformed_frames_burst',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err67];
+                    } else {
+                      vErrors.push(err67);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.outbound_pause_bytes !== undefined) {
+                let data33 = data20.outbound_pause_bytes;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+                  const err68 = {
+                    instancePath: instancePath + '/config/outbound_pause_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 1024 || isNaN(data33)) {
+                    const err69 = {
+                      instancePath: instancePath + '/config/outbound_pause_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.max_outbound_bytes !== undefined) {
+                let data34 = data20.max_outbound_bytes;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err70 = {
+                    instancePath: instancePath + '/config/max_outbound_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1024 || isNaN(data34)) {
+                    const err71 = {
+                      instancePath: instancePath + '/config/max_outbound_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err71];
+                    } else {
+                      vErrors.push(err71);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.outbound_paused_timeout_ms !== undefined) {
+                let data35 = data20.outbound_paused_timeout_ms;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                  const err72 = {
+                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 1 || isNaN(data35)) {
+                    const err73 = {
+                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err73];
+                    } else {
+                      vErrors.push(err73);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data20.max_frames_per_turn !== undefined) {
+                let data36 = data20.max_frames_per_turn;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                  const err74 = {
+                    instancePath: instancePath + '/config/max_frames_per_turn',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 1 || isNaN(data36)) {
+                    const err75 = {
+                      instancePath: instancePath + '/config/max_frames_per_turn',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err76 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err77 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err78 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'name' || key4 === 'config')) {
+              const err79 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data37 = data.name;
+            if (!(data37 === 'svc-http' || data37 === 'iii-http' || data37 === 'http')) {
+              const err80 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data38 = data.config;
+            if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+              for (const key5 in data38) {
+                if (!func1.call(schema34.properties, key5)) {
+                  const err81 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key5 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              }
+              if (data38.host !== undefined) {
+                if (typeof data38.host !== 'string') {
+                  const err82 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+              }
+              if (data38.port !== undefined) {
+                let data40 = data38.port;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                  const err83 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 > 65535 || isNaN(data40)) {
+                    const err84 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err84];
+                    } else {
+                      vErrors.push(err84);
+                    }
+                    errors++;
+                  }
+                  if (data40 < 0 || isNaN(data40)) {
+                    const err85 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.body_limit_bytes !== undefined) {
+                let data41 = data38.body_limit_bytes;
+                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+                  const err86 = {
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+                if (typeof data41 == 'number' && isFinite(data41)) {
+                  if (data41 < 0 || isNaN(data41)) {
+                    const err87 = {
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.request_timeout_ms !== undefined) {
+                let data42 = data38.request_timeout_ms;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err88 = {
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 1 || isNaN(data42)) {
+                    const err89 = {
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err89];
+                    } else {
+                      vErrors.push(err89);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.header_timeout_ms !== undefined) {
+                let data43 = data38.header_timeout_ms;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err90 = {
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1 || isNaN(data43)) {
+                    const err91 = {
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.concurrency_request_limit !== undefined) {
+                let data44 = data38.concurrency_request_limit;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+                  const err92 = {
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 1 || isNaN(data44)) {
+                    const err93 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err93];
+                    } else {
+                      vErrors.push(err93);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.concurrency_body_read_limit !== undefined) {
+                let data45 = data38.concurrency_body_read_limit;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err94 = {
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err94];
+                  } else {
+                    vErrors.push(err94);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err95 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.concurrency_per_client_limit !== undefined) {
+                let data46 = data38.concurrency_per_client_limit;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err96 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err96];
+                  } else {
+                    vErrors.push(err96);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 1 || isNaN(data46)) {
+                    const err97 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err97];
+                    } else {
+                      vErrors.push(err97);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.body_timeout_ms !== undefined) {
+                let data47 = data38.body_timeout_ms;
+                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
+                  const err98 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors++;
+                }
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 < 1 || isNaN(data47)) {
+                    const err99 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.body_min_rate_bytes_per_s !== undefined) {
+                let data48 = data38.body_min_rate_bytes_per_s;
+                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+                  const err100 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                if (typeof data48 == 'number' && isFinite(data48)) {
+                  if (data48 < 0 || isNaN(data48)) {
+                    const err101 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err101];
+                    } else {
+                      vErrors.push(err101);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.body_min_rate_grace_ms !== undefined) {
+                let data49 = data38.body_min_rate_grace_ms;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+                  const err102 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 0 || isNaN(data49)) {
+                    const err103 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data38.cors !== undefined) {
+                let data50 = data38.cors;
+                const _errs116 = errors;
+                let valid14 = false;
+                let passing0 = null;
+                const _errs117 = errors;
+                if (false !== data50) {
+                  const err104 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs117 === errors;
                 if (_valid0) {
                   valid14 = true;
                   passing0 = 0;
                 }
-                const _errs78 = errors;
-                if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-                  for (const key6 in data30) {
+                const _errs118 = errors;
+                if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+                  for (const key6 in data50) {
                     if (!(
                       key6 === 'allowed_origins' ||
                       key6 === 'allowed_methods' ||
@@ -3405,7 +4177,7 @@ function validate20(
                       key6 === 'allow_credentials' ||
                       key6 === 'max_age_s'
                     )) {
-                      const err65 = {
+                      const err105 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -3414,20 +4186,20 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err65];
+                        vErrors = [err105];
                       } else {
-                        vErrors.push(err65);
+                        vErrors.push(err105);
                       }
                       errors++;
                     }
                   }
-                  if (data30.allowed_origins !== undefined) {
-                    let data31 = data30.allowed_origins;
-                    if (Array.isArray(data31)) {
-                      const len0 = data31.length;
+                  if (data50.allowed_origins !== undefined) {
+                    let data51 = data50.allowed_origins;
+                    if (Array.isArray(data51)) {
+                      const len0 = data51.length;
                       for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data31[i0] !== 'string') {
-                          const err66 = {
+                        if (typeof data51[i0] !== 'string') {
+                          const err106 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -3436,15 +4208,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err66];
+                            vErrors = [err106];
                           } else {
-                            vErrors.push(err66);
+                            vErrors.push(err106);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err67 = {
+                      const err107 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -3453,20 +4225,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err67];
+                        vErrors = [err107];
                       } else {
-                        vErrors.push(err67);
+                        vErrors.push(err107);
                       }
                       errors++;
                     }
                   }
-                  if (data30.allowed_methods !== undefined) {
-                    let data33 = data30.allowed_methods;
-                    if (Array.isArray(data33)) {
-                      const len1 = data33.length;
+                  if (data50.allowed_methods !== undefined) {
+                    let data53 = data50.allowed_methods;
+                    if (Array.isArray(data53)) {
+                      const len1 = data53.length;
                       for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data33[i1] !== 'string') {
-                          const err68 = {
+                        if (typeof data53[i1] !== 'string') {
+                          const err108 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -3475,15 +4247,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err68];
+                            vErrors = [err108];
                           } else {
-                            vErrors.push(err68);
+                            vErrors.push(err108);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err69 = {
+                      const err109 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -3492,20 +4264,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err69];
+                        vErrors = [err109];
                       } else {
-                        vErrors.push(err69);
+                        vErrors.push(err109);
                       }
                       errors++;
                     }
                   }
-                  if (data30.allowed_headers !== undefined) {
-                    let data35 = data30.allowed_headers;
-                    if (Array.isArray(data35)) {
-                      const len2 = data35.length;
+                  if (data50.allowed_headers !== undefined) {
+                    let data55 = data50.allowed_headers;
+                    if (Array.isArray(data55)) {
+                      const len2 = data55.length;
                       for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data35[i2] !== 'string') {
-                          const err70 = {
+                        if (typeof data55[i2] !== 'string') {
+                          const err110 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -3514,15 +4286,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err70];
+                            vErrors = [err110];
                           } else {
-                            vErrors.push(err70);
+                            vErrors.push(err110);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err71 = {
+                      const err111 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -3531,16 +4303,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err71];
+                        vErrors = [err111];
                       } else {
-                        vErrors.push(err71);
+                        vErrors.push(err111);
                       }
                       errors++;
                     }
                   }
-                  if (data30.allow_credentials !== undefined) {
-                    if (typeof data30.allow_credentials !== 'boolean') {
-                      const err72 = {
+                  if (data50.allow_credentials !== undefined) {
+                    if (typeof data50.allow_credentials !== 'boolean') {
+                      const err112 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -3549,17 +4321,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err72];
+                        vErrors = [err112];
                       } else {
-                        vErrors.push(err72);
+                        vErrors.push(err112);
                       }
                       errors++;
                     }
                   }
-                  if (data30.max_age_s !== undefined) {
-                    let data38 = data30.max_age_s;
-                    if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
-                      const err73 = {
+                  if (data50.max_age_s !== undefined) {
+                    let data58 = data50.max_age_s;
+                    if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                      const err113 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -3568,15 +4340,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err73];
+                        vErrors = [err113];
                       } else {
-                        vErrors.push(err73);
+                        vErrors.push(err113);
                       }
                       errors++;
                     }
-                    if (typeof data38 == 'number' && isFinite(data38)) {
-                      if (data38 < 0 || isNaN(data38)) {
-                        const err74 = {
+                    if (typeof data58 == 'number' && isFinite(data58)) {
+                      if (data58 < 0 || isNaN(data58)) {
+                        const err114 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -3585,16 +4357,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err74];
+                          vErrors = [err114];
                         } else {
-                          vErrors.push(err74);
+                          vErrors.push(err114);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err75 = {
+                  const err115 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -3602,13 +4374,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err75];
+                    vErrors = [err115];
                   } else {
-                    vErrors.push(err75);
+                    vErrors.push(err115);
                   }
                   errors++;
                 }
-                var _valid0 = _errs78 === errors;
+                var _valid0 = _errs118 === errors;
                 if (_valid0 && valid14) {
                   valid14 = false;
                   passing0 = [passing0, 1];
@@ -3619,7 +4391,7 @@ function validate20(
                   }
                 }
                 if (!valid14) {
-                  const err76 = {
+                  const err116 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -3627,16 +4399,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err76];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err76);
+                    vErrors.push(err116);
                   }
                   errors++;
                 } else {
-                  errors = _errs76;
+                  errors = _errs116;
                   if (vErrors !== null) {
-                    if (_errs76) {
-                      vErrors.length = _errs76;
+                    if (_errs116) {
+                      vErrors.length = _errs116;
                     } else {
                       vErrors = null;
                     }
@@ -3644,7 +4416,7 @@ function validate20(
                 }
               }
             } else {
-              const err77 = {
+              const err117 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -3652,15 +4424,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err117];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err117);
               }
               errors++;
             }
           }
         } else {
-          const err78 = {
+          const err118 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -3668,16 +4440,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err78];
+            vErrors = [err118];
           } else {
-            vErrors.push(err78);
+            vErrors.push(err118);
           }
           errors++;
         }
       } else if (tag0 === 'iii-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err79 = {
+            const err119 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -3685,15 +4457,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err119];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err119);
             }
             errors++;
           }
           for (const key7 in data) {
             if (!(key7 === 'name' || key7 === 'config')) {
-              const err80 = {
+              const err120 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -3701,17 +4473,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err120];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err120);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data39 = data.name;
-            if (!(data39 === 'svc-http' || data39 === 'iii-http' || data39 === 'http')) {
-              const err81 = {
+            let data59 = data.name;
+            if (!(data59 === 'svc-http' || data59 === 'iii-http' || data59 === 'http')) {
+              const err121 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -3719,19 +4491,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err121];
               } else {
-                vErrors.push(err81);
+                vErrors.push(err121);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data40 = data.config;
-            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
-              for (const key8 in data40) {
+            let data60 = data.config;
+            if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
+              for (const key8 in data60) {
                 if (!func1.call(schema34.properties, key8)) {
-                  const err82 = {
+                  const err122 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -3739,16 +4511,16 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err122];
                   } else {
-                    vErrors.push(err82);
+                    vErrors.push(err122);
                   }
                   errors++;
                 }
               }
-              if (data40.host !== undefined) {
-                if (typeof data40.host !== 'string') {
-                  const err83 = {
+              if (data60.host !== undefined) {
+                if (typeof data60.host !== 'string') {
+                  const err123 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
@@ -3756,17 +4528,17 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err83);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
               }
-              if (data40.port !== undefined) {
-                let data42 = data40.port;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                  const err84 = {
+              if (data60.port !== undefined) {
+                let data62 = data60.port;
+                if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
+                  const err124 = {
                     instancePath: instancePath + '/config/port',
                     schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
@@ -3774,15 +4546,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err84];
+                    vErrors = [err124];
                   } else {
-                    vErrors.push(err84);
+                    vErrors.push(err124);
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 > 65535 || isNaN(data42)) {
-                    const err85 = {
+                if (typeof data62 == 'number' && isFinite(data62)) {
+                  if (data62 > 65535 || isNaN(data62)) {
+                    const err125 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
                       keyword: 'maximum',
@@ -3790,14 +4562,14 @@ function validate20(
                       message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
-                      vErrors = [err85];
+                      vErrors = [err125];
                     } else {
-                      vErrors.push(err85);
+                      vErrors.push(err125);
                     }
                     errors++;
                   }
-                  if (data42 < 0 || isNaN(data42)) {
-                    const err86 = {
+                  if (data62 < 0 || isNaN(data62)) {
+                    const err126 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
@@ -3805,18 +4577,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err86];
+                      vErrors = [err126];
                     } else {
-                      vErrors.push(err86);
+                      vErrors.push(err126);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.body_limit_bytes !== undefined) {
-                let data43 = data40.body_limit_bytes;
-                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
-                  const err87 = {
+              if (data60.body_limit_bytes !== undefined) {
+                let data63 = data60.body_limit_bytes;
+                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
+                  const err127 = {
                     instancePath: instancePath + '/config/body_limit_bytes',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
@@ -3824,15 +4596,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err87];
+                    vErrors = [err127];
                   } else {
-                    vErrors.push(err87);
+                    vErrors.push(err127);
                   }
                   errors++;
                 }
-                if (typeof data43 == 'number' && isFinite(data43)) {
-                  if (data43 < 0 || isNaN(data43)) {
-                    const err88 = {
+                if (typeof data63 == 'number' && isFinite(data63)) {
+                  if (data63 < 0 || isNaN(data63)) {
+                    const err128 = {
                       instancePath: instancePath + '/config/body_limit_bytes',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
@@ -3840,18 +4612,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err88];
+                      vErrors = [err128];
                     } else {
-                      vErrors.push(err88);
+                      vErrors.push(err128);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.request_timeout_ms !== undefined) {
-                let data44 = data40.request_timeout_ms;
-                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
-                  const err89 = {
+              if (data60.request_timeout_ms !== undefined) {
+                let data64 = data60.request_timeout_ms;
+                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                  const err129 = {
                     instancePath: instancePath + '/config/request_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
@@ -3859,15 +4631,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err89];
+                    vErrors = [err129];
                   } else {
-                    vErrors.push(err89);
+                    vErrors.push(err129);
                   }
                   errors++;
                 }
-                if (typeof data44 == 'number' && isFinite(data44)) {
-                  if (data44 < 1 || isNaN(data44)) {
-                    const err90 = {
+                if (typeof data64 == 'number' && isFinite(data64)) {
+                  if (data64 < 1 || isNaN(data64)) {
+                    const err130 = {
                       instancePath: instancePath + '/config/request_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -3875,18 +4647,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err90];
+                      vErrors = [err130];
                     } else {
-                      vErrors.push(err90);
+                      vErrors.push(err130);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.header_timeout_ms !== undefined) {
-                let data45 = data40.header_timeout_ms;
-                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
-                  const err91 = {
+              if (data60.header_timeout_ms !== undefined) {
+                let data65 = data60.header_timeout_ms;
+                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                  const err131 = {
                     instancePath: instancePath + '/config/header_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
@@ -3894,15 +4666,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err91];
+                    vErrors = [err131];
                   } else {
-                    vErrors.push(err91);
+                    vErrors.push(err131);
                   }
                   errors++;
                 }
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 < 1 || isNaN(data45)) {
-                    const err92 = {
+                if (typeof data65 == 'number' && isFinite(data65)) {
+                  if (data65 < 1 || isNaN(data65)) {
+                    const err132 = {
                       instancePath: instancePath + '/config/header_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -3910,18 +4682,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err92];
+                      vErrors = [err132];
                     } else {
-                      vErrors.push(err92);
+                      vErrors.push(err132);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.concurrency_request_limit !== undefined) {
-                let data46 = data40.concurrency_request_limit;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
-                  const err93 = {
+              if (data60.concurrency_request_limit !== undefined) {
+                let data66 = data60.concurrency_request_limit;
+                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                  const err133 = {
                     instancePath: instancePath + '/config/concurrency_request_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
@@ -3929,15 +4701,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err93];
+                    vErrors = [err133];
                   } else {
-                    vErrors.push(err93);
+                    vErrors.push(err133);
                   }
                   errors++;
                 }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 < 1 || isNaN(data46)) {
-                    const err94 = {
+                if (typeof data66 == 'number' && isFinite(data66)) {
+                  if (data66 < 1 || isNaN(data66)) {
+                    const err134 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -3945,18 +4717,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err94];
+                      vErrors = [err134];
                     } else {
-                      vErrors.push(err94);
+                      vErrors.push(err134);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.concurrency_body_read_limit !== undefined) {
-                let data47 = data40.concurrency_body_read_limit;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
-                  const err95 = {
+              if (data60.concurrency_body_read_limit !== undefined) {
+                let data67 = data60.concurrency_body_read_limit;
+                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
+                  const err135 = {
                     instancePath: instancePath + '/config/concurrency_body_read_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
@@ -3964,15 +4736,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err95];
+                    vErrors = [err135];
                   } else {
-                    vErrors.push(err95);
+                    vErrors.push(err135);
                   }
                   errors++;
                 }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
-                    const err96 = {
+                if (typeof data67 == 'number' && isFinite(data67)) {
+                  if (data67 < 1 || isNaN(data67)) {
+                    const err136 = {
                       instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
@@ -3981,18 +4753,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err96];
+                      vErrors = [err136];
                     } else {
-                      vErrors.push(err96);
+                      vErrors.push(err136);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.concurrency_per_client_limit !== undefined) {
-                let data48 = data40.concurrency_per_client_limit;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
-                  const err97 = {
+              if (data60.concurrency_per_client_limit !== undefined) {
+                let data68 = data60.concurrency_per_client_limit;
+                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+                  const err137 = {
                     instancePath: instancePath + '/config/concurrency_per_client_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
@@ -4000,15 +4772,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err97];
+                    vErrors = [err137];
                   } else {
-                    vErrors.push(err97);
+                    vErrors.push(err137);
                   }
                   errors++;
                 }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 1 || isNaN(data48)) {
-                    const err98 = {
+                if (typeof data68 == 'number' && isFinite(data68)) {
+                  if (data68 < 1 || isNaN(data68)) {
+                    const err138 = {
                       instancePath: instancePath + '/config/concurrency_per_client_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
@@ -4017,18 +4789,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err98];
+                      vErrors = [err138];
                     } else {
-                      vErrors.push(err98);
+                      vErrors.push(err138);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.body_timeout_ms !== undefined) {
-                let data49 = data40.body_timeout_ms;
-                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
-                  const err99 = {
+              if (data60.body_timeout_ms !== undefined) {
+                let data69 = data60.body_timeout_ms;
+                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
+                  const err139 = {
                     instancePath: instancePath + '/config/body_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
                     keyword: 'type',
@@ -4036,15 +4808,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err99];
+                    vErrors = [err139];
                   } else {
-                    vErrors.push(err99);
+                    vErrors.push(err139);
                   }
                   errors++;
                 }
-                if (typeof data49 == 'number' && isFinite(data49)) {
-                  if (data49 < 1 || isNaN(data49)) {
-                    const err100 = {
+                if (typeof data69 == 'number' && isFinite(data69)) {
+                  if (data69 < 1 || isNaN(data69)) {
+                    const err140 = {
                       instancePath: instancePath + '/config/body_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4052,18 +4824,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err100];
+                      vErrors = [err140];
                     } else {
-                      vErrors.push(err100);
+                      vErrors.push(err140);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.body_min_rate_bytes_per_s !== undefined) {
-                let data50 = data40.body_min_rate_bytes_per_s;
-                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
-                  const err101 = {
+              if (data60.body_min_rate_bytes_per_s !== undefined) {
+                let data70 = data60.body_min_rate_bytes_per_s;
+                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+                  const err141 = {
                     instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
                     keyword: 'type',
@@ -4071,15 +4843,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err101];
+                    vErrors = [err141];
                   } else {
-                    vErrors.push(err101);
+                    vErrors.push(err141);
                   }
                   errors++;
                 }
-                if (typeof data50 == 'number' && isFinite(data50)) {
-                  if (data50 < 0 || isNaN(data50)) {
-                    const err102 = {
+                if (typeof data70 == 'number' && isFinite(data70)) {
+                  if (data70 < 0 || isNaN(data70)) {
+                    const err142 = {
                       instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
                       keyword: 'minimum',
@@ -4087,18 +4859,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err102];
+                      vErrors = [err142];
                     } else {
-                      vErrors.push(err102);
+                      vErrors.push(err142);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.body_min_rate_grace_ms !== undefined) {
-                let data51 = data40.body_min_rate_grace_ms;
-                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
-                  const err103 = {
+              if (data60.body_min_rate_grace_ms !== undefined) {
+                let data71 = data60.body_min_rate_grace_ms;
+                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+                  const err143 = {
                     instancePath: instancePath + '/config/body_min_rate_grace_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
                     keyword: 'type',
@@ -4106,15 +4878,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err143];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err143);
                   }
                   errors++;
                 }
-                if (typeof data51 == 'number' && isFinite(data51)) {
-                  if (data51 < 0 || isNaN(data51)) {
-                    const err104 = {
+                if (typeof data71 == 'number' && isFinite(data71)) {
+                  if (data71 < 0 || isNaN(data71)) {
+                    const err144 = {
                       instancePath: instancePath + '/config/body_min_rate_grace_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
                       keyword: 'minimum',
@@ -4122,22 +4894,22 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err104];
+                      vErrors = [err144];
                     } else {
-                      vErrors.push(err104);
+                      vErrors.push(err144);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.cors !== undefined) {
-                let data52 = data40.cors;
-                const _errs128 = errors;
+              if (data60.cors !== undefined) {
+                let data72 = data60.cors;
+                const _errs168 = errors;
                 let valid26 = false;
                 let passing1 = null;
-                const _errs129 = errors;
-                if (false !== data52) {
-                  const err105 = {
+                const _errs169 = errors;
+                if (false !== data72) {
+                  const err145 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
                     keyword: 'const',
@@ -4145,20 +4917,20 @@ function validate20(
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err105];
+                    vErrors = [err145];
                   } else {
-                    vErrors.push(err105);
+                    vErrors.push(err145);
                   }
                   errors++;
                 }
-                var _valid1 = _errs129 === errors;
+                var _valid1 = _errs169 === errors;
                 if (_valid1) {
                   valid26 = true;
                   passing1 = 0;
                 }
-                const _errs130 = errors;
-                if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-                  for (const key9 in data52) {
+                const _errs170 = errors;
+                if (data72 && typeof data72 == 'object' && !Array.isArray(data72)) {
+                  for (const key9 in data72) {
                     if (!(
                       key9 === 'allowed_origins' ||
                       key9 === 'allowed_methods' ||
@@ -4166,7 +4938,7 @@ function validate20(
                       key9 === 'allow_credentials' ||
                       key9 === 'max_age_s'
                     )) {
-                      const err106 = {
+                      const err146 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -4175,20 +4947,20 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err106];
+                        vErrors = [err146];
                       } else {
-                        vErrors.push(err106);
+                        vErrors.push(err146);
                       }
                       errors++;
                     }
                   }
-                  if (data52.allowed_origins !== undefined) {
-                    let data53 = data52.allowed_origins;
-                    if (Array.isArray(data53)) {
-                      const len3 = data53.length;
+                  if (data72.allowed_origins !== undefined) {
+                    let data73 = data72.allowed_origins;
+                    if (Array.isArray(data73)) {
+                      const len3 = data73.length;
                       for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data53[i3] !== 'string') {
-                          const err107 = {
+                        if (typeof data73[i3] !== 'string') {
+                          const err147 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -4197,15 +4969,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err107];
+                            vErrors = [err147];
                           } else {
-                            vErrors.push(err107);
+                            vErrors.push(err147);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err108 = {
+                      const err148 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -4214,20 +4986,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err108];
+                        vErrors = [err148];
                       } else {
-                        vErrors.push(err108);
+                        vErrors.push(err148);
                       }
                       errors++;
                     }
                   }
-                  if (data52.allowed_methods !== undefined) {
-                    let data55 = data52.allowed_methods;
-                    if (Array.isArray(data55)) {
-                      const len4 = data55.length;
+                  if (data72.allowed_methods !== undefined) {
+                    let data75 = data72.allowed_methods;
+                    if (Array.isArray(data75)) {
+                      const len4 = data75.length;
                       for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data55[i4] !== 'string') {
-                          const err109 = {
+                        if (typeof data75[i4] !== 'string') {
+                          const err149 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -4236,15 +5008,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err109];
+                            vErrors = [err149];
                           } else {
-                            vErrors.push(err109);
+                            vErrors.push(err149);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err110 = {
+                      const err150 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -4253,20 +5025,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err110];
+                        vErrors = [err150];
                       } else {
-                        vErrors.push(err110);
+                        vErrors.push(err150);
                       }
                       errors++;
                     }
                   }
-                  if (data52.allowed_headers !== undefined) {
-                    let data57 = data52.allowed_headers;
-                    if (Array.isArray(data57)) {
-                      const len5 = data57.length;
+                  if (data72.allowed_headers !== undefined) {
+                    let data77 = data72.allowed_headers;
+                    if (Array.isArray(data77)) {
+                      const len5 = data77.length;
                       for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data57[i5] !== 'string') {
-                          const err111 = {
+                        if (typeof data77[i5] !== 'string') {
+                          const err151 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -4275,15 +5047,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err111];
+                            vErrors = [err151];
                           } else {
-                            vErrors.push(err111);
+                            vErrors.push(err151);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err112 = {
+                      const err152 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -4292,16 +5064,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err112];
+                        vErrors = [err152];
                       } else {
-                        vErrors.push(err112);
+                        vErrors.push(err152);
                       }
                       errors++;
                     }
                   }
-                  if (data52.allow_credentials !== undefined) {
-                    if (typeof data52.allow_credentials !== 'boolean') {
-                      const err113 = {
+                  if (data72.allow_credentials !== undefined) {
+                    if (typeof data72.allow_credentials !== 'boolean') {
+                      const err153 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -4310,17 +5082,17 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err113];
+                        vErrors = [err153];
                       } else {
-                        vErrors.push(err113);
+                        vErrors.push(err153);
                       }
                       errors++;
                     }
                   }
-                  if (data52.max_age_s !== undefined) {
-                    let data60 = data52.max_age_s;
-                    if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
-                      const err114 = {
+                  if (data72.max_age_s !== undefined) {
+                    let data80 = data72.max_age_s;
+                    if (!(typeof data80 == 'number' && !(data80 % 1) && !isNaN(data80) && isFinite(data80))) {
+                      const err154 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -4329,15 +5101,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err114];
+                        vErrors = [err154];
                       } else {
-                        vErrors.push(err114);
+                        vErrors.push(err154);
                       }
                       errors++;
                     }
-                    if (typeof data60 == 'number' && isFinite(data60)) {
-                      if (data60 < 0 || isNaN(data60)) {
-                        const err115 = {
+                    if (typeof data80 == 'number' && isFinite(data80)) {
+                      if (data80 < 0 || isNaN(data80)) {
+                        const err155 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -4346,16 +5118,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err115];
+                          vErrors = [err155];
                         } else {
-                          vErrors.push(err115);
+                          vErrors.push(err155);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err116 = {
+                  const err156 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -4363,13 +5135,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err156];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err156);
                   }
                   errors++;
                 }
-                var _valid1 = _errs130 === errors;
+                var _valid1 = _errs170 === errors;
                 if (_valid1 && valid26) {
                   valid26 = false;
                   passing1 = [passing1, 1];
@@ -4380,7 +5152,7 @@ function validate20(
                   }
                 }
                 if (!valid26) {
-                  const err117 = {
+                  const err157 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -4388,16 +5160,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err117];
+                    vErrors = [err157];
                   } else {
-                    vErrors.push(err117);
+                    vErrors.push(err157);
                   }
                   errors++;
                 } else {
-                  errors = _errs128;
+                  errors = _errs168;
                   if (vErrors !== null) {
-                    if (_errs128) {
-                      vErrors.length = _errs128;
+                    if (_errs168) {
+                      vErrors.length = _errs168;
                     } else {
                       vErrors = null;
                     }
@@ -4405,7 +5177,7 @@ function validate20(
                 }
               }
             } else {
-              const err118 = {
+              const err158 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -4413,15 +5185,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err118];
+                vErrors = [err158];
               } else {
-                vErrors.push(err118);
+                vErrors.push(err158);
               }
               errors++;
             }
           }
         } else {
-          const err119 = {
+          const err159 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -4429,16 +5201,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err119];
+            vErrors = [err159];
           } else {
-            vErrors.push(err119);
+            vErrors.push(err159);
           }
           errors++;
         }
       } else if (tag0 === 'http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err120 = {
+            const err160 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -4446,15 +5218,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err120];
+              vErrors = [err160];
             } else {
-              vErrors.push(err120);
+              vErrors.push(err160);
             }
             errors++;
           }
           for (const key10 in data) {
             if (!(key10 === 'name' || key10 === 'config')) {
-              const err121 = {
+              const err161 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4462,17 +5234,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err121];
+                vErrors = [err161];
               } else {
-                vErrors.push(err121);
+                vErrors.push(err161);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data61 = data.name;
-            if (!(data61 === 'svc-http' || data61 === 'iii-http' || data61 === 'http')) {
-              const err122 = {
+            let data81 = data.name;
+            if (!(data81 === 'svc-http' || data81 === 'iii-http' || data81 === 'http')) {
+              const err162 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -4480,19 +5252,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err122];
+                vErrors = [err162];
               } else {
-                vErrors.push(err122);
+                vErrors.push(err162);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data62 = data.config;
-            if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
-              for (const key11 in data62) {
+            let data82 = data.config;
+            if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
+              for (const key11 in data82) {
                 if (!func1.call(schema34.properties, key11)) {
-                  const err123 = {
+                  const err163 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -4500,16 +5272,16 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err123];
+                    vErrors = [err163];
                   } else {
-                    vErrors.push(err123);
+                    vErrors.push(err163);
                   }
                   errors++;
                 }
               }
-              if (data62.host !== undefined) {
-                if (typeof data62.host !== 'string') {
-                  const err124 = {
+              if (data82.host !== undefined) {
+                if (typeof data82.host !== 'string') {
+                  const err164 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
@@ -4517,17 +5289,17 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err164];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err164);
                   }
                   errors++;
                 }
               }
-              if (data62.port !== undefined) {
-                let data64 = data62.port;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err125 = {
+              if (data82.port !== undefined) {
+                let data84 = data82.port;
+                if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
+                  const err165 = {
                     instancePath: instancePath + '/config/port',
                     schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
@@ -4535,15 +5307,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err125];
+                    vErrors = [err165];
                   } else {
-                    vErrors.push(err125);
+                    vErrors.push(err165);
                   }
                   errors++;
                 }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 > 65535 || isNaN(data64)) {
-                    const err126 = {
+                if (typeof data84 == 'number' && isFinite(data84)) {
+                  if (data84 > 65535 || isNaN(data84)) {
+                    const err166 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
                       keyword: 'maximum',
@@ -4551,14 +5323,14 @@ function validate20(
                       message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err166];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err166);
                     }
                     errors++;
                   }
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err127 = {
+                  if (data84 < 0 || isNaN(data84)) {
+                    const err167 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
@@ -4566,18 +5338,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err127];
+                      vErrors = [err167];
                     } else {
-                      vErrors.push(err127);
+                      vErrors.push(err167);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.body_limit_bytes !== undefined) {
-                let data65 = data62.body_limit_bytes;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err128 = {
+              if (data82.body_limit_bytes !== undefined) {
+                let data85 = data82.body_limit_bytes;
+                if (!(typeof data85 == 'number' && !(data85 % 1) && !isNaN(data85) && isFinite(data85))) {
+                  const err168 = {
                     instancePath: instancePath + '/config/body_limit_bytes',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
@@ -4585,15 +5357,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err168];
                   } else {
-                    vErrors.push(err128);
+                    vErrors.push(err168);
                   }
                   errors++;
                 }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 0 || isNaN(data65)) {
-                    const err129 = {
+                if (typeof data85 == 'number' && isFinite(data85)) {
+                  if (data85 < 0 || isNaN(data85)) {
+                    const err169 = {
                       instancePath: instancePath + '/config/body_limit_bytes',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
@@ -4601,18 +5373,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err129];
+                      vErrors = [err169];
                     } else {
-                      vErrors.push(err129);
+                      vErrors.push(err169);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.request_timeout_ms !== undefined) {
-                let data66 = data62.request_timeout_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err130 = {
+              if (data82.request_timeout_ms !== undefined) {
+                let data86 = data82.request_timeout_ms;
+                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
+                  const err170 = {
                     instancePath: instancePath + '/config/request_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
@@ -4620,15 +5392,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err130];
+                    vErrors = [err170];
                   } else {
-                    vErrors.push(err130);
+                    vErrors.push(err170);
                   }
                   errors++;
                 }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 1 || isNaN(data66)) {
-                    const err131 = {
+                if (typeof data86 == 'number' && isFinite(data86)) {
+                  if (data86 < 1 || isNaN(data86)) {
+                    const err171 = {
                       instancePath: instancePath + '/config/request_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4636,18 +5408,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err131];
+                      vErrors = [err171];
                     } else {
-                      vErrors.push(err131);
+                      vErrors.push(err171);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.header_timeout_ms !== undefined) {
-                let data67 = data62.header_timeout_ms;
-                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                  const err132 = {
+              if (data82.header_timeout_ms !== undefined) {
+                let data87 = data82.header_timeout_ms;
+                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
+                  const err172 = {
                     instancePath: instancePath + '/config/header_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
@@ -4655,15 +5427,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err132];
+                    vErrors = [err172];
                   } else {
-                    vErrors.push(err132);
+                    vErrors.push(err172);
                   }
                   errors++;
                 }
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 < 1 || isNaN(data67)) {
-                    const err133 = {
+                if (typeof data87 == 'number' && isFinite(data87)) {
+                  if (data87 < 1 || isNaN(data87)) {
+                    const err173 = {
                       instancePath: instancePath + '/config/header_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4671,18 +5443,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err133];
+                      vErrors = [err173];
                     } else {
-                      vErrors.push(err133);
+                      vErrors.push(err173);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.concurrency_request_limit !== undefined) {
-                let data68 = data62.concurrency_request_limit;
-                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-                  const err134 = {
+              if (data82.concurrency_request_limit !== undefined) {
+                let data88 = data82.concurrency_request_limit;
+                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
+                  const err174 = {
                     instancePath: instancePath + '/config/concurrency_request_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
@@ -4690,15 +5462,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err134];
+                    vErrors = [err174];
                   } else {
-                    vErrors.push(err134);
+                    vErrors.push(err174);
                   }
                   errors++;
                 }
-                if (typeof data68 == 'number' && isFinite(data68)) {
-                  if (data68 < 1 || isNaN(data68)) {
-                    const err135 = {
+                if (typeof data88 == 'number' && isFinite(data88)) {
+                  if (data88 < 1 || isNaN(data88)) {
+                    const err175 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -4706,18 +5478,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err135];
+                      vErrors = [err175];
                     } else {
-                      vErrors.push(err135);
+                      vErrors.push(err175);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.concurrency_body_read_limit !== undefined) {
-                let data69 = data62.concurrency_body_read_limit;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err136 = {
+              if (data82.concurrency_body_read_limit !== undefined) {
+                let data89 = data82.concurrency_body_read_limit;
+                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
+                  const err176 = {
                     instancePath: instancePath + '/config/concurrency_body_read_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
@@ -4725,15 +5497,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err136];
+                    vErrors = [err176];
                   } else {
-                    vErrors.push(err136);
+                    vErrors.push(err176);
                   }
                   errors++;
                 }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
-                    const err137 = {
+                if (typeof data89 == 'number' && isFinite(data89)) {
+                  if (data89 < 1 || isNaN(data89)) {
+                    const err177 = {
                       instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
@@ -4742,18 +5514,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err137];
+                      vErrors = [err177];
                     } else {
-                      vErrors.push(err137);
+                      vErrors.push(err177);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.concurrency_per_client_limit !== undefined) {
-                let data70 = data62.concurrency_per_client_limit;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err138 = {
+              if (data82.concurrency_per_client_limit !== undefined) {
+                let data90 = data82.concurrency_per_client_limit;
+                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
+                  const err178 = {
                     instancePath: instancePath + '/config/concurrency_per_client_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
@@ -4761,15 +5533,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err138];
+                    vErrors = [err178];
                   } else {
-                    vErrors.push(err138);
+                    vErrors.push(err178);
                   }
                   errors++;
                 }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err139 = {
+                if (typeof data90 == 'number' && isFinite(data90)) {
+                  if (data90 < 1 || isNaN(data90)) {
+                    const err179 = {
                       instancePath: instancePath + '/config/concurrency_per_client_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
@@ -4778,18 +5550,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err139];
+                      vErrors = [err179];
                     } else {
-                      vErrors.push(err139);
+                      vErrors.push(err179);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.body_timeout_ms !== undefined) {
-                let data71 = data62.body_timeout_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-                  const err140 = {
+              if (data82.body_timeout_ms !== undefined) {
+                let data91 = data82.body_timeout_ms;
+                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
+                  const err180 = {
                     instancePath: instancePath + '/config/body_timeout_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
                     keyword: 'type',
@@ -4797,15 +5569,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err140];
+                    vErrors = [err180];
                   } else {
-                    vErrors.push(err140);
+                    vErrors.push(err180);
                   }
                   errors++;
                 }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
-                    const err141 = {
+                if (typeof data91 == 'number' && isFinite(data91)) {
+                  if (data91 < 1 || isNaN(data91)) {
+                    const err181 = {
                       instancePath: instancePath + '/config/body_timeout_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4813,18 +5585,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err141];
+                      vErrors = [err181];
                     } else {
-                      vErrors.push(err141);
+                      vErrors.push(err181);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.body_min_rate_bytes_per_s !== undefined) {
-                let data72 = data62.body_min_rate_bytes_per_s;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
-                  const err142 = {
+              if (data82.body_min_rate_bytes_per_s !== undefined) {
+                let data92 = data82.body_min_rate_bytes_per_s;
+                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
+                  const err182 = {
                     instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
                     keyword: 'type',
@@ -4832,15 +5604,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err142];
+                    vErrors = [err182];
                   } else {
-                    vErrors.push(err142);
+                    vErrors.push(err182);
                   }
                   errors++;
                 }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 0 || isNaN(data72)) {
-                    const err143 = {
+                if (typeof data92 == 'number' && isFinite(data92)) {
+                  if (data92 < 0 || isNaN(data92)) {
+                    const err183 = {
                       instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
                       keyword: 'minimum',
@@ -4848,18 +5620,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err143];
+                      vErrors = [err183];
                     } else {
-                      vErrors.push(err143);
+                      vErrors.push(err183);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.body_min_rate_grace_ms !== undefined) {
-                let data73 = data62.body_min_rate_grace_ms;
-                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
-                  const err144 = {
+              if (data82.body_min_rate_grace_ms !== undefined) {
+                let data93 = data82.body_min_rate_grace_ms;
+                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
+                  const err184 = {
                     instancePath: instancePath + '/config/body_min_rate_grace_ms',
                     schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
                     keyword: 'type',
@@ -4867,15 +5639,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err144];
+                    vErrors = [err184];
                   } else {
-                    vErrors.push(err144);
+                    vErrors.push(err184);
                   }
                   errors++;
                 }
-                if (typeof data73 == 'number' && isFinite(data73)) {
-                  if (data73 < 0 || isNaN(data73)) {
-                    const err145 = {
+                if (typeof data93 == 'number' && isFinite(data93)) {
+                  if (data93 < 0 || isNaN(data93)) {
+                    const err185 = {
                       instancePath: instancePath + '/config/body_min_rate_grace_ms',
                       schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
                       keyword: 'minimum',
@@ -4883,22 +5655,22 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err145];
+                      vErrors = [err185];
                     } else {
-                      vErrors.push(err145);
+                      vErrors.push(err185);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.cors !== undefined) {
-                let data74 = data62.cors;
-                const _errs180 = errors;
+              if (data82.cors !== undefined) {
+                let data94 = data82.cors;
+                const _errs220 = errors;
                 let valid38 = false;
                 let passing2 = null;
-                const _errs181 = errors;
-                if (false !== data74) {
-                  const err146 = {
+                const _errs221 = errors;
+                if (false !== data94) {
+                  const err186 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
                     keyword: 'const',
@@ -4906,20 +5678,20 @@ function validate20(
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err146];
+                    vErrors = [err186];
                   } else {
-                    vErrors.push(err146);
+                    vErrors.push(err186);
                   }
                   errors++;
                 }
-                var _valid2 = _errs181 === errors;
+                var _valid2 = _errs221 === errors;
                 if (_valid2) {
                   valid38 = true;
                   passing2 = 0;
                 }
-                const _errs182 = errors;
-                if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                  for (const key12 in data74) {
+                const _errs222 = errors;
+                if (data94 && typeof data94 == 'object' && !Array.isArray(data94)) {
+                  for (const key12 in data94) {
                     if (!(
                       key12 === 'allowed_origins' ||
                       key12 === 'allowed_methods' ||
@@ -4927,7 +5699,7 @@ function validate20(
                       key12 === 'allow_credentials' ||
                       key12 === 'max_age_s'
                     )) {
-                      const err147 = {
+                      const err187 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -4936,20 +5708,20 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err147];
+                        vErrors = [err187];
                       } else {
-                        vErrors.push(err147);
+                        vErrors.push(err187);
                       }
                       errors++;
                     }
                   }
-                  if (data74.allowed_origins !== undefined) {
-                    let data75 = data74.allowed_origins;
-                    if (Array.isArray(data75)) {
-                      const len6 = data75.length;
+                  if (data94.allowed_origins !== undefined) {
+                    let data95 = data94.allowed_origins;
+                    if (Array.isArray(data95)) {
+                      const len6 = data95.length;
                       for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data75[i6] !== 'string') {
-                          const err148 = {
+                        if (typeof data95[i6] !== 'string') {
+                          const err188 = {
                             instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
@@ -4958,15 +5730,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err148];
+                            vErrors = [err188];
                           } else {
-                            vErrors.push(err148);
+                            vErrors.push(err188);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err149 = {
+                      const err189 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -4975,20 +5747,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err149];
+                        vErrors = [err189];
                       } else {
-                        vErrors.push(err149);
+                        vErrors.push(err189);
                       }
                       errors++;
                     }
                   }
-                  if (data74.allowed_methods !== undefined) {
-                    let data77 = data74.allowed_methods;
-                    if (Array.isArray(data77)) {
-                      const len7 = data77.length;
+                  if (data94.allowed_methods !== undefined) {
+                    let data97 = data94.allowed_methods;
+                    if (Array.isArray(data97)) {
+                      const len7 = data97.length;
                       for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data77[i7] !== 'string') {
-                          const err150 = {
+                        if (typeof data97[i7] !== 'string') {
+                          const err190 = {
                             instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
@@ -4997,15 +5769,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err150];
+                            vErrors = [err190];
                           } else {
-                            vErrors.push(err150);
+                            vErrors.push(err190);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err151 = {
+                      const err191 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -5014,20 +5786,20 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err151];
+                        vErrors = [err191];
                       } else {
-                        vErrors.push(err151);
+                        vErrors.push(err191);
                       }
                       errors++;
                     }
                   }
-                  if (data74.allowed_headers !== undefined) {
-                    let data79 = data74.allowed_headers;
-                    if (Array.isArray(data79)) {
-                      const len8 = data79.length;
+                  if (data94.allowed_headers !== undefined) {
+                    let data99 = data94.allowed_headers;
+                    if (Array.isArray(data99)) {
+                      const len8 = data99.length;
                       for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data79[i8] !== 'string') {
-                          const err152 = {
+                        if (typeof data99[i8] !== 'string') {
+                          const err192 = {
                             instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
@@ -5036,15 +5808,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err152];
+                            vErrors = [err192];
                           } else {
-                            vErrors.push(err152);
+                            vErrors.push(err192);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err153 = {
+                      const err193 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -5053,16 +5825,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err153];
+                        vErrors = [err193];
                       } else {
-                        vErrors.push(err153);
+                        vErrors.push(err193);
                       }
                       errors++;
                     }
                   }
-                  if (data74.allow_credentials !== undefined) {
-                    if (typeof data74.allow_credentials !== 'boolean') {
-                      const err154 = {
+                  if (data94.allow_credentials !== undefined) {
+                    if (typeof data94.allow_credentials !== 'boolean') {
+                      const err194 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -5071,17 +5843,22 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err154];
+                        vErrors = [err194];
                       } else {
-                        vErrors.push(err154);
+                        vErrors.push(err194);
                       }
                       errors++;
                     }
                   }
-                  if (data74.max_age_s !== undefined) {
-                    let data82 = data74.max_age_s;
-                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
-                      const err155 = {
+                  if (data94.max_age_s !== undefined) {
+                    let data102 = data94.max_age_s;
+                    if (!(
+                      typeof data102 == 'number' &&
+                      !(data102 % 1) &&
+                      !isNaN(data102) &&
+                      isFinite(data102)
+                    )) {
+                      const err195 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -5090,15 +5867,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err155];
+                        vErrors = [err195];
                       } else {
-                        vErrors.push(err155);
+                        vErrors.push(err195);
                       }
                       errors++;
                     }
-                    if (typeof data82 == 'number' && isFinite(data82)) {
-                      if (data82 < 0 || isNaN(data82)) {
-                        const err156 = {
+                    if (typeof data102 == 'number' && isFinite(data102)) {
+                      if (data102 < 0 || isNaN(data102)) {
+                        const err196 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -5107,16 +5884,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err156];
+                          vErrors = [err196];
                         } else {
-                          vErrors.push(err156);
+                          vErrors.push(err196);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err157 = {
+                  const err197 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -5124,13 +5901,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err157];
+                    vErrors = [err197];
                   } else {
-                    vErrors.push(err157);
+                    vErrors.push(err197);
                   }
                   errors++;
                 }
-                var _valid2 = _errs182 === errors;
+                var _valid2 = _errs222 === errors;
                 if (_valid2 && valid38) {
                   valid38 = false;
                   passing2 = [passing2, 1];
@@ -5141,7 +5918,7 @@ function validate20(
                   }
                 }
                 if (!valid38) {
-                  const err158 = {
+                  const err198 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -5149,16 +5926,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err158];
+                    vErrors = [err198];
                   } else {
-                    vErrors.push(err158);
+                    vErrors.push(err198);
                   }
                   errors++;
                 } else {
-                  errors = _errs180;
+                  errors = _errs220;
                   if (vErrors !== null) {
-                    if (_errs180) {
-                      vErrors.length = _errs180;
+                    if (_errs220) {
+                      vErrors.length = _errs220;
                     } else {
                       vErrors = null;
                     }
@@ -5166,772 +5943,12 @@ function validate20(
                 }
               }
             } else {
-              const err159 = {
+              const err199 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err159];
-              } else {
-                vErrors.push(err159);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err160 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err160];
-          } else {
-            vErrors.push(err160);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err161 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err161];
-            } else {
-              vErrors.push(err161);
-            }
-            errors++;
-          }
-          for (const key13 in data) {
-            if (!(key13 === 'name' || key13 === 'config')) {
-              const err162 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key13 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err162];
-              } else {
-                vErrors.push(err162);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data83 = data.name;
-            if (!(data83 === 'svc-state' || data83 === 'iii-state' || data83 === 'state')) {
-              const err163 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err164 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err164];
-          } else {
-            vErrors.push(err164);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err165 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err165];
-            } else {
-              vErrors.push(err165);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err166 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err166];
-              } else {
-                vErrors.push(err166);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data85 = data.name;
-            if (!(data85 === 'svc-state' || data85 === 'iii-state' || data85 === 'state')) {
-              const err167 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err167];
-              } else {
-                vErrors.push(err167);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err168 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err168];
-          } else {
-            vErrors.push(err168);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err169 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err169];
-            } else {
-              vErrors.push(err169);
-            }
-            errors++;
-          }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err170 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err170];
-              } else {
-                vErrors.push(err170);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data87 = data.name;
-            if (!(data87 === 'svc-state' || data87 === 'iii-state' || data87 === 'state')) {
-              const err171 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err171];
-              } else {
-                vErrors.push(err171);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err172 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err172];
-          } else {
-            vErrors.push(err172);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err173 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err173];
-            } else {
-              vErrors.push(err173);
-            }
-            errors++;
-          }
-          for (const key16 in data) {
-            if (!(key16 === 'name' || key16 === 'config')) {
-              const err174 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key16 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err174];
-              } else {
-                vErrors.push(err174);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data89 = data.name;
-            if (!(data89 === 'svc-stream' || data89 === 'iii-stream' || data89 === 'stream')) {
-              const err175 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err175];
-              } else {
-                vErrors.push(err175);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err176 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err176];
-          } else {
-            vErrors.push(err176);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err177 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err177];
-            } else {
-              vErrors.push(err177);
-            }
-            errors++;
-          }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
-              const err178 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err178];
-              } else {
-                vErrors.push(err178);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data91 = data.name;
-            if (!(data91 === 'svc-stream' || data91 === 'iii-stream' || data91 === 'stream')) {
-              const err179 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err179];
-              } else {
-                vErrors.push(err179);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err180 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err180];
-          } else {
-            vErrors.push(err180);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err181 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err181];
-            } else {
-              vErrors.push(err181);
-            }
-            errors++;
-          }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
-              const err182 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err182];
-              } else {
-                vErrors.push(err182);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data93 = data.name;
-            if (!(data93 === 'svc-stream' || data93 === 'iii-stream' || data93 === 'stream')) {
-              const err183 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err183];
-              } else {
-                vErrors.push(err183);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err184 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err184];
-          } else {
-            vErrors.push(err184);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err185 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err185];
-            } else {
-              vErrors.push(err185);
-            }
-            errors++;
-          }
-          for (const key19 in data) {
-            if (!(key19 === 'name' || key19 === 'config')) {
-              const err186 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key19 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err186];
-              } else {
-                vErrors.push(err186);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data95 = data.name;
-            if (!(data95 === 'svc-cron' || data95 === 'iii-cron' || data95 === 'cron')) {
-              const err187 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err187];
-              } else {
-                vErrors.push(err187);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data96 = data.config;
-            if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
-              for (const key20 in data96) {
-                if (!(key20 === 'adapter')) {
-                  const err188 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key20 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err188];
-                  } else {
-                    vErrors.push(err188);
-                  }
-                  errors++;
-                }
-              }
-              if (data96.adapter !== undefined) {
-                let data97 = data96.adapter;
-                if (data97 && typeof data97 == 'object' && !Array.isArray(data97)) {
-                  if (data97.name === undefined) {
-                    const err189 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
-                    }
-                    errors++;
-                  }
-                  for (const key21 in data97) {
-                    if (!(key21 === 'name' || key21 === 'url')) {
-                      const err190 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key21 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err190];
-                      } else {
-                        vErrors.push(err190);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data97.name !== undefined) {
-                    let data98 = data97.name;
-                    if (!(data98 === 'local' || data98 === 'redis' || data98 === 'kv')) {
-                      const err191 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err191];
-                      } else {
-                        vErrors.push(err191);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data97.url !== undefined) {
-                    let data99 = data97.url;
-                    if (typeof data99 === 'string') {
-                      if (func4(data99) < 1) {
-                        const err192 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err192];
-                        } else {
-                          vErrors.push(err192);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err193 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err193];
-                      } else {
-                        vErrors.push(err193);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err194 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err195 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err195];
-              } else {
-                vErrors.push(err195);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err196 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err196];
-          } else {
-            vErrors.push(err196);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err197 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err197];
-            } else {
-              vErrors.push(err197);
-            }
-            errors++;
-          }
-          for (const key22 in data) {
-            if (!(key22 === 'name' || key22 === 'config')) {
-              const err198 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key22 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err198];
-              } else {
-                vErrors.push(err198);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data100 = data.name;
-            if (!(data100 === 'svc-cron' || data100 === 'iii-cron' || data100 === 'cron')) {
-              const err199 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err199];
@@ -5941,137 +5958,145 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data101 = data.config;
-            if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
-              for (const key23 in data101) {
-                if (!(key23 === 'adapter')) {
-                  const err200 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key23 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err200];
-                  } else {
-                    vErrors.push(err200);
-                  }
-                  errors++;
-                }
-              }
-              if (data101.adapter !== undefined) {
-                let data102 = data101.adapter;
-                if (data102 && typeof data102 == 'object' && !Array.isArray(data102)) {
-                  if (data102.name === undefined) {
-                    const err201 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
-                  }
-                  for (const key24 in data102) {
-                    if (!(key24 === 'name' || key24 === 'url')) {
-                      const err202 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key24 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err202];
-                      } else {
-                        vErrors.push(err202);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data102.name !== undefined) {
-                    let data103 = data102.name;
-                    if (!(data103 === 'local' || data103 === 'redis' || data103 === 'kv')) {
-                      const err203 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err203];
-                      } else {
-                        vErrors.push(err203);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data102.url !== undefined) {
-                    let data104 = data102.url;
-                    if (typeof data104 === 'string') {
-                      if (func4(data104) < 1) {
-                        const err204 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err204];
-                        } else {
-                          vErrors.push(err204);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err205 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err205];
-                      } else {
-                        vErrors.push(err205);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err206 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err206];
-                  } else {
-                    vErrors.push(err206);
-                  }
-                  errors++;
-                }
-              }
+        } else {
+          const err200 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err200];
+          } else {
+            vErrors.push(err200);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err201 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err201];
             } else {
-              const err207 = {
+              vErrors.push(err201);
+            }
+            errors++;
+          }
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
+              const err202 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key13 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err202];
+              } else {
+                vErrors.push(err202);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data103 = data.name;
+            if (!(data103 === 'svc-state' || data103 === 'iii-state' || data103 === 'state')) {
+              const err203 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err203];
+              } else {
+                vErrors.push(err203);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err204 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err204];
+          } else {
+            vErrors.push(err204);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err205 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err205];
+            } else {
+              vErrors.push(err205);
+            }
+            errors++;
+          }
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
+              const err206 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key14 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err206];
+              } else {
+                vErrors.push(err206);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data105 = data.name;
+            if (!(data105 === 'svc-state' || data105 === 'iii-state' || data105 === 'state')) {
+              const err207 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err207];
@@ -6081,10 +6106,24 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate21(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err208 = {
             instancePath,
-            schemaPath: '#/oneOf/4/type',
+            schemaPath: '#/oneOf/2/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -6096,12 +6135,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err209 = {
               instancePath,
-              schemaPath: '#/oneOf/4/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -6113,13 +6152,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
               const err210 = {
                 instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
+                params: { additionalProperty: key15 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -6131,13 +6170,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data105 = data.name;
-            if (!(data105 === 'svc-cron' || data105 === 'iii-cron' || data105 === 'cron')) {
+            let data107 = data.name;
+            if (!(data107 === 'svc-state' || data107 === 'iii-state' || data107 === 'state')) {
               const err211 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
+                schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6149,136 +6188,158 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data106 = data.config;
-            if (data106 && typeof data106 == 'object' && !Array.isArray(data106)) {
-              for (const key26 in data106) {
-                if (!(key26 === 'adapter')) {
-                  const err212 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err212];
-                  } else {
-                    vErrors.push(err212);
-                  }
-                  errors++;
-                }
-              }
-              if (data106.adapter !== undefined) {
-                let data107 = data106.adapter;
-                if (data107 && typeof data107 == 'object' && !Array.isArray(data107)) {
-                  if (data107.name === undefined) {
-                    const err213 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err213];
-                    } else {
-                      vErrors.push(err213);
-                    }
-                    errors++;
-                  }
-                  for (const key27 in data107) {
-                    if (!(key27 === 'name' || key27 === 'url')) {
-                      const err214 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err214];
-                      } else {
-                        vErrors.push(err214);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data107.name !== undefined) {
-                    let data108 = data107.name;
-                    if (!(data108 === 'local' || data108 === 'redis' || data108 === 'kv')) {
-                      const err215 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err215];
-                      } else {
-                        vErrors.push(err215);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data107.url !== undefined) {
-                    let data109 = data107.url;
-                    if (typeof data109 === 'string') {
-                      if (func4(data109) < 1) {
-                        const err216 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err216];
-                        } else {
-                          vErrors.push(err216);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err217 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err217];
-                      } else {
-                        vErrors.push(err217);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err218 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err218];
-                  } else {
-                    vErrors.push(err218);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err219 = {
+            if (
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err212 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err212];
+          } else {
+            vErrors.push(err212);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err213 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          }
+          for (const key16 in data) {
+            if (!(key16 === 'name' || key16 === 'config')) {
+              const err214 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key16 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err214];
+              } else {
+                vErrors.push(err214);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data109 = data.name;
+            if (!(data109 === 'svc-stream' || data109 === 'iii-stream' || data109 === 'stream')) {
+              const err215 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err216 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err216];
+          } else {
+            vErrors.push(err216);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err217 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err217];
+            } else {
+              vErrors.push(err217);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err218 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err218];
+              } else {
+                vErrors.push(err218);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data111 = data.name;
+            if (!(data111 === 'svc-stream' || data111 === 'iii-stream' || data111 === 'stream')) {
+              const err219 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err219];
@@ -6288,10 +6349,24 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err220 = {
             instancePath,
-            schemaPath: '#/oneOf/4/type',
+            schemaPath: '#/oneOf/3/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -6303,12 +6378,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-events') {
+      } else if (tag0 === 'stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err221 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/3/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -6320,13 +6395,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key28 in data) {
-            if (!(key28 === 'name' || key28 === 'config')) {
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
               const err222 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key28 },
+                params: { additionalProperty: key18 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -6338,13 +6413,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data110 = data.name;
-            if (!(data110 === 'svc-events' || data110 === 'iii-pubsub' || data110 === 'pubsub')) {
+            let data113 = data.name;
+            if (!(data113 === 'svc-stream' || data113 === 'iii-stream' || data113 === 'stream')) {
               const err223 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -6356,203 +6431,217 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data111 = data.config;
-            if (data111 && typeof data111 == 'object' && !Array.isArray(data111)) {
-              for (const key29 in data111) {
-                if (!(key29 === 'adapter')) {
-                  const err224 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key29 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err224];
-                  } else {
-                    vErrors.push(err224);
-                  }
-                  errors++;
-                }
-              }
-              if (data111.adapter !== undefined) {
-                let data112 = data111.adapter;
-                if (data112 && typeof data112 == 'object' && !Array.isArray(data112)) {
-                  if (data112.name === undefined) {
-                    const err225 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err225];
-                    } else {
-                      vErrors.push(err225);
-                    }
-                    errors++;
-                  }
-                  for (const key30 in data112) {
-                    if (!(key30 === 'name' || key30 === 'url')) {
-                      const err226 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key30 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err226];
-                      } else {
-                        vErrors.push(err226);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data112.name !== undefined) {
-                    let data113 = data112.name;
-                    if (!(data113 === 'local' || data113 === 'redis')) {
-                      const err227 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err227];
-                      } else {
-                        vErrors.push(err227);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data112.url !== undefined) {
-                    let data114 = data112.url;
-                    if (typeof data114 === 'string') {
-                      if (func4(data114) < 1) {
-                        const err228 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err228];
-                        } else {
-                          vErrors.push(err228);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err229 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err229];
-                      } else {
-                        vErrors.push(err229);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err230 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err230];
-                  } else {
-                    vErrors.push(err230);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err231 = {
+            if (
+              !validate25(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err231];
-              } else {
-                vErrors.push(err231);
-              }
-              errors++;
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
             }
           }
         } else {
-          const err232 = {
+          const err224 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/3/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err232];
+            vErrors = [err224];
           } else {
-            vErrors.push(err232);
+            vErrors.push(err224);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-pubsub') {
+      } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err233 = {
+            const err225 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err233];
+              vErrors = [err225];
             } else {
-              vErrors.push(err233);
+              vErrors.push(err225);
             }
             errors++;
           }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err234 = {
+          for (const key19 in data) {
+            if (!(key19 === 'name' || key19 === 'config')) {
+              const err226 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
+                params: { additionalProperty: key19 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err234];
+                vErrors = [err226];
               } else {
-                vErrors.push(err234);
+                vErrors.push(err226);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data115 = data.name;
-            if (!(data115 === 'svc-events' || data115 === 'iii-pubsub' || data115 === 'pubsub')) {
-              const err235 = {
+            if (!(data115 === 'svc-cron' || data115 === 'iii-cron' || data115 === 'cron')) {
+              const err227 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data116 = data.config;
+            if (data116 && typeof data116 == 'object' && !Array.isArray(data116)) {
+              for (const key20 in data116) {
+                if (!(key20 === 'adapter')) {
+                  const err228 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key20 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err228];
+                  } else {
+                    vErrors.push(err228);
+                  }
+                  errors++;
+                }
+              }
+              if (data116.adapter !== undefined) {
+                let data117 = data116.adapter;
+                if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
+                  if (data117.name === undefined) {
+                    const err229 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err229];
+                    } else {
+                      vErrors.push(err229);
+                    }
+                    errors++;
+                  }
+                  for (const key21 in data117) {
+                    if (!(key21 === 'name' || key21 === 'url')) {
+                      const err230 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key21 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err230];
+                      } else {
+                        vErrors.push(err230);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data117.name !== undefined) {
+                    let data118 = data117.name;
+                    if (!(data118 === 'local' || data118 === 'redis' || data118 === 'kv')) {
+                      const err231 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err231];
+                      } else {
+                        vErrors.push(err231);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data117.url !== undefined) {
+                    let data119 = data117.url;
+                    if (typeof data119 === 'string') {
+                      if (func6(data119) < 1) {
+                        const err232 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err232];
+                        } else {
+                          vErrors.push(err232);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err233 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err233];
+                      } else {
+                        vErrors.push(err233);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err234 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err234];
+                  } else {
+                    vErrors.push(err234);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err235 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err235];
@@ -6562,204 +6651,204 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data116 = data.config;
-            if (data116 && typeof data116 == 'object' && !Array.isArray(data116)) {
-              for (const key32 in data116) {
-                if (!(key32 === 'adapter')) {
-                  const err236 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err236];
-                  } else {
-                    vErrors.push(err236);
-                  }
-                  errors++;
-                }
-              }
-              if (data116.adapter !== undefined) {
-                let data117 = data116.adapter;
-                if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
-                  if (data117.name === undefined) {
-                    const err237 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err237];
-                    } else {
-                      vErrors.push(err237);
-                    }
-                    errors++;
-                  }
-                  for (const key33 in data117) {
-                    if (!(key33 === 'name' || key33 === 'url')) {
-                      const err238 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err238];
-                      } else {
-                        vErrors.push(err238);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data117.name !== undefined) {
-                    let data118 = data117.name;
-                    if (!(data118 === 'local' || data118 === 'redis')) {
-                      const err239 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err239];
-                      } else {
-                        vErrors.push(err239);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data117.url !== undefined) {
-                    let data119 = data117.url;
-                    if (typeof data119 === 'string') {
-                      if (func4(data119) < 1) {
-                        const err240 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err240];
-                        } else {
-                          vErrors.push(err240);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err241 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err241];
-                      } else {
-                        vErrors.push(err241);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err242 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err242];
-                  } else {
-                    vErrors.push(err242);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err243 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err243];
-              } else {
-                vErrors.push(err243);
-              }
-              errors++;
-            }
-          }
         } else {
-          const err244 = {
+          const err236 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err244];
+            vErrors = [err236];
           } else {
-            vErrors.push(err244);
+            vErrors.push(err236);
           }
           errors++;
         }
-      } else if (tag0 === 'pubsub') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err245 = {
+            const err237 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err245];
+              vErrors = [err237];
             } else {
-              vErrors.push(err245);
+              vErrors.push(err237);
             }
             errors++;
           }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err246 = {
+          for (const key22 in data) {
+            if (!(key22 === 'name' || key22 === 'config')) {
+              const err238 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
+                params: { additionalProperty: key22 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err246];
+                vErrors = [err238];
               } else {
-                vErrors.push(err246);
+                vErrors.push(err238);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data120 = data.name;
-            if (!(data120 === 'svc-events' || data120 === 'iii-pubsub' || data120 === 'pubsub')) {
-              const err247 = {
+            if (!(data120 === 'svc-cron' || data120 === 'iii-cron' || data120 === 'cron')) {
+              const err239 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data121 = data.config;
+            if (data121 && typeof data121 == 'object' && !Array.isArray(data121)) {
+              for (const key23 in data121) {
+                if (!(key23 === 'adapter')) {
+                  const err240 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key23 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err240];
+                  } else {
+                    vErrors.push(err240);
+                  }
+                  errors++;
+                }
+              }
+              if (data121.adapter !== undefined) {
+                let data122 = data121.adapter;
+                if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
+                  if (data122.name === undefined) {
+                    const err241 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err241];
+                    } else {
+                      vErrors.push(err241);
+                    }
+                    errors++;
+                  }
+                  for (const key24 in data122) {
+                    if (!(key24 === 'name' || key24 === 'url')) {
+                      const err242 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key24 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err242];
+                      } else {
+                        vErrors.push(err242);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data122.name !== undefined) {
+                    let data123 = data122.name;
+                    if (!(data123 === 'local' || data123 === 'redis' || data123 === 'kv')) {
+                      const err243 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err243];
+                      } else {
+                        vErrors.push(err243);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data122.url !== undefined) {
+                    let data124 = data122.url;
+                    if (typeof data124 === 'string') {
+                      if (func6(data124) < 1) {
+                        const err244 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err244];
+                        } else {
+                          vErrors.push(err244);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err245 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err245];
+                      } else {
+                        vErrors.push(err245);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err246 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err246];
+                  } else {
+                    vErrors.push(err246);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err247 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err247];
@@ -6769,204 +6858,204 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data121 = data.config;
-            if (data121 && typeof data121 == 'object' && !Array.isArray(data121)) {
-              for (const key35 in data121) {
-                if (!(key35 === 'adapter')) {
-                  const err248 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err248];
-                  } else {
-                    vErrors.push(err248);
-                  }
-                  errors++;
-                }
-              }
-              if (data121.adapter !== undefined) {
-                let data122 = data121.adapter;
-                if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
-                  if (data122.name === undefined) {
-                    const err249 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err249];
-                    } else {
-                      vErrors.push(err249);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data122) {
-                    if (!(key36 === 'name' || key36 === 'url')) {
-                      const err250 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err250];
-                      } else {
-                        vErrors.push(err250);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data122.name !== undefined) {
-                    let data123 = data122.name;
-                    if (!(data123 === 'local' || data123 === 'redis')) {
-                      const err251 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err251];
-                      } else {
-                        vErrors.push(err251);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data122.url !== undefined) {
-                    let data124 = data122.url;
-                    if (typeof data124 === 'string') {
-                      if (func4(data124) < 1) {
-                        const err252 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err252];
-                        } else {
-                          vErrors.push(err252);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err253 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err253];
-                      } else {
-                        vErrors.push(err253);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err254 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err254];
-                  } else {
-                    vErrors.push(err254);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err255 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err255];
-              } else {
-                vErrors.push(err255);
-              }
-              errors++;
-            }
-          }
         } else {
-          const err256 = {
+          const err248 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err256];
+            vErrors = [err248];
           } else {
-            vErrors.push(err256);
+            vErrors.push(err248);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err257 = {
+            const err249 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err257];
+              vErrors = [err249];
             } else {
-              vErrors.push(err257);
+              vErrors.push(err249);
             }
             errors++;
           }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err258 = {
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err250 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
+                params: { additionalProperty: key25 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err258];
+                vErrors = [err250];
               } else {
-                vErrors.push(err258);
+                vErrors.push(err250);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data125 = data.name;
-            if (!(data125 === 'svc-queue' || data125 === 'iii-queue' || data125 === 'queue')) {
-              const err259 = {
+            if (!(data125 === 'svc-cron' || data125 === 'iii-cron' || data125 === 'cron')) {
+              const err251 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err251];
+              } else {
+                vErrors.push(err251);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data126 = data.config;
+            if (data126 && typeof data126 == 'object' && !Array.isArray(data126)) {
+              for (const key26 in data126) {
+                if (!(key26 === 'adapter')) {
+                  const err252 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key26 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err252];
+                  } else {
+                    vErrors.push(err252);
+                  }
+                  errors++;
+                }
+              }
+              if (data126.adapter !== undefined) {
+                let data127 = data126.adapter;
+                if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
+                  if (data127.name === undefined) {
+                    const err253 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err253];
+                    } else {
+                      vErrors.push(err253);
+                    }
+                    errors++;
+                  }
+                  for (const key27 in data127) {
+                    if (!(key27 === 'name' || key27 === 'url')) {
+                      const err254 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key27 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err254];
+                      } else {
+                        vErrors.push(err254);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data127.name !== undefined) {
+                    let data128 = data127.name;
+                    if (!(data128 === 'local' || data128 === 'redis' || data128 === 'kv')) {
+                      const err255 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err255];
+                      } else {
+                        vErrors.push(err255);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data127.url !== undefined) {
+                    let data129 = data127.url;
+                    if (typeof data129 === 'string') {
+                      if (func6(data129) < 1) {
+                        const err256 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err256];
+                        } else {
+                          vErrors.push(err256);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err257 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err257];
+                      } else {
+                        vErrors.push(err257);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err258 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err258];
+                  } else {
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err259 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err259];
@@ -6976,24 +7065,10 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err260 = {
             instancePath,
-            schemaPath: '#/oneOf/6/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7005,12 +7080,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-queue') {
+      } else if (tag0 === 'svc-events') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err261 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7022,13 +7097,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
+          for (const key28 in data) {
+            if (!(key28 === 'name' || key28 === 'config')) {
               const err262 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
+                params: { additionalProperty: key28 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7040,13 +7115,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data127 = data.name;
-            if (!(data127 === 'svc-queue' || data127 === 'iii-queue' || data127 === 'queue')) {
+            let data130 = data.name;
+            if (!(data130 === 'svc-events' || data130 === 'iii-pubsub' || data130 === 'pubsub')) {
               const err263 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7058,158 +7133,136 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err264 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err264];
-          } else {
-            vErrors.push(err264);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err265 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err265];
+            let data131 = data.config;
+            if (data131 && typeof data131 == 'object' && !Array.isArray(data131)) {
+              for (const key29 in data131) {
+                if (!(key29 === 'adapter')) {
+                  const err264 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key29 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err264];
+                  } else {
+                    vErrors.push(err264);
+                  }
+                  errors++;
+                }
+              }
+              if (data131.adapter !== undefined) {
+                let data132 = data131.adapter;
+                if (data132 && typeof data132 == 'object' && !Array.isArray(data132)) {
+                  if (data132.name === undefined) {
+                    const err265 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err265];
+                    } else {
+                      vErrors.push(err265);
+                    }
+                    errors++;
+                  }
+                  for (const key30 in data132) {
+                    if (!(key30 === 'name' || key30 === 'url')) {
+                      const err266 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key30 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err266];
+                      } else {
+                        vErrors.push(err266);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data132.name !== undefined) {
+                    let data133 = data132.name;
+                    if (!(data133 === 'local' || data133 === 'redis')) {
+                      const err267 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err267];
+                      } else {
+                        vErrors.push(err267);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data132.url !== undefined) {
+                    let data134 = data132.url;
+                    if (typeof data134 === 'string') {
+                      if (func6(data134) < 1) {
+                        const err268 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err268];
+                        } else {
+                          vErrors.push(err268);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err269 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err269];
+                      } else {
+                        vErrors.push(err269);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err270 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err270];
+                  } else {
+                    vErrors.push(err270);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              vErrors.push(err265);
-            }
-            errors++;
-          }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
-              const err266 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err266];
-              } else {
-                vErrors.push(err266);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data129 = data.name;
-            if (!(data129 === 'svc-queue' || data129 === 'iii-queue' || data129 === 'queue')) {
-              const err267 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err267];
-              } else {
-                vErrors.push(err267);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err268 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err268];
-          } else {
-            vErrors.push(err268);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err269 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err269];
-            } else {
-              vErrors.push(err269);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err270 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err270];
-              } else {
-                vErrors.push(err270);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data131 = data.name;
-            if (!(data131 === 'svc-observability' || data131 === 'iii-observability')) {
               const err271 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err271];
@@ -7219,95 +7272,84 @@ function validate20(
               errors++;
             }
           }
+        } else {
+          const err272 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err272];
+          } else {
+            vErrors.push(err272);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err273 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err273];
+            } else {
+              vErrors.push(err273);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err274 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err274];
+              } else {
+                vErrors.push(err274);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data135 = data.name;
+            if (!(data135 === 'svc-events' || data135 === 'iii-pubsub' || data135 === 'pubsub')) {
+              const err275 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err275];
+              } else {
+                vErrors.push(err275);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
-            let data132 = data.config;
-            if (data132 && typeof data132 == 'object' && !Array.isArray(data132)) {
-              for (const key41 in data132) {
-                if (!(
-                  key41 === 'enabled' ||
-                  key41 === 'service_name' ||
-                  key41 === 'exporter' ||
-                  key41 === 'endpoint' ||
-                  key41 === 'sampling_ratio' ||
-                  key41 === 'memory_max_spans' ||
-                  key41 === 'logs_max_count' ||
-                  key41 === 'logs_console_output'
-                )) {
-                  const err272 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err272];
-                  } else {
-                    vErrors.push(err272);
-                  }
-                  errors++;
-                }
-              }
-              if (data132.enabled !== undefined) {
-                if (typeof data132.enabled !== 'boolean') {
-                  const err273 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err273];
-                  } else {
-                    vErrors.push(err273);
-                  }
-                  errors++;
-                }
-              }
-              if (data132.service_name !== undefined) {
-                if (typeof data132.service_name !== 'string') {
-                  const err274 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err274];
-                  } else {
-                    vErrors.push(err274);
-                  }
-                  errors++;
-                }
-              }
-              if (data132.exporter !== undefined) {
-                let data135 = data132.exporter;
-                if (!(data135 === 'memory' || data135 === 'otlp' || data135 === 'both')) {
-                  const err275 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err275];
-                  } else {
-                    vErrors.push(err275);
-                  }
-                  errors++;
-                }
-              }
-              if (data132.endpoint !== undefined) {
-                if (typeof data132.endpoint !== 'string') {
+            let data136 = data.config;
+            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
+              for (const key32 in data136) {
+                if (!(key32 === 'adapter')) {
                   const err276 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key32 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err276];
@@ -7317,16 +7359,16 @@ function validate20(
                   errors++;
                 }
               }
-              if (data132.sampling_ratio !== undefined) {
-                let data137 = data132.sampling_ratio;
-                if (typeof data137 == 'number' && isFinite(data137)) {
-                  if (data137 > 1 || isNaN(data137)) {
+              if (data136.adapter !== undefined) {
+                let data137 = data136.adapter;
+                if (data137 && typeof data137 == 'object' && !Array.isArray(data137)) {
+                  if (data137.name === undefined) {
                     const err277 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
                       vErrors = [err277];
@@ -7335,81 +7377,83 @@ function validate20(
                     }
                     errors++;
                   }
-                  if (data137 < 0 || isNaN(data137)) {
-                    const err278 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err278];
-                    } else {
-                      vErrors.push(err278);
+                  for (const key33 in data137) {
+                    if (!(key33 === 'name' || key33 === 'url')) {
+                      const err278 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key33 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err278];
+                      } else {
+                        vErrors.push(err278);
+                      }
+                      errors++;
                     }
-                    errors++;
+                  }
+                  if (data137.name !== undefined) {
+                    let data138 = data137.name;
+                    if (!(data138 === 'local' || data138 === 'redis')) {
+                      const err279 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err279];
+                      } else {
+                        vErrors.push(err279);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data137.url !== undefined) {
+                    let data139 = data137.url;
+                    if (typeof data139 === 'string') {
+                      if (func6(data139) < 1) {
+                        const err280 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err280];
+                        } else {
+                          vErrors.push(err280);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err281 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err281];
+                      } else {
+                        vErrors.push(err281);
+                      }
+                      errors++;
+                    }
                   }
                 } else {
-                  const err279 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err279];
-                  } else {
-                    vErrors.push(err279);
-                  }
-                  errors++;
-                }
-              }
-              if (data132.memory_max_spans !== undefined) {
-                let data138 = data132.memory_max_spans;
-                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
-                  const err280 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err280];
-                  } else {
-                    vErrors.push(err280);
-                  }
-                  errors++;
-                }
-                if (typeof data138 == 'number' && isFinite(data138)) {
-                  if (data138 < 1 || isNaN(data138)) {
-                    const err281 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err281];
-                    } else {
-                      vErrors.push(err281);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data132.logs_max_count !== undefined) {
-                let data139 = data132.logs_max_count;
-                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
                   const err282 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err282];
@@ -7418,213 +7462,205 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data139 == 'number' && isFinite(data139)) {
-                  if (data139 < 1 || isNaN(data139)) {
-                    const err283 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err283];
-                    } else {
-                      vErrors.push(err283);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data132.logs_console_output !== undefined) {
-                if (typeof data132.logs_console_output !== 'boolean') {
-                  const err284 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err284];
-                  } else {
-                    vErrors.push(err284);
-                  }
-                  errors++;
-                }
               }
             } else {
-              const err285 = {
+              const err283 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err285];
+                vErrors = [err283];
               } else {
-                vErrors.push(err285);
+                vErrors.push(err283);
               }
               errors++;
             }
           }
         } else {
-          const err286 = {
+          const err284 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err286];
+            vErrors = [err284];
           } else {
-            vErrors.push(err286);
+            vErrors.push(err284);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-observability') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err287 = {
+            const err285 = {
               instancePath,
-              schemaPath: '#/oneOf/7/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err287];
+              vErrors = [err285];
             } else {
-              vErrors.push(err287);
+              vErrors.push(err285);
             }
             errors++;
           }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
-              const err288 = {
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err286 = {
                 instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
+                params: { additionalProperty: key34 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err288];
+                vErrors = [err286];
               } else {
-                vErrors.push(err288);
+                vErrors.push(err286);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data141 = data.name;
-            if (!(data141 === 'svc-observability' || data141 === 'iii-observability')) {
-              const err289 = {
+            let data140 = data.name;
+            if (!(data140 === 'svc-events' || data140 === 'iii-pubsub' || data140 === 'pubsub')) {
+              const err287 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err289];
+                vErrors = [err287];
               } else {
-                vErrors.push(err289);
+                vErrors.push(err287);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data142 = data.config;
-            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-              for (const key43 in data142) {
-                if (!(
-                  key43 === 'enabled' ||
-                  key43 === 'service_name' ||
-                  key43 === 'exporter' ||
-                  key43 === 'endpoint' ||
-                  key43 === 'sampling_ratio' ||
-                  key43 === 'memory_max_spans' ||
-                  key43 === 'logs_max_count' ||
-                  key43 === 'logs_console_output'
-                )) {
-                  const err290 = {
+            let data141 = data.config;
+            if (data141 && typeof data141 == 'object' && !Array.isArray(data141)) {
+              for (const key35 in data141) {
+                if (!(key35 === 'adapter')) {
+                  const err288 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key43 },
+                    params: { additionalProperty: key35 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err290];
+                    vErrors = [err288];
                   } else {
-                    vErrors.push(err290);
+                    vErrors.push(err288);
                   }
                   errors++;
                 }
               }
-              if (data142.enabled !== undefined) {
-                if (typeof data142.enabled !== 'boolean') {
-                  const err291 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err291];
-                  } else {
-                    vErrors.push(err291);
+              if (data141.adapter !== undefined) {
+                let data142 = data141.adapter;
+                if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+                  if (data142.name === undefined) {
+                    const err289 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err289];
+                    } else {
+                      vErrors.push(err289);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data142.service_name !== undefined) {
-                if (typeof data142.service_name !== 'string') {
-                  const err292 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err292];
-                  } else {
-                    vErrors.push(err292);
+                  for (const key36 in data142) {
+                    if (!(key36 === 'name' || key36 === 'url')) {
+                      const err290 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err290];
+                      } else {
+                        vErrors.push(err290);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data142.exporter !== undefined) {
-                let data145 = data142.exporter;
-                if (!(data145 === 'memory' || data145 === 'otlp' || data145 === 'both')) {
-                  const err293 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err293];
-                  } else {
-                    vErrors.push(err293);
+                  if (data142.name !== undefined) {
+                    let data143 = data142.name;
+                    if (!(data143 === 'local' || data143 === 'redis')) {
+                      const err291 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err291];
+                      } else {
+                        vErrors.push(err291);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data142.endpoint !== undefined) {
-                if (typeof data142.endpoint !== 'string') {
+                  if (data142.url !== undefined) {
+                    let data144 = data142.url;
+                    if (typeof data144 === 'string') {
+                      if (func6(data144) < 1) {
+                        const err292 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err292];
+                        } else {
+                          vErrors.push(err292);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err293 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err293];
+                      } else {
+                        vErrors.push(err293);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err294 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err294];
@@ -7634,149 +7670,161 @@ function validate20(
                   errors++;
                 }
               }
-              if (data142.sampling_ratio !== undefined) {
-                let data147 = data142.sampling_ratio;
-                if (typeof data147 == 'number' && isFinite(data147)) {
-                  if (data147 > 1 || isNaN(data147)) {
-                    const err295 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err295];
-                    } else {
-                      vErrors.push(err295);
-                    }
-                    errors++;
-                  }
-                  if (data147 < 0 || isNaN(data147)) {
-                    const err296 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err296];
-                    } else {
-                      vErrors.push(err296);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err297 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err297];
-                  } else {
-                    vErrors.push(err297);
-                  }
-                  errors++;
-                }
-              }
-              if (data142.memory_max_spans !== undefined) {
-                let data148 = data142.memory_max_spans;
-                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
-                  const err298 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err298];
-                  } else {
-                    vErrors.push(err298);
-                  }
-                  errors++;
-                }
-                if (typeof data148 == 'number' && isFinite(data148)) {
-                  if (data148 < 1 || isNaN(data148)) {
-                    const err299 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err299];
-                    } else {
-                      vErrors.push(err299);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data142.logs_max_count !== undefined) {
-                let data149 = data142.logs_max_count;
-                if (!(typeof data149 == 'number' && !(data149 % 1) && !isNaN(data149) && isFinite(data149))) {
-                  const err300 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err300];
-                  } else {
-                    vErrors.push(err300);
-                  }
-                  errors++;
-                }
-                if (typeof data149 == 'number' && isFinite(data149)) {
-                  if (data149 < 1 || isNaN(data149)) {
-                    const err301 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err301];
-                    } else {
-                      vErrors.push(err301);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data142.logs_console_output !== undefined) {
-                if (typeof data142.logs_console_output !== 'boolean') {
-                  const err302 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err302];
-                  } else {
-                    vErrors.push(err302);
-                  }
-                  errors++;
-                }
-              }
             } else {
-              const err303 = {
+              const err295 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err295];
+              } else {
+                vErrors.push(err295);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err296 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err296];
+          } else {
+            vErrors.push(err296);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err297 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err297];
+            } else {
+              vErrors.push(err297);
+            }
+            errors++;
+          }
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
+              const err298 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key37 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err298];
+              } else {
+                vErrors.push(err298);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data145 = data.name;
+            if (!(data145 === 'svc-queue' || data145 === 'iii-queue' || data145 === 'queue')) {
+              const err299 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err299];
+              } else {
+                vErrors.push(err299);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err300 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err300];
+          } else {
+            vErrors.push(err300);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err301 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err301];
+            } else {
+              vErrors.push(err301);
+            }
+            errors++;
+          }
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err302 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key38 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err302];
+              } else {
+                vErrors.push(err302);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data147 = data.name;
+            if (!(data147 === 'svc-queue' || data147 === 'iii-queue' || data147 === 'queue')) {
+              const err303 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err303];
@@ -7786,10 +7834,24 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err304 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7801,8 +7863,723 @@ function validate20(
           }
           errors++;
         }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err305 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err305];
+            } else {
+              vErrors.push(err305);
+            }
+            errors++;
+          }
+          for (const key39 in data) {
+            if (!(key39 === 'name' || key39 === 'config')) {
+              const err306 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key39 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err306];
+              } else {
+                vErrors.push(err306);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data149 = data.name;
+            if (!(data149 === 'svc-queue' || data149 === 'iii-queue' || data149 === 'queue')) {
+              const err307 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err307];
+              } else {
+                vErrors.push(err307);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err308 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err308];
+          } else {
+            vErrors.push(err308);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err309 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err309];
+            } else {
+              vErrors.push(err309);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err310 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err310];
+              } else {
+                vErrors.push(err310);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data151 = data.name;
+            if (!(data151 === 'svc-observability' || data151 === 'iii-observability')) {
+              const err311 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err311];
+              } else {
+                vErrors.push(err311);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data152 = data.config;
+            if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
+              for (const key41 in data152) {
+                if (!(
+                  key41 === 'enabled' ||
+                  key41 === 'service_name' ||
+                  key41 === 'exporter' ||
+                  key41 === 'endpoint' ||
+                  key41 === 'sampling_ratio' ||
+                  key41 === 'memory_max_spans' ||
+                  key41 === 'logs_max_count' ||
+                  key41 === 'logs_console_output'
+                )) {
+                  const err312 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err312];
+                  } else {
+                    vErrors.push(err312);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.enabled !== undefined) {
+                if (typeof data152.enabled !== 'boolean') {
+                  const err313 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err313];
+                  } else {
+                    vErrors.push(err313);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.service_name !== undefined) {
+                if (typeof data152.service_name !== 'string') {
+                  const err314 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err314];
+                  } else {
+                    vErrors.push(err314);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.exporter !== undefined) {
+                let data155 = data152.exporter;
+                if (!(data155 === 'memory' || data155 === 'otlp' || data155 === 'both')) {
+                  const err315 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err315];
+                  } else {
+                    vErrors.push(err315);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.endpoint !== undefined) {
+                if (typeof data152.endpoint !== 'string') {
+                  const err316 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err316];
+                  } else {
+                    vErrors.push(err316);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.sampling_ratio !== undefined) {
+                let data157 = data152.sampling_ratio;
+                if (typeof data157 == 'number' && isFinite(data157)) {
+                  if (data157 > 1 || isNaN(data157)) {
+                    const err317 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err317];
+                    } else {
+                      vErrors.push(err317);
+                    }
+                    errors++;
+                  }
+                  if (data157 < 0 || isNaN(data157)) {
+                    const err318 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err318];
+                    } else {
+                      vErrors.push(err318);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err319 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err319];
+                  } else {
+                    vErrors.push(err319);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.memory_max_spans !== undefined) {
+                let data158 = data152.memory_max_spans;
+                if (!(typeof data158 == 'number' && !(data158 % 1) && !isNaN(data158) && isFinite(data158))) {
+                  const err320 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err320];
+                  } else {
+                    vErrors.push(err320);
+                  }
+                  errors++;
+                }
+                if (typeof data158 == 'number' && isFinite(data158)) {
+                  if (data158 < 1 || isNaN(data158)) {
+                    const err321 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err321];
+                    } else {
+                      vErrors.push(err321);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data152.logs_max_count !== undefined) {
+                let data159 = data152.logs_max_count;
+                if (!(typeof data159 == 'number' && !(data159 % 1) && !isNaN(data159) && isFinite(data159))) {
+                  const err322 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err322];
+                  } else {
+                    vErrors.push(err322);
+                  }
+                  errors++;
+                }
+                if (typeof data159 == 'number' && isFinite(data159)) {
+                  if (data159 < 1 || isNaN(data159)) {
+                    const err323 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err323];
+                    } else {
+                      vErrors.push(err323);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data152.logs_console_output !== undefined) {
+                if (typeof data152.logs_console_output !== 'boolean') {
+                  const err324 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err324];
+                  } else {
+                    vErrors.push(err324);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err325 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err325];
+              } else {
+                vErrors.push(err325);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err326 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err326];
+          } else {
+            vErrors.push(err326);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err327 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err327];
+            } else {
+              vErrors.push(err327);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err328 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err328];
+              } else {
+                vErrors.push(err328);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data161 = data.name;
+            if (!(data161 === 'svc-observability' || data161 === 'iii-observability')) {
+              const err329 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err329];
+              } else {
+                vErrors.push(err329);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data162 = data.config;
+            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
+              for (const key43 in data162) {
+                if (!(
+                  key43 === 'enabled' ||
+                  key43 === 'service_name' ||
+                  key43 === 'exporter' ||
+                  key43 === 'endpoint' ||
+                  key43 === 'sampling_ratio' ||
+                  key43 === 'memory_max_spans' ||
+                  key43 === 'logs_max_count' ||
+                  key43 === 'logs_console_output'
+                )) {
+                  const err330 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key43 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err330];
+                  } else {
+                    vErrors.push(err330);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.enabled !== undefined) {
+                if (typeof data162.enabled !== 'boolean') {
+                  const err331 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err331];
+                  } else {
+                    vErrors.push(err331);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.service_name !== undefined) {
+                if (typeof data162.service_name !== 'string') {
+                  const err332 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err332];
+                  } else {
+                    vErrors.push(err332);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.exporter !== undefined) {
+                let data165 = data162.exporter;
+                if (!(data165 === 'memory' || data165 === 'otlp' || data165 === 'both')) {
+                  const err333 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err333];
+                  } else {
+                    vErrors.push(err333);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.endpoint !== undefined) {
+                if (typeof data162.endpoint !== 'string') {
+                  const err334 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err334];
+                  } else {
+                    vErrors.push(err334);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.sampling_ratio !== undefined) {
+                let data167 = data162.sampling_ratio;
+                if (typeof data167 == 'number' && isFinite(data167)) {
+                  if (data167 > 1 || isNaN(data167)) {
+                    const err335 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err335];
+                    } else {
+                      vErrors.push(err335);
+                    }
+                    errors++;
+                  }
+                  if (data167 < 0 || isNaN(data167)) {
+                    const err336 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err336];
+                    } else {
+                      vErrors.push(err336);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err337 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err337];
+                  } else {
+                    vErrors.push(err337);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.memory_max_spans !== undefined) {
+                let data168 = data162.memory_max_spans;
+                if (!(typeof data168 == 'number' && !(data168 % 1) && !isNaN(data168) && isFinite(data168))) {
+                  const err338 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err338];
+                  } else {
+                    vErrors.push(err338);
+                  }
+                  errors++;
+                }
+                if (typeof data168 == 'number' && isFinite(data168)) {
+                  if (data168 < 1 || isNaN(data168)) {
+                    const err339 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err339];
+                    } else {
+                      vErrors.push(err339);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data162.logs_max_count !== undefined) {
+                let data169 = data162.logs_max_count;
+                if (!(typeof data169 == 'number' && !(data169 % 1) && !isNaN(data169) && isFinite(data169))) {
+                  const err340 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err340];
+                  } else {
+                    vErrors.push(err340);
+                  }
+                  errors++;
+                }
+                if (typeof data169 == 'number' && isFinite(data169)) {
+                  if (data169 < 1 || isNaN(data169)) {
+                    const err341 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err341];
+                    } else {
+                      vErrors.push(err341);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data162.logs_console_output !== undefined) {
+                if (typeof data162.logs_console_output !== 'boolean') {
+                  const err342 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err342];
+                  } else {
+                    vErrors.push(err342);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err343 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err343];
+              } else {
+                vErrors.push(err343);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err344 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err344];
+          } else {
+            vErrors.push(err344);
+          }
+          errors++;
+        }
       } else {
-        const err305 = {
+        const err345 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -7810,14 +8587,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err305];
+          vErrors = [err345];
         } else {
-          vErrors.push(err305);
+          vErrors.push(err345);
         }
         errors++;
       }
     } else {
-      const err306 = {
+      const err346 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -7825,14 +8602,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err306];
+        vErrors = [err346];
       } else {
-        vErrors.push(err306);
+        vErrors.push(err346);
       }
       errors++;
     }
   } else {
-    const err307 = {
+    const err347 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7840,9 +8617,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err307];
+      vErrors = [err347];
     } else {
-      vErrors.push(err307);
+      vErrors.push(err347);
     }
     errors++;
   }
@@ -8088,7 +8865,7 @@ function validate34(
       if (data.path !== undefined) {
         let data1 = data.path;
         if (typeof data1 === 'string') {
-          if (func4(data1) < 1) {
+          if (func6(data1) < 1) {
             const err7 = {
               instancePath: instancePath + '/path',
               schemaPath: 'path-worker-entry.schema.json/properties/path/minLength',
@@ -9460,7 +10237,7 @@ function validate37(
                   if (data29.url !== undefined) {
                     let data31 = data29.url;
                     if (typeof data31 === 'string') {
-                      if (func4(data31) < 1) {
+                      if (func6(data31) < 1) {
                         const err58 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
@@ -9666,7 +10443,7 @@ function validate37(
                   if (data34.url !== undefined) {
                     let data36 = data34.url;
                     if (typeof data36 === 'string') {
-                      if (func4(data36) < 1) {
+                      if (func6(data36) < 1) {
                         const err70 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
@@ -10443,7 +11220,7 @@ function validate42(
     if (data.path !== undefined) {
       let data1 = data.path;
       if (typeof data1 === 'string') {
-        if (func4(data1) < 1) {
+        if (func6(data1) < 1) {
           const err5 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/minLength',
@@ -10607,7 +11384,7 @@ function validate43(
     if (data.path !== undefined) {
       let data1 = data.path;
       if (typeof data1 === 'string') {
-        if (func4(data1) < 1) {
+        if (func6(data1) < 1) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/minLength',
@@ -10694,7 +11471,7 @@ function validate43(
     if (data.url !== undefined) {
       let data4 = data.url;
       if (typeof data4 === 'string') {
-        if (func4(data4) < 1) {
+        if (func6(data4) < 1) {
           const err8 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/properties/url/minLength',
@@ -10940,14 +11717,7 @@ function validate44(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'max_message_bytes' ||
-        key0 === 'handshake_timeout_ms' ||
-        key0 === 'invocation_timeout_ms' ||
-        key0 === 'shutdown_grace_ms'
-      )) {
+      if (!func1.call(schema32.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -11170,8 +11940,358 @@ function validate44(
         }
       }
     }
+    if (data.ping_interval_ms !== undefined) {
+      let data6 = data.ping_interval_ms;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err13 = {
+          instancePath: instancePath + '/ping_interval_ms',
+          schemaPath: '#/properties/ping_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 10 || isNaN(data6)) {
+          const err14 = {
+            instancePath: instancePath + '/ping_interval_ms',
+            schemaPath: '#/properties/ping_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_timeout_ms !== undefined) {
+      let data7 = data.ping_timeout_ms;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err15 = {
+          instancePath: instancePath + '/ping_timeout_ms',
+          schemaPath: '#/properties/ping_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 10 || isNaN(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/ping_timeout_ms',
+            schemaPath: '#/properties/ping_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_in_flight_calls !== undefined) {
+      let data8 = data.max_in_flight_calls;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err17 = {
+          instancePath: instancePath + '/max_in_flight_calls',
+          schemaPath: '#/properties/max_in_flight_calls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 1 || isNaN(data8)) {
+          const err18 = {
+            instancePath: instancePath + '/max_in_flight_calls',
+            schemaPath: '#/properties/max_in_flight_calls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_void_calls_per_second !== undefined) {
+      let data9 = data.max_void_calls_per_second;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err19 = {
+          instancePath: instancePath + '/max_void_calls_per_second',
+          schemaPath: '#/properties/max_void_calls_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err20 = {
+            instancePath: instancePath + '/max_void_calls_per_second',
+            schemaPath: '#/properties/max_void_calls_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_per_second !== undefined) {
+      let data10 = data.malformed_frames_per_second;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err21 = {
+          instancePath: instancePath + '/malformed_frames_per_second',
+          schemaPath: '#/properties/malformed_frames_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 < 0 || isNaN(data10)) {
+          const err22 = {
+            instancePath: instancePath + '/malformed_frames_per_second',
+            schemaPath: '#/properties/malformed_frames_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_burst !== undefined) {
+      let data11 = data.malformed_frames_burst;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err23 = {
+          instancePath: instancePath + '/malformed_frames_burst',
+          schemaPath: '#/properties/malformed_frames_burst/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err24 = {
+            instancePath: instancePath + '/malformed_frames_burst',
+            schemaPath: '#/properties/malformed_frames_burst/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_pause_bytes !== undefined) {
+      let data12 = data.outbound_pause_bytes;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err25 = {
+          instancePath: instancePath + '/outbound_pause_bytes',
+          schemaPath: '#/properties/outbound_pause_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1024 || isNaN(data12)) {
+          const err26 = {
+            instancePath: instancePath + '/outbound_pause_bytes',
+            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_outbound_bytes !== undefined) {
+      let data13 = data.max_outbound_bytes;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err27 = {
+          instancePath: instancePath + '/max_outbound_bytes',
+          schemaPath: '#/properties/max_outbound_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1024 || isNaN(data13)) {
+          const err28 = {
+            instancePath: instancePath + '/max_outbound_bytes',
+            schemaPath: '#/properties/max_outbound_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_paused_timeout_ms !== undefined) {
+      let data14 = data.outbound_paused_timeout_ms;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err29 = {
+          instancePath: instancePath + '/outbound_paused_timeout_ms',
+          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err30 = {
+            instancePath: instancePath + '/outbound_paused_timeout_ms',
+            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frames_per_turn !== undefined) {
+      let data15 = data.max_frames_per_turn;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err31 = {
+          instancePath: instancePath + '/max_frames_per_turn',
+          schemaPath: '#/properties/max_frames_per_turn/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err32 = {
+            instancePath: instancePath + '/max_frames_per_turn',
+            schemaPath: '#/properties/max_frames_per_turn/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err13 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -11179,9 +12299,9 @@ function validate44(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err33];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -11277,7 +12397,7 @@ function validate45(
         if (data0.url !== undefined) {
           let data2 = data0.url;
           if (typeof data2 === 'string') {
-            if (func4(data2) < 1) {
+            if (func6(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: '#/properties/adapter/properties/url/minLength',
@@ -11431,7 +12551,7 @@ function validate46(
         if (data0.url !== undefined) {
           let data2 = data0.url;
           if (typeof data2 === 'string') {
-            if (func4(data2) < 1) {
+            if (func6(data2) < 1) {
               const err4 = {
                 instancePath: instancePath + '/adapter/url',
                 schemaPath: '#/properties/adapter/properties/url/minLength',

@@ -27,4 +27,44 @@ export interface SvcBridgeConfig {
    * On SIGTERM, how long in-flight invocations may run before they fail.
    */
   shutdown_grace_ms?: number;
+  /**
+   * A connection the engine has received nothing from for this long is sent a WebSocket ping.
+   */
+  ping_interval_ms?: number;
+  /**
+   * How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.
+   */
+  ping_timeout_ms?: number;
+  /**
+   * Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.
+   */
+  max_in_flight_calls?: number;
+  /**
+   * Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.
+   */
+  max_void_calls_per_second?: number;
+  /**
+   * Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.
+   */
+  malformed_frames_per_second?: number;
+  /**
+   * Malformed frames one connection may send at once before `malformed_frames_per_second` applies.
+   */
+  malformed_frames_burst?: number;
+  /**
+   * When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.
+   */
+  outbound_pause_bytes?: number;
+  /**
+   * Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.
+   */
+  max_outbound_bytes?: number;
+  /**
+   * How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.
+   */
+  outbound_paused_timeout_ms?: number;
+  /**
+   * Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.
+   */
+  max_frames_per_turn?: number;
 }
