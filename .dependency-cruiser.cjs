@@ -8,7 +8,8 @@ module.exports = {
     {
       name: 'modules-use-the-host',
       comment:
-        'A built-in module talks to the engine through its ModuleHost (engine/src/modules/host.ts), never the router, the registry or the bridge, so it can be tested with a fake host and moved out of process.',
+        'A built-in module talks to the engine through its ModuleHost (engine/src/modules/host.ts), ' +
+        'never the router, the registry or the bridge, so it can be tested with a fake host and moved out of process.',
       severity: 'error',
       from: { path: '^engine/src/modules/' },
       to: { path: ['^engine/src/core/router[.]ts$', '^engine/src/core/registry[.]ts$', '^engine/src/bridge/'] },

@@ -367,7 +367,8 @@ describe('errors', () => {
 
   it('refuses a body over the limit with 413 before reading it, by declared length', async () => {
     const { head, closed, socket } = await rawRequest(
-      `POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${100 * 1024 * 1024}\r\n\r\n`,
     );
     expect(await head).toMatch(/^HTTP\/1.1 413/);
     // The engine closes the connection instead of draining 100 MiB.
@@ -378,14 +379,16 @@ describe('errors', () => {
   it('refuses a body over the limit with 413 without first inviting it with 100 Continue', async () => {
     const over = await RawConnection.open(base);
     over.write(
-      `POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
+      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${100 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
     );
     await over.closed;
     expect(over.responses().map((r) => r.status)).toEqual([413]);
     // A body the engine will read is invited, then served.
     const within = await RawConnection.open(base);
     within.write(
-      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\nExpect: 100-continue\r\n\r\n',
+      'POST /t/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 7\r\nExpect: 100-continue\r\n\r\n',
     );
     expect((await within.until(1)).map((r) => r.status)).toEqual([100]);
     within.write('{"a":1}');
@@ -504,7 +507,8 @@ describe('CORS', () => {
     const methodsOnly = await startEngineProcess([
       '--config',
       writeConfig(
-        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: { allowed_methods: [GET] } }\n',
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n' +
+          '  - name: svc-http\n    config: { port: 0, cors: { allowed_methods: [GET] } }\n',
       ),
     ]);
     try {
@@ -533,7 +537,8 @@ describe('CORS', () => {
     const any = await startEngineProcess([
       '--config',
       writeConfig(
-        "workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, cors: { allowed_origins: ['*'] } }\n",
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n' +
+          "  - name: svc-http\n    config: { port: 0, cors: { allowed_origins: ['*'] } }\n",
       ),
     ]);
     try {
@@ -574,7 +579,8 @@ describe('load and shutdown', () => {
     const limited = await startEngineProcess([
       '--config',
       writeConfig(
-        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: svc-http\n    config: { port: 0, concurrency_request_limit: 2 }\n',
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n' +
+          '  - name: svc-http\n    config: { port: 0, concurrency_request_limit: 2 }\n',
       ),
     ]);
     try {

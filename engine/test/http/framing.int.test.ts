@@ -17,7 +17,10 @@ afterAll(async () => {
 /** A POST of `response` to the fixture route whose handler answers with whatever the body describes. */
 function replyRequest(response: unknown): string {
   const body = JSON.stringify(response);
-  return `POST /t/reply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  return (
+    'POST /t/reply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
 }
 
 const WHOAMI_AND_CLOSE = 'GET /t/whoami HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';

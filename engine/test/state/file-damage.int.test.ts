@@ -194,7 +194,11 @@ describe('file_based adapter, missing log', () => {
     );
     rmSync(join(dir, 'state.log'));
     await expect(startEngineProcess(['--config', fileConfig(dir)])).rejects.toThrow(
-      /exited with 1[\s\S]*state\.log is missing, but state\.manifest next to it says a store was kept here \(records written: 1\)[\s\S]*SVC_STATE_RECOVERY=start_empty/,
+      new RegExp(
+        /exited with 1[\s\S]*state\.log is missing, /.source +
+          /but state\.manifest next to it says a store was kept here \(records written: 1\)/.source +
+          /[\s\S]*SVC_STATE_RECOVERY=start_empty/.source,
+      ),
     );
     await withEngine(
       fileConfig(dir),

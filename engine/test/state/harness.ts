@@ -116,7 +116,8 @@ export function rssBytes(pid: number): number {
 /** A config file with the bridge on a free port and svc-state on a `file_based` store in `dir`. */
 export function fileConfig(dir: string, extra = ''): string {
   return writeConfig(
-    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: file_based, path: ${JSON.stringify(dir)}${extra} }\n`,
+    'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
+      `  - name: svc-state\n    config:\n      adapter: { name: file_based, path: ${JSON.stringify(dir)}${extra} }\n`,
   );
 }
 

@@ -21,7 +21,9 @@ const INVOCATION_TIMEOUT_MS = 30_000;
 
 async function engineOn(redis: RedisServer): Promise<{ engine: EngineProcess; client: Caller }> {
   const config = writeConfig(
-    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: redis, url: ${JSON.stringify(redis.url)}, key_prefix: ${JSON.stringify(PREFIX)} }\n`,
+    'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
+      '  - name: svc-state\n    config:\n' +
+      `      adapter: { name: redis, url: ${JSON.stringify(redis.url)}, key_prefix: ${JSON.stringify(PREFIX)} }\n`,
   );
   const engine = await startEngineProcess(['--config', config]);
   const client = await caller(engine.url);

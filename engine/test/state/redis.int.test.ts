@@ -26,7 +26,9 @@ afterEach(async () => {
 
 function redisConfig(url: string, prefix = 'shared:'): string {
   return writeConfig(
-    `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: { name: redis, url: ${JSON.stringify(url)}, key_prefix: ${JSON.stringify(prefix)} }\n`,
+    'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
+      '  - name: svc-state\n    config:\n' +
+      `      adapter: { name: redis, url: ${JSON.stringify(url)}, key_prefix: ${JSON.stringify(prefix)} }\n`,
   );
 }
 
@@ -99,7 +101,8 @@ describe('redis adapter', () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
     await expect(startEngineProcess(['--config', redisConfig(url)])).rejects.toThrow(
       new RegExp(
-        `exited with 1[\\s\\S]*svc: svc-state: cannot connect to Redis at ${url}/? \\(.*\\); start Redis or fix adapter.url`,
+        `exited with 1[\\s\\S]*svc: svc-state: cannot connect to Redis at ${url}/? ` +
+          '\\(.*\\); start Redis or fix adapter.url',
       ),
     );
   }, 30_000);

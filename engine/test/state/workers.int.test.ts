@@ -36,7 +36,8 @@ describe.each(Object.keys(ADAPTER_YAML) as (keyof typeof ADAPTER_YAML)[])(
     let client: Caller;
     beforeAll(async () => {
       const config = writeConfig(
-        `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n  - name: svc-state\n    config:\n      adapter: ${ADAPTER_YAML[adapter]()}\n`,
+        'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
+          `  - name: svc-state\n    config:\n      adapter: ${ADAPTER_YAML[adapter]()}\n`,
       );
       engine = await startEngineProcess(['--config', config]);
       client = await caller(engine.url);

@@ -103,7 +103,8 @@ export class BodyReader {
       ) {
         read.fail(
           timedOut(
-            `the request body arrived slower than ${minRateBytesPerS} bytes/s (svc-http body_min_rate_bytes_per_s): ${read.received} bytes in ${elapsed} ms`,
+            `the request body arrived slower than ${minRateBytesPerS} bytes/s (svc-http body_min_rate_bytes_per_s): ` +
+              `${read.received} bytes in ${elapsed} ms`,
           ),
         );
       }

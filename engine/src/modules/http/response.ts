@@ -101,7 +101,9 @@ function headersOf(value: JsonValue | undefined, dropped: string[]): Record<stri
       throw new HttpFailure(
         500,
         'INVALID_RESPONSE_HEADER',
-        `the handler returned header ${JSON.stringify(name)} with a name or value that is not allowed (a name must be a token; a value may not hold CR, LF, NUL or another control character, or a character above U+00FF)`,
+        `the handler returned header ${JSON.stringify(name)} with a name or value that is not allowed ` +
+          '(a name must be a token; a value may not hold CR, LF, NUL or another control character, ' +
+          'or a character above U+00FF)',
       );
     }
     const key = name.toLowerCase();

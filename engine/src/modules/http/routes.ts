@@ -58,7 +58,8 @@ export function parsePattern(apiPath: string): { pattern: string; segments: (str
     }
     if (segment.includes(':') || segment.includes('{') || segment.includes('}')) {
       throw new Error(
-        `api_path ${JSON.stringify(apiPath)}: segment ${JSON.stringify(segment)} is neither literal nor a :name / {name} parameter`,
+        `api_path ${JSON.stringify(apiPath)}: segment ${JSON.stringify(segment)} ` +
+          'is neither literal nor a :name / {name} parameter',
       );
     }
     return segment;
@@ -102,7 +103,8 @@ export class RouteTable<T> {
     const existing = node.routes.get(upper);
     if (existing && existing.pattern !== pattern) {
       throw new Error(
-        `route ${upper} ${pattern} conflicts with ${upper} ${existing.pattern}: the same path shape must use the same parameter names`,
+        `route ${upper} ${pattern} conflicts with ${upper} ${existing.pattern}: ` +
+          'the same path shape must use the same parameter names',
       );
     }
     if (existing) this.byTrigger.delete(existing.triggerId);

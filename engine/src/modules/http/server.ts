@@ -263,8 +263,11 @@ export async function startHttpServer(
         message: status === 408 ? 'the request did not arrive in time' : 'the request is not valid HTTP',
       },
     });
+    const reason =
+      status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
     socket.end(
-      `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   });
   const url = await host.listen('http', server, { host: settings.host, port: settings.port });

@@ -28,7 +28,8 @@ export function registerHttpTriggerType(host: ModuleHost<unknown>, routes: Route
             ? error.instancePath.slice(1)
             : (error?.params as { missingProperty?: string } | undefined)?.missingProperty;
           throw new Error(
-            `invalid http trigger config${field ? ` (${field})` : ''}: ${error?.message ?? 'does not match triggers/http.schema.json'}; api_path is required`,
+            `invalid http trigger config${field ? ` (${field})` : ''}: ` +
+              `${error?.message ?? 'does not match triggers/http.schema.json'}; api_path is required`,
           );
         }
         const method = (config.http_method ?? 'GET').toUpperCase();
