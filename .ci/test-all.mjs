@@ -40,6 +40,7 @@ check('generated/ up to date', 'node', ['schema/tools/generate.ts', '--check']);
 check('TypeScript build (tsc -b)', 'tsc', ['-b']);
 check('biome: TypeScript format and lint', 'biome', ['ci', '--max-diagnostics=50', '.']);
 check('engine layering (dependency-cruiser)', 'depcruise', ['engine/src', '--config', '.dependency-cruiser.cjs']);
+check('lines of at most 120 characters', 'node', ['.ci/line-length.mjs']);
 suite(
   'vitest',
   'vitest',

@@ -60,7 +60,7 @@ async function callUntilPaused(caller: Peer, functionId: string, maxBytes: numbe
 }
 
 describe('a worker that stops reading', () => {
-  it('is paused (calls to it refused with worker_paused), then closed with 4001 past max_outbound_bytes; its calls end invocation_stopped and the engine stays under its limit', async () => {
+  it('is paused (worker_paused), closed with 4001 past max_outbound_bytes, calls ended; memory bounded', async () => {
     const engine = await engineWith();
     const pid = engine.child.pid!;
     const responder = startFixture(fixture('responder.mjs'), [engine.url]);
@@ -114,7 +114,7 @@ describe('a worker that stops reading', () => {
     caller.close();
   }, 90_000);
 
-  it('is closed with 4001 after outbound_paused_timeout_ms paused, and its calls end invocation_stopped; one that reads again is resumed', async () => {
+  it('is closed with 4001 after outbound_paused_timeout_ms paused; one that reads again is resumed', async () => {
     const engine = await engineWith('outbound_pause_bytes: 1048576, outbound_paused_timeout_ms: 1500');
     const stalled = await Peer.connect(engine.url);
     stalled.send({ type: 'registerfunction', id: 'stalled::hold' });
@@ -156,7 +156,7 @@ describe('a worker that stops reading', () => {
 });
 
 describe('calls in flight on one connection', () => {
-  it('past max_in_flight_calls (10,000 by default) are answered too_many_requests without reaching the worker, until one ends', async () => {
+  it('past max_in_flight_calls are answered too_many_requests, never reaching the worker, until one ends', async () => {
     const engine = await engineWith();
     const worker = await Peer.connect(engine.url);
     worker.send({ type: 'registerfunction', id: 'slow::hold' });

@@ -30,7 +30,7 @@ afterAll(async () => {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 describe('floods on one connection', () => {
-  it('leave a bystander’s calls completing, and end in close 4002 (void calls) and 4003 (malformed frames)', async () => {
+  it('leave a bystander’s calls completing, and end in close 4002 (void) and 4003 (malformed frames)', async () => {
     const bystander = await Peer.connect(engine.url);
     await bystander.waitForFunction('echo::it');
     await bystander.waitForFunction('sink::void');

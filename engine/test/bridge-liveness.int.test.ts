@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('a worker whose process is stopped with its socket open', () => {
-  it('is dropped with 4004 once a ping goes unanswered, and its calls end invocation_stopped; a quiet live worker stays', async () => {
+  it('is dropped with 4004 once a ping goes unanswered, its calls ended; a quiet live worker stays', async () => {
     const worker: Fixture = startFixture(HANG_ON_INVOKE, [engine.url]);
     const quiet = await Peer.connect(engine.url);
     const quietSince = Date.now();

@@ -7,7 +7,13 @@ import { rawClient, startEngineProcess, writeConfig, type EngineProcess } from '
 
 const SMALL = writeConfig(`workers:
   - name: svc-bridge
-    config: { host: 127.0.0.1, port: 0, max_message_bytes: 65536, handshake_timeout_ms: 300, invocation_timeout_ms: 2000, shutdown_grace_ms: 1500 }
+    config:
+      host: 127.0.0.1
+      port: 0
+      max_message_bytes: 65536
+      handshake_timeout_ms: 300
+      invocation_timeout_ms: 2000
+      shutdown_grace_ms: 1500
 `);
 
 let engine: EngineProcess;
@@ -70,7 +76,7 @@ describe('the worker bridge', () => {
     b.close();
   });
 
-  it('closes a connection that sends a text frame that is not UTF-8 with 1007, and reads a binary one leniently', async () => {
+  it('closes with 1007 a connection whose text frame is not UTF-8, and reads a binary one leniently', async () => {
     const lenient = await rawClient(engine.url);
     lenient.ws.send(Buffer.from([0x7b, 0xff, 0x7d]), { binary: true });
     lenient.send({ type: 'ping' });

@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('requests reach handlers', () => {
-  it('passes path and query parameters percent-decoded, lower-case headers, the pattern and the JSON body', async () => {
+  it('passes path and query parameters decoded, lower-case headers, the pattern and the JSON body', async () => {
     const response = await fetch(`${base}/t/echo/caf%C3%A9%20au%20lait?page=2&tag=a&tag=b%20c`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'r-1' },
@@ -487,7 +487,7 @@ describe('routes', () => {
     proxy.close();
   });
 
-  it('hands a route to the newer worker in a rolling replace, and the older one leaving does not remove it', async () => {
+  it('hands a route to the newer worker in a rolling replace; the older one leaving does not remove it', async () => {
     const old = spawnWorker(HTTP_WORKER, engine.url, 'old', 'roll');
     await expect.poll(async () => (await fetch(`${base}/roll/whoami`)).status, { timeout: 10_000 }).toBe(200);
     spawnWorker(HTTP_WORKER, engine.url, 'new', 'roll');

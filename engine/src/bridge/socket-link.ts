@@ -158,7 +158,8 @@ export class SocketLink implements WorkerLink, Watched {
       this.stats.callsRefusedPaused++;
       throw new EngineError(
         ErrorCode.workerPaused,
-        `The worker running ${frame.function_id} is not reading what the engine sends it; calls to it are refused until it catches up`,
+        `The worker running ${frame.function_id} is not reading what the engine sends it; ` +
+          'calls to it are refused until it catches up',
       );
     }
     this.write(JSON.stringify(frame));

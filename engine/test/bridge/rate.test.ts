@@ -11,7 +11,7 @@ describe('WindowRate', () => {
     expect(admitMany(rate, 2, 10_999)).toEqual(['drop', 'close']);
   });
 
-  it('closes once the excess over consecutive windows reaches the limit, and forgets it after a window within it', () => {
+  it('closes once the excess over consecutive windows reaches the limit, forgets it after a window within', () => {
     const rate = new WindowRate(4);
     expect(admitMany(rate, 6, 1000)).toEqual(['pass', 'pass', 'pass', 'pass', 'drop', 'drop']);
     expect(admitMany(rate, 6, 2000)).toEqual(['pass', 'pass', 'pass', 'pass', 'drop', 'close']);

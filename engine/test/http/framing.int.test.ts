@@ -49,7 +49,7 @@ describe('framing headers from handlers', () => {
     expect(total.endsWith('{"name":"http-fixture"}')).toBe(true);
   });
 
-  it('leaves out transfer-encoding, connection, keep-alive, upgrade and trailer, and keeps the connection', async () => {
+  it('leaves out transfer-encoding, connection, keep-alive, upgrade and trailer; keeps the connection', async () => {
     const connection = await RawConnection.open(http.base);
     const hopByHop = {
       'Transfer-Encoding': 'chunked',

@@ -109,7 +109,7 @@ describe('slow request bodies', () => {
     }
   }, 30_000);
 
-  it('refuses a body past concurrency_body_read_limit with 503 and Retry-After, still serving other routes', async () => {
+  it('refuses a body past concurrency_body_read_limit with 503 and Retry-After, serving other routes', async () => {
     const { base } = await engineWith('{ port: 0, concurrency_body_read_limit: 2, body_timeout_ms: 3000 }');
     const holders = [await startBody(base, '/t/echo/1', 1000), await startBody(base, '/t/echo/2', 1000)];
     const stop = trickle(holders, 1, 100);

@@ -128,7 +128,7 @@ describe('file_based adapter, damaged log', () => {
     });
   }, 30_000);
 
-  it('refuses to start on a record damaged in the middle, naming its byte; skip_damaged keeps every valid record', async () => {
+  it('refuses a record damaged in the middle, naming its byte; skip_damaged keeps every valid record', async () => {
     const dir = tempDir();
     await withEngine(fileConfig(dir), async (c) => {
       for (const key of ['a', 'b', 'c', 'd', 'e']) await c.result('state::set', { scope: 's', key, value: key });
@@ -220,7 +220,7 @@ describe('file_based adapter, missing log', () => {
 });
 
 describe('file_based adapter, previous log format', () => {
-  it('reads a log of checksummed records without numbers, and rewrites it numbered at the next compaction', async () => {
+  it('reads a log of checksummed records without numbers, rewritten numbered at the next compaction', async () => {
     const dir = tempDir();
     const path = join(dir, 'state.log');
     const v1 = (json: string) => `${crc32(json).toString(16).padStart(8, '0')}${json}\n`;

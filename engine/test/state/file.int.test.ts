@@ -71,7 +71,7 @@ describe('file_based adapter', () => {
     if (torn > 0) console.info(`crash test: ${torn} of 20 restarts moved aside a write cut short`);
   }, 120_000);
 
-  it('stops the engine at start with a clear error when the path cannot be written, never using memory instead', async () => {
+  it('stops the engine at start when the path cannot be written, never using memory instead', async () => {
     const file = join(tempDir(), 'not-a-directory');
     writeFileSync(file, '');
     await expect(startEngineProcess(['--config', fileConfig(join(file, 'state'))])).rejects.toThrow(
@@ -130,7 +130,7 @@ describe('file_based adapter', () => {
     await adapter.close();
   });
 
-  it('reports the changes of a batch that could not be written as of unknown outcome, and refuses every later call', async () => {
+  it('reports a batch that could not be written as of unknown outcome, and refuses every later call', async () => {
     const adapter = await FileAdapter.open({
       dir: tempDir(),
       durability: 'fsync',

@@ -118,7 +118,7 @@ describe.each(ADAPTERS)('svc-state on %s', (adapter) => {
     expect(await call('state::list_keys', { scope: 'nowhere' })).toEqual({ items: [], next_cursor: null });
   });
 
-  it('compare-and-set: null expects a missing key, equality is structural, a conflict returns the current value', async () => {
+  it('compare-and-set: null expects a missing key, structural equality, a conflict returns the current', async () => {
     expect(
       await call('state::compare_and_set', {
         scope: 'cas',

@@ -64,7 +64,7 @@ async function setOnceBack(client: Caller, scope: string, key: string): Promise<
 }
 
 describe('redis adapter during an outage', () => {
-  it('fails writes at once while Redis refuses connections, applies none of them later, and keeps memory flat', async () => {
+  it('fails writes at once while Redis refuses connections, applies none later, keeps memory flat', async () => {
     const dir = tempDir('svc-redis-data-');
     let redis = await startRedis({ dir });
     cleanups.push(() => redis.stop());
@@ -114,7 +114,7 @@ describe('redis adapter during an outage', () => {
     expect(engine.output().match(/redis reachable again/g)).toHaveLength(1);
   }, 120_000);
 
-  it('reports writes in flight to a hung Redis as of unknown outcome, refuses the next ones fast, and recovers', async () => {
+  it('reports writes in flight to a hung Redis as of unknown outcome, refuses the next fast, recovers', async () => {
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
     const { engine, client } = await engineOn(redis);
