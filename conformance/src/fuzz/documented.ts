@@ -36,6 +36,7 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'NOT_FOUND',
   'INVALID_ARGUMENTS',
   'VALUE_TOO_LARGE',
+  'store_outcome_unknown',
   'store_unavailable',
   'state_conflict',
   'topic_not_set',
