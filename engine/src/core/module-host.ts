@@ -102,8 +102,8 @@ export async function hostModule<Settings, Extra extends object>(
     registerTriggerType: (id, description, provider, options) =>
       link.registerTriggerType(id, description, provider, options),
     invoke: (functionId, data, options) => link.invoke(functionId, data, options),
-    onEvent: (listener) => {
-      const stop = router.onEvent(listener);
+    onEvent: (listener, options) => {
+      const stop = router.onEvent(listener, options);
       cleanups.push(stop);
       return stop;
     },

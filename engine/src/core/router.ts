@@ -77,6 +77,8 @@ export class Router {
   private readonly clock: Clock;
   private readonly newId: IdGenerator;
   private readonly listeners = new Set<(event: EngineEvent) => void>();
+  /** Listeners that asked for invocation events too: checked on every call, so usually empty. */
+  private readonly invocationListeners = new Set<(event: EngineEvent) => void>();
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   private enqueue: EnqueueHandler | undefined;
@@ -88,10 +90,18 @@ export class Router {
     this.invocations = new Invocations(this.clock);
   }
 
-  /** Calls `listener` on every engine event. Returns the function that stops it. */
-  onEvent(listener: (event: EngineEvent) => void): () => void {
+  /**
+   * Calls `listener` on every change of workers, functions and bindings, and, when asked, on
+   * every invocation's start and end (two events a call: only listeners that need them pay).
+   * Returns the function that stops it.
+   */
+  onEvent(listener: (event: EngineEvent) => void, options: { invocations?: boolean } = {}): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    if (options.invocations) this.invocationListeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      this.invocationListeners.delete(listener);
+    };
   }
 
   /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
@@ -391,7 +401,8 @@ export class Router {
       this.cancel(p, error);
     });
     this.stats.invocations++;
-    if (this.listeners.size > 0) this.emit({ type: 'invocation_started', ...this.describe(pending) });
+    if (this.invocationListeners.size > 0)
+      this.emit({ type: 'invocation_started', ...this.describe(pending) }, this.invocationListeners);
     const out: InvokeFunction = {
       type: 'invokefunction',
       invocation_id: pending.id,
@@ -467,14 +478,17 @@ export class Router {
 
   /** Tells listeners that an invocation ended; called once per invocation, whichever way it ended. */
   private finished(pending: Pending, outcome: Outcome): void {
-    if (this.listeners.size === 0) return;
+    if (this.invocationListeners.size === 0) return;
     const durationMs = this.clock.now() - pending.startedAtMs;
-    this.emit({
-      type: 'invocation_finished',
-      ...this.describe(pending),
-      durationMs,
-      outcome: outcome.error ? { code: outcome.error.code } : 'ok',
-    });
+    this.emit(
+      {
+        type: 'invocation_finished',
+        ...this.describe(pending),
+        durationMs,
+        outcome: outcome.error ? { code: outcome.error.code } : 'ok',
+      },
+      this.invocationListeners,
+    );
   }
 
   /** The fields an invocation event carries. */
@@ -578,8 +592,8 @@ export class Router {
     }
   }
 
-  private emit(event: EngineEvent): void {
-    for (const listener of this.listeners) {
+  private emit(event: EngineEvent, listeners: Set<(event: EngineEvent) => void> = this.listeners): void {
+    for (const listener of listeners) {
       try {
         listener(event);
       } catch (error) {

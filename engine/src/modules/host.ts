@@ -221,8 +221,12 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   ): void;
   /** Calls a function; rejects with an EngineError carrying the call's error code. Wire: `invokefunction`. */
   invoke(functionId: string, data: JsonValue, options?: InvokeOptions): Promise<JsonValue | undefined>;
-  /** Calls `listener` on every engine event; returns the function that stops it. In-process only. */
-  onEvent(listener: (event: EngineEvent) => void): () => void;
+  /**
+   * Calls `listener` on every change of workers, functions and bindings, and with
+   * `{invocations: true}` on every invocation's start and end too; returns the function that
+   * stops it. In-process only.
+   */
+  onEvent(listener: (event: EngineEvent) => void, options?: { invocations?: boolean }): () => void;
   /** Counts for health reports. Wire: `engine::workers::list`, `engine::functions::list`. */
   counts(): { workers: number; functions: number };
   /** Installs the queue behind the `enqueue` action (one at a time). In-process only. */

@@ -42,7 +42,7 @@ function setup() {
     newId: () => `id-${++n}`,
   });
   const events: EngineEvent[] = [];
-  router.onEvent((event) => events.push(event));
+  router.onEvent((event) => events.push(event), { invocations: true });
   const connect = (id: string) => {
     const link = new RecordingLink(id);
     router.connect(link);
@@ -120,6 +120,18 @@ describe('engine events', () => {
       { code: 'invocation_stopped' },
       { code: 'invocation_stopped' },
     ]);
+  });
+
+  it('gives invocation events only to listeners that ask for them', () => {
+    const { router, connect } = setup();
+    const lifecycle: string[] = [];
+    router.onEvent((event) => lifecycle.push(event.type));
+    const a = connect('a');
+    const b = connect('b');
+    router.receive(a, { type: 'registerfunction', id: 'f' });
+    router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {} });
+    router.receive(a, { type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', result: 1 });
+    expect(lifecycle).toEqual(['worker_connected', 'worker_connected', 'function_registered']);
   });
 
   it('uses the injected ids for reattach tokens and for void calls', () => {

@@ -46,7 +46,7 @@ async function setup() {
   const router = new Router({ invocationTimeoutMs: 5_000, logger: createLogger('error', () => {}) });
   const seams = new Seams();
   const events: EngineEvent[] = [];
-  router.onEvent((event) => events.push(event));
+  router.onEvent((event) => events.push(event), { invocations: true });
   const tick = tickModule();
   const module = await hostModule(tick.descriptor, {
     router,
