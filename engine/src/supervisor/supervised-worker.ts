@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { validateWorkerStatus, type WorkerManifest, type WorkerStatus } from '@svc/protocol';
 import type { PathWorker } from '../config/load.js';
 import type { Logger } from '../log.js';
@@ -120,6 +120,7 @@ export class SupervisedWorker {
       ...this.worker.env,
       SVC_URL: this.url,
       SVC_WORKER_NAME: this.worker.name,
+      PATH: withEngineNode(this.worker.env.PATH ?? manifest.env?.PATH ?? process.env.PATH),
     };
     if (!(await this.install(manifest, env))) return;
     while (!this.stopped) {
@@ -198,4 +199,13 @@ export class SupervisedWorker {
 /** What the install marker holds: a hash of the install script, so that editing it reinstalls. */
 function installHash(command: string): string {
   return createHash('sha256').update(command).digest('hex');
+}
+
+/**
+ * `path` with the folder of the engine's own Node first: a TypeScript worker's `node src/worker.ts`
+ * needs type stripping, which an older system Node on PATH lacks (it crash-loops on the `.ts` file).
+ */
+export function withEngineNode(path: string | undefined): string {
+  const folder = dirname(process.execPath);
+  return path ? `${folder}${delimiter}${path}` : folder;
 }

@@ -104,6 +104,18 @@ describe('the worker supervisor', () => {
     expect(readWorkerStatus(worker.path)).toMatchObject({ state: 'stopped' });
   });
 
+  it('runs node in scripts as the Node the engine runs on, whatever node is on PATH', { timeout: 30_000 }, async () => {
+    // /usr/bin first: where a system Node older than the engine's usually is.
+    const worker = workerFolder(
+      'name: fixture\nruntime: { kind: node }\nscripts:\n' +
+        `  start: node -e "console.log('node=' + process.execPath)"; exec sleep 60\n`,
+    );
+    supervise({ ...worker, env: { PATH: '/usr/bin:/bin' } });
+    await expect
+      .poll(() => lines(stateFiles(worker.path).log).find((l) => l.startsWith('node=')), { timeout: 10_000 })
+      .toBe(`node=${process.execPath}`);
+  });
+
   it('refuses a bad manifest with the file, line and field', () => {
     const worker = workerFolder(`name: fixture\nruntime:\n  kind: ruby\nscripts:\n  start: ruby w.rb\n`);
     expect(() => readManifest(worker.path)).toThrow(ManifestError);
