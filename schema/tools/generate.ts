@@ -209,7 +209,7 @@ const PACKAGE_JSON = {
   private: true,
   type: 'module',
   description: 'svc wire types and validators, generated from schema/ by make generate',
-  engines: { node: '>=22.15' },
+  engines: { node: '>=22.18' },
   exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
   files: ['dist', 'py'],
 };
