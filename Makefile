@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 VENV := .venv
 PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
-.PHONY: run test fuzz install redis generate check-generated check-schemas build format lint clean
+.PHONY: run test fuzz install redis generate check-generated check-schemas build pack format lint clean
 
 ## run: install, build, and start the engine on its embedded default config (Ctrl-C stops it).
 run: install build
@@ -64,6 +64,11 @@ check-schemas: install
 ## build: compile the TypeScript packages (tsc -b).
 build: install
 	tsc -b
+
+## pack: write the installable packages into dist-packages/: the svc CLI with the engine
+## (@svc-engine/cli), svc-sdk for TypeScript, and the svc-sdk wheel for Python.
+pack: install $(VENV)/.installed build
+	node cli/tools/pack.mjs
 
 ## format: format the hand-written TypeScript (Biome; generated/ is formatted by its generator).
 format: install

@@ -1,3 +1,40 @@
 #!/usr/bin/env node
-// Launcher for the `svc` command: the compiled CLI lives in dist/ (built by `tsc -b`).
-import '../dist/main.js';
+// Launcher for the `svc` command: the compiled CLI lives in dist/ (built by `tsc -b`). The `node`
+// on PATH may be older than svc needs (Debian's is 20); then svc runs itself again on the Node 24
+// that its `node` dependency installed, so that the engine and its TypeScript workers share it.
+// This file must parse and run on old Node versions too.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const MINIMUM = [22, 18];
+const [major, minor] = process.versions.node.split('.').map(Number);
+
+if (major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1])) {
+  await import('../dist/main.js');
+} else {
+  let pinned;
+  try {
+    pinned = join(dirname(createRequire(import.meta.url).resolve('node/package.json')), 'bin/node');
+  } catch {
+    process.stderr.write(
+      `svc: needs Node ${MINIMUM.join('.')} or later and this is ${process.version}: ` +
+        'install Node 24, or install svc with npm (npm install -g @svc-engine/cli) to get it\n',
+    );
+    process.exit(1);
+  }
+  const child = spawn(pinned, process.argv.slice(1), { stdio: 'inherit' });
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  child.once('error', (error) => {
+    process.stderr.write(`svc: cannot run ${pinned}: ${error.message}\n`);
+    process.exit(1);
+  });
+  child.once('exit', (code, signal) => {
+    if (signal) {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    }
+    process.exit(code ?? 1);
+  });
+}

@@ -4,7 +4,7 @@
  * its workers install them without anything published.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCommand } from 'citty';
@@ -14,6 +14,8 @@ import { progress } from '../_progress.js';
 
 const TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
 const CHECKOUT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The files of `vendor/` made by `make pack`: an installed CLI has no checkout to pack them from. */
+const PACKAGED = fileURLToPath(new URL('../../vendor/', import.meta.url));
 
 const meta: SvcMeta = {
   name: 'create',
@@ -46,35 +48,11 @@ export default defineCommand({
     if (existsSync(target) && (!statSync(target).isDirectory() || readdirSync(target).length > 0)) {
       fail(`${args.directory} is not empty: choose a new folder with --directory, or empty this one`);
     }
-    for (const built of ['generated/dist/index.js', 'sdk-ts/dist/index.js']) {
-      if (!existsSync(join(CHECKOUT, built)))
-        fail(`${join(CHECKOUT, built)} is missing: run \`make build\` in ${CHECKOUT} first`);
-    }
     const vendor = join(target, 'vendor');
     mkdirSync(vendor, { recursive: true });
-
     const shown = progress('packing svc-sdk for TypeScript into vendor/');
-    const packed = run(
-      'npm',
-      [
-        'pack',
-        '--json',
-        '--silent',
-        '--pack-destination',
-        vendor,
-        join(CHECKOUT, 'generated'),
-        join(CHECKOUT, 'sdk-ts'),
-        dirname(require('ws')),
-      ],
-      target,
-    );
-    const [protocol, sdk, ws] = (JSON.parse(packed) as { filename: string }[]).map((p) =>
-      basename(p.filename.replace(/^@/, '').replace('/', '-')),
-    );
-    shown.step('building the svc-sdk wheel for Python into vendor/');
-    run(...pythonWheelCommand(vendor), target);
-    const wheel = readdirSync(vendor).find((f) => f.endsWith('.whl'));
-    if (!wheel) fail(`no wheel was built in ${vendor}`);
+    const packed = existsSync(PACKAGED) ? copyPackaged(vendor) : packFromCheckout(vendor, target, shown);
+    const [protocol, sdk, ws, wheel] = packed;
 
     shown.step('writing the project files');
     const values: Record<string, string> = {
@@ -82,7 +60,7 @@ export default defineCommand({
       PROTOCOL_TGZ: protocol!,
       SDK_TGZ: sdk!,
       WS_TGZ: ws!,
-      PY_WHEEL: wheel,
+      PY_WHEEL: wheel!,
     };
     copyTemplate(join(TEMPLATES, args.template), target, values);
     const where = relative(process.cwd(), target) || '.';
@@ -103,6 +81,48 @@ export default defineCommand({
     );
   },
 });
+
+/** The vendor files shipped in the installed package: protocol, SDK and ws tarballs, and the wheel. */
+function copyPackaged(vendor: string): string[] {
+  const files = readdirSync(PACKAGED);
+  const pick = (pattern: RegExp) => {
+    const file = files.find((f) => pattern.test(f));
+    if (!file) fail(`${PACKAGED} has no file matching ${pattern}: reinstall svc`);
+    copyFileSync(join(PACKAGED, file), join(vendor, file));
+    return file;
+  };
+  return [pick(/^svc-protocol-.*\.tgz$/), pick(/^svc-sdk-.*\.tgz$/), pick(/^ws-.*\.tgz$/), pick(/\.whl$/)];
+}
+
+/** Packs the SDKs of this checkout into `vendor`: protocol, SDK and ws tarballs, and the wheel. */
+function packFromCheckout(vendor: string, target: string, shown: ReturnType<typeof progress>): string[] {
+  for (const built of ['generated/dist/index.js', 'sdk-ts/dist/index.js']) {
+    if (!existsSync(join(CHECKOUT, built)))
+      fail(`${join(CHECKOUT, built)} is missing: run \`make build\` in ${CHECKOUT} first`);
+  }
+  const packed = run(
+    'npm',
+    [
+      'pack',
+      '--json',
+      '--silent',
+      '--pack-destination',
+      vendor,
+      join(CHECKOUT, 'generated'),
+      join(CHECKOUT, 'sdk-ts'),
+      dirname(require('ws')),
+    ],
+    target,
+  );
+  const [protocol, sdk, ws] = (JSON.parse(packed) as { filename: string }[]).map((p) =>
+    basename(p.filename.replace(/^@/, '').replace('/', '-')),
+  );
+  shown.step('building the svc-sdk wheel for Python into vendor/');
+  run(...pythonWheelCommand(vendor), target);
+  const wheel = readdirSync(vendor).find((f) => f.endsWith('.whl'));
+  if (!wheel) fail(`no wheel was built in ${vendor}`);
+  return [protocol!, sdk!, ws!, wheel];
+}
 
 /** Names of the templates. */
 function templates(): string[] {
