@@ -19,7 +19,7 @@ if (major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1])) {
   } catch {
     process.stderr.write(
       `svc: needs Node ${MINIMUM.join('.')} or later and this is ${process.version}: ` +
-        'install Node 24, or install svc with npm (npm install -g @svc-engine/cli) to get it\n',
+        'install Node 24, or reinstall svc with npm so that its own Node 24 comes with it\n',
     );
     process.exit(1);
   }
