@@ -45,4 +45,28 @@ describe('svc trigger', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/cannot reach the engine at ws:\/\/127\.0\.0\.1:1.*svc --config/);
   });
+
+  it('--json prints the result as one line of JSON', async () => {
+    const result = await svc(
+      'trigger',
+      '--function-id=math::add',
+      '--payload={"a":2,"b":3}',
+      '--json',
+      `--url=${engine.url}`,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toBe('{"sum":5}\n');
+  });
+
+  it('--timeout takes a duration such as 2s', async () => {
+    const result = await svc(
+      'trigger',
+      '--function-id=math::add',
+      '--payload={"a":1,"b":1}',
+      '--timeout=2s',
+      `--url=${engine.url}`,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ sum: 2 });
+  });
 });
