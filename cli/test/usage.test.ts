@@ -73,26 +73,22 @@ describe('svc help and svc version', () => {
     expect(result.stderr).toBe('svc: unknown command "trigerr" (did you mean "trigger"?)\n');
   });
 
-  it.each([['version'], ['--version']])('svc %s prints the version of the package', async (word) => {
-    const result = await svc([word]);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toBe(`${VERSION}\n`);
+  it('svc version and svc --version print the version of the package', async () => {
+    for (const word of ['version', '--version']) {
+      const result = await svc([word]);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(`${VERSION}\n`);
+    }
   });
 });
 
 describe('colour', () => {
-  it('is left out of a pipe', () => {
-    const result = run(['--help'], plainEnv({}));
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/USAGE/);
-    expect(result.stdout).not.toContain('\x1b[');
-  });
-
-  it('is written into a pipe when FORCE_COLOR asks for it', () => {
+  it('is written only where asked for: not into a pipe, yes with FORCE_COLOR, never with NO_COLOR', () => {
+    const piped = run(['--help'], plainEnv({}));
+    expect(piped.status).toBe(0);
+    expect(piped.stdout).toMatch(/USAGE/);
+    expect(piped.stdout).not.toContain('\x1b[');
     expect(run(['--help'], plainEnv({ FORCE_COLOR: '1' })).stdout).toContain('\x1b[');
-  });
-
-  it('is left out when NO_COLOR is set, even with FORCE_COLOR=0', () => {
     expect(run(['--help'], plainEnv({ NO_COLOR: '1', FORCE_COLOR: '0' })).stdout).not.toContain('\x1b[');
   });
 });
