@@ -69,4 +69,10 @@ describe('svc trigger', () => {
     expect(result.status, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ sum: 2 });
   });
+
+  it('suggests the closest function id the engine knows for a misspelled one', async () => {
+    const result = await svc('trigger', '--function-id=math::ad', `--url=${engine.url}`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/function math::ad not found \(function_not_found\) \(did you mean "math::add"\?\)/);
+  });
 });

@@ -135,4 +135,12 @@ describe('svc worker on a running engine', () => {
     const removed = await svc(['worker', 'remove', 'silent', '--config', config], { env });
     expect(removed.status, removed.stderr).toBe(0);
   });
+
+  it('worker add suggests the closest built-in for a misspelled name', async () => {
+    const added = await svc(['worker', 'add', 'svc-stat', '--config', config], { env });
+    expect(added.status).toBe(1);
+    expect(added.stderr).toMatch(
+      /^svc: svc-stat is neither a worker folder nor a built-in \(did you mean "svc-state"\?\)/,
+    );
+  });
 });

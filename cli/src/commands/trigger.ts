@@ -3,10 +3,12 @@
  * short-lived worker and prints its JSON result.
  */
 import { defineCommand } from 'citty';
+import type { Worker } from 'svc-sdk';
 import type { SvcMeta } from '../_usage.js';
 import { engineUrl } from '../_config-file.js';
 import { cliWorker, notRunning, reachable } from '../_engine.js';
 import { fail } from '../_fail.js';
+import { didYouMean } from '../_suggest.js';
 import { DURATION_HELP, parseDuration } from '../_duration.js';
 
 const meta: SvcMeta = {
@@ -72,14 +74,17 @@ export default defineCommand({
       process.stdout.write(`${JSON.stringify(result ?? null, null, args.json ? undefined : 2)}\n`);
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
-      await worker.shutdown();
       if (code === 'function_not_found') {
+        const known = await functionIds(worker);
+        await worker.shutdown();
         fail(
-          `function ${functionId} not found (function_not_found): no connected worker registers it. ` +
+          `function ${functionId} not found (function_not_found)${didYouMean(functionId, known)}: ` +
+            'no connected worker registers it. ' +
             'A worker that was just added may still be installing: `svc worker list` shows its state; ' +
             'retry in a few seconds.',
         );
       }
+      await worker.shutdown();
       if (code === 'timeout')
         fail(
           `${functionId} did not answer within ${timeout} ms (timeout): ` +
@@ -90,3 +95,17 @@ export default defineCommand({
     await worker.shutdown();
   },
 });
+
+/** Ids of the functions the engine knows, for suggestions (none when it cannot be asked). */
+async function functionIds(worker: Worker): Promise<string[]> {
+  try {
+    const listed = await worker.trigger<{ functions: { function_id: string }[] }>({
+      function_id: 'engine::functions::list',
+      payload: {},
+      timeout_ms: 3000,
+    });
+    return listed.functions.map((f) => f.function_id);
+  } catch {
+    return [];
+  }
+}

@@ -20,6 +20,7 @@ import { fail } from '../_fail.js';
 import { progress } from '../_progress.js';
 import { configArg } from './worker-args.js';
 import { DURATION_HELP, parseDuration } from '../_duration.js';
+import { didYouMean } from '../_suggest.js';
 
 /** The built-ins `svc worker add` takes by name (svc-bridge always runs). */
 const ADDABLE = [...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ');
@@ -89,7 +90,8 @@ export default defineCommand({
     const folder = resolve(args.worker);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
       fail(
-        `${args.worker} is neither a worker folder nor a built-in: ` +
+        `${args.worker} is neither a worker folder nor a built-in` +
+          `${didYouMean(args.worker, ADDABLE.split(', '))}: ` +
           `give a folder that holds svc.worker.yaml, or one of ${ADDABLE}`,
       );
     }
