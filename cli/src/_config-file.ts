@@ -87,8 +87,8 @@ export class ConfigFile {
  * in this folder, else the default address.
  */
 export async function engineUrl(url: string | undefined, config: string | undefined): Promise<string> {
-  if (url) return url;
-  if (process.env.SVC_URL) return process.env.SVC_URL;
+  if (url) return checkedUrl(url, '--url');
+  if (process.env.SVC_URL) return checkedUrl(process.env.SVC_URL, 'SVC_URL');
   const path = resolve(config ?? DEFAULT_CONFIG);
   if (config !== undefined || existsSync(path)) {
     try {
@@ -102,4 +102,23 @@ export async function engineUrl(url: string | undefined, config: string | undefi
     }
   }
   return DEFAULT_URL;
+}
+
+/** `url` when it is a WebSocket address; else a one-line exit that names the fix. */
+export function checkedUrl(url: string, from: '--url' | 'SVC_URL'): string {
+  const given = from === '--url' ? `--url ${url}` : `SVC_URL=${url}`;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined)
+    fail(`${given} has no scheme: the engine's bridge is a WebSocket address, use ws://${url.replace(/^\/+/, '')}`);
+  if (scheme !== 'ws' && scheme !== 'wss') {
+    const fixed = url.replace(/^[^:]+:\/\//, scheme === 'https' ? 'wss://' : 'ws://');
+    fail(`${given} is not a WebSocket address: use ${fixed} (ws://host:port)`);
+  }
+  try {
+    const parsed = new URL(url);
+    if (!parsed.hostname) throw new Error('no host');
+  } catch {
+    fail(`${given} is not a valid address: use ws://host:port, e.g. ${DEFAULT_URL}`);
+  }
+  return url;
 }

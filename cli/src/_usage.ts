@@ -2,6 +2,7 @@
  * `--help` for every command: citty's usage, then the command's examples (`meta.examples`).
  */
 import { renderUsage, type ArgsDef, type CommandDef } from 'citty';
+import { stripColor, useColor } from './_color.js';
 
 /** Metadata of an svc command: citty's, with examples shown under `--help`. */
 export interface SvcMeta {
@@ -12,7 +13,7 @@ export interface SvcMeta {
   examples?: string[];
 }
 
-/** Prints the usage of `command` with its examples (citty's `showUsage` option). */
+/** Prints the usage of `command` with its examples, coloured only where colour is wanted. */
 export async function showUsage<T extends ArgsDef = ArgsDef>(
   command: CommandDef<T>,
   parent?: CommandDef<T>,
@@ -28,5 +29,6 @@ export async function showUsage<T extends ArgsDef = ArgsDef>(
   const meta = (await (typeof command.meta === 'function' ? command.meta() : command.meta)) as SvcMeta | undefined;
   const examples = meta?.examples ?? [];
   const tail = examples.length > 0 ? `\n\nEXAMPLES\n\n${examples.map((line) => `  ${line}`).join('\n')}` : '';
-  process.stdout.write(`${usage}${tail}\n\n`);
+  const text = `${usage}${tail}\n\n`;
+  process.stdout.write(useColor(process.stdout) ? text : stripColor(text));
 }

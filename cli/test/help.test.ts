@@ -12,6 +12,7 @@ const COMMANDS = [
   ['worker', 'list'],
   ['worker', 'remove'],
   ['trigger'],
+  ['completion'],
 ];
 
 describe('svc --help', () => {

@@ -39,7 +39,6 @@ describe('the quickstart', () => {
       bridge: `ws://127.0.0.1:${bridgePort}`,
       http: `http://127.0.0.1:${httpPort}`,
     });
-    await expect.poll(() => engine!.output()).toContain(`svc: http   http://127.0.0.1:${httpPort}`);
 
     const state = await run('worker', 'add', 'svc-state', '--config', config);
     expect(state.status, state.stderr).toBe(0);

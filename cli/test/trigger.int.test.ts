@@ -45,4 +45,34 @@ describe('svc trigger', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/cannot reach the engine at ws:\/\/127\.0\.0\.1:1.*svc --config/);
   });
+
+  it('--json prints the result as one line of JSON', async () => {
+    const result = await svc(
+      'trigger',
+      '--function-id=math::add',
+      '--payload={"a":2,"b":3}',
+      '--json',
+      `--url=${engine.url}`,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toBe('{"sum":5}\n');
+  });
+
+  it('--timeout takes a duration such as 2s', async () => {
+    const result = await svc(
+      'trigger',
+      '--function-id=math::add',
+      '--payload={"a":1,"b":1}',
+      '--timeout=2s',
+      `--url=${engine.url}`,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ sum: 2 });
+  });
+
+  it('suggests the closest function id the engine knows for a misspelled one', async () => {
+    const result = await svc('trigger', '--function-id=math::ad', `--url=${engine.url}`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/function math::ad not found \(function_not_found\) \(did you mean "math::add"\?\)/);
+  });
 });

@@ -111,4 +111,36 @@ describe('svc worker on a running engine', () => {
     expect(await functionIds()).toContain('state::get');
     writeFileSync(config, valid);
   });
+
+  it('worker list --json lists the workers for scripts', async () => {
+    const listed = await svc(['worker', 'list', '--json', '--config', config], { env });
+    expect(listed.status, listed.stderr).toBe(0);
+    const { engine: at, workers } = JSON.parse(listed.stdout) as { engine: string; workers: unknown[] };
+    expect(at).toBe(engine.url);
+    expect(workers).toContainEqual({ name: 'svc-bridge', kind: 'built-in', connected: true });
+  });
+
+  it('worker add --timeout takes a duration, and says it in the message when it runs out', async () => {
+    const folder = join(dirname(config), 'workers', 'silent');
+    mkdirSync(folder, { recursive: true });
+    // Runs but never connects: only the timeout ends the wait.
+    writeFileSync(
+      join(folder, 'svc.worker.yaml'),
+      'name: silent\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  start: node worker.mjs\n',
+    );
+    writeFileSync(join(folder, 'worker.mjs'), 'setInterval(() => {}, 60_000);\n');
+    const added = await svc(['worker', 'add', folder, '--timeout', '3s', '--config', config], { env });
+    expect(added.status).toBe(1);
+    expect(added.stderr).toMatch(/silent did not connect within 3s/);
+    const removed = await svc(['worker', 'remove', 'silent', '--config', config], { env });
+    expect(removed.status, removed.stderr).toBe(0);
+  });
+
+  it('worker add suggests the closest built-in for a misspelled name', async () => {
+    const added = await svc(['worker', 'add', 'svc-stat', '--config', config], { env });
+    expect(added.status).toBe(1);
+    expect(added.stderr).toMatch(
+      /^svc: svc-stat is neither a worker folder nor a built-in \(did you mean "svc-state"\?\)/,
+    );
+  });
 });

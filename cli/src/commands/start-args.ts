@@ -6,4 +6,13 @@ export const startArgs = {
     description: 'Engine config file (YAML). Without it the embedded default config is used.',
     valueHint: 'svc.config.yaml',
   },
+  'log-format': {
+    type: 'enum',
+    options: ['auto', 'pretty', 'json'] as string[],
+    default: 'auto',
+    description:
+      'How the engine writes its log on stdout: pretty lines for people, or JSON lines for machines. ' +
+      'auto (the default) is pretty on a terminal and JSON otherwise.',
+    valueHint: 'auto|pretty|json',
+  },
 } as const;

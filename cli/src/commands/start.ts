@@ -13,12 +13,18 @@ import {
   startEngine,
   type Engine,
 } from '@svc/engine';
+import { useColor } from '../_color.js';
 import { startArgs } from './start-args.js';
 import type { SvcMeta } from '../_usage.js';
 
-/** Starts the engine on `configPath` (or the embedded default) and keeps it running. */
-export async function startCommand(configPath: string | undefined): Promise<void> {
-  const logger = createLogger(levelFromEnv());
+/**
+ * Starts the engine on `configPath` (or the embedded default) and keeps it running. Its log goes
+ * to stdout only: pretty lines on a terminal, JSON lines when piped (or as `logFormat` says).
+ */
+export async function startCommand(configPath: string | undefined, logFormat = 'auto'): Promise<void> {
+  const pretty = logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true);
+  const format = pretty ? (useColor(process.stdout) ? 'pretty-color' : 'pretty') : 'json';
+  const logger = createLogger(levelFromEnv(), undefined, format);
   // The last resort: a promise nobody awaited that failed is logged, and the engine keeps
   // serving (nothing was left half-done by a throw on the stack, so going on is safe).
   process.on('unhandledRejection', (reason: unknown) => {
@@ -31,12 +37,19 @@ export async function startCommand(configPath: string | undefined): Promise<void
     const config = configPath ? await loadConfigFile(configPath) : defaultConfig();
     engine = await startEngine(config, { logger, watch: true });
     // The addresses are printed whatever the log level: tools and people wait for this line.
-    createLogger('debug').info('listening', { ...engine.listeners, config: config.source, pid: process.pid });
-    for (const [name, address] of Object.entries(engine.listeners))
-      process.stderr.write(`svc: ${name.padEnd(6)} ${address}${LISTENER_HINTS[name] ?? ''}\n`);
-    if (config.source !== 'embedded default')
-      process.stderr.write(`svc: watching ${config.source}: saved changes to workers apply without a restart\n`);
+    createLogger('debug', undefined, format).info('listening', {
+      ...engine.listeners,
+      config: config.source,
+      pid: process.pid,
+    });
+    if (pretty) {
+      for (const [name, address] of Object.entries(engine.listeners))
+        process.stdout.write(`  ${name.padEnd(6)} ${address}${LISTENER_HINTS[name] ?? ''}\n`);
+      if (config.source !== 'embedded default')
+        process.stdout.write(`  watching ${config.source}: saved changes to workers apply without a restart\n`);
+    }
   } catch (error) {
+    if (!pretty) logger.error('start failed', { error: explain(error) });
     process.stderr.write(`svc: ${explain(error)}\n`);
     process.exit(1);
   }
@@ -93,5 +106,5 @@ const meta: SvcMeta = {
 export default defineCommand({
   meta,
   args: startArgs,
-  run: ({ args }) => startCommand(args.config),
+  run: ({ args }) => startCommand(args.config, args['log-format']),
 });

@@ -3,17 +3,20 @@
  * short-lived worker and prints its JSON result.
  */
 import { defineCommand } from 'citty';
+import type { Worker } from 'svc-sdk';
 import type { SvcMeta } from '../_usage.js';
 import { engineUrl } from '../_config-file.js';
 import { cliWorker, notRunning, reachable } from '../_engine.js';
 import { fail } from '../_fail.js';
+import { didYouMean } from '../_suggest.js';
+import { DURATION_HELP, parseDuration } from '../_duration.js';
 
 const meta: SvcMeta = {
   name: 'trigger',
   description: 'Invoke a function through the engine and print its JSON result.',
   examples: [
     `svc trigger --function-id=greeter::hello --payload='{"name":"Ada"}'`,
-    `svc trigger --function-id=state::get --payload='{"scope":"visits","key":"Ada"}' --timeout=5000`,
+    `svc trigger --function-id=state::get --payload='{"scope":"visits","key":"Ada"}' --timeout=5s`,
     `svc trigger --function-id=engine::functions::list --url=ws://127.0.0.1:49134`,
   ],
 };
@@ -28,7 +31,13 @@ export default defineCommand({
       valueHint: 'id',
     },
     payload: { type: 'string', default: '{}', description: "The call's payload, as JSON text.", valueHint: 'json' },
-    timeout: { type: 'string', default: '30000', description: 'Milliseconds to wait for the result.', valueHint: 'ms' },
+    timeout: {
+      type: 'string',
+      default: '30s',
+      description: `How long to wait for the result. ${DURATION_HELP}`,
+      valueHint: 'duration',
+    },
+    json: { type: 'boolean', default: false, description: 'Print the result as one line of JSON, for scripts.' },
     url: {
       type: 'string',
       description:
@@ -54,25 +63,28 @@ export default defineCommand({
           `Quote it for the shell, e.g. --payload='{"name":"Ada"}'`,
       );
     }
-    const timeout = Number(args.timeout);
-    if (!Number.isInteger(timeout) || timeout <= 0)
-      fail(`--timeout must be a positive number of milliseconds, not ${JSON.stringify(args.timeout)}`);
+    const timeout = parseDuration(args.timeout);
+    if (timeout === undefined)
+      fail(`--timeout must be a duration such as 500ms, 5s or 2m, not ${JSON.stringify(args.timeout)}`);
     const url = await engineUrl(args.url, args.config);
     if (!(await reachable(url))) fail(notRunning(url, args.config));
     const worker = cliWorker(url);
     try {
       const result = await worker.trigger({ function_id: functionId, payload: payload as never, timeout_ms: timeout });
-      process.stdout.write(`${JSON.stringify(result ?? null, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify(result ?? null, null, args.json ? undefined : 2)}\n`);
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
-      await worker.shutdown();
       if (code === 'function_not_found') {
+        const known = await functionIds(worker);
+        await worker.shutdown();
         fail(
-          `function ${functionId} not found (function_not_found): no connected worker registers it. ` +
+          `function ${functionId} not found (function_not_found)${didYouMean(functionId, known)}: ` +
+            'no connected worker registers it. ' +
             'A worker that was just added may still be installing: `svc worker list` shows its state; ' +
             'retry in a few seconds.',
         );
       }
+      await worker.shutdown();
       if (code === 'timeout')
         fail(
           `${functionId} did not answer within ${timeout} ms (timeout): ` +
@@ -83,3 +95,17 @@ export default defineCommand({
     await worker.shutdown();
   },
 });
+
+/** Ids of the functions the engine knows, for suggestions (none when it cannot be asked). */
+async function functionIds(worker: Worker): Promise<string[]> {
+  try {
+    const listed = await worker.trigger<{ functions: { function_id: string }[] }>({
+      function_id: 'engine::functions::list',
+      payload: {},
+      timeout_ms: 3000,
+    });
+    return listed.functions.map((f) => f.function_id);
+  } catch {
+    return [];
+  }
+}

@@ -19,6 +19,8 @@ import { cliWorker, connectedWorkers, reachable } from '../_engine.js';
 import { fail } from '../_fail.js';
 import { progress } from '../_progress.js';
 import { configArg } from './worker-args.js';
+import { DURATION_HELP, parseDuration } from '../_duration.js';
+import { didYouMean } from '../_suggest.js';
 
 /** The built-ins `svc worker add` takes by name (svc-bridge always runs). */
 const ADDABLE = [...AVAILABLE_BUILTINS].filter((n) => n !== 'svc-bridge').join(', ');
@@ -51,13 +53,17 @@ export default defineCommand({
     },
     timeout: {
       type: 'string',
-      default: '600',
-      description: 'Seconds to wait for a running engine to install and start the worker.',
-      valueHint: 's',
+      default: '10m',
+      description: `How long to wait for a running engine to install and start the worker. ${DURATION_HELP}`,
+      valueHint: 'duration',
     },
     ...configArg,
   },
   async run({ args }) {
+    const timeoutMs = parseDuration(args.timeout);
+    if (timeoutMs === undefined)
+      fail(`--timeout must be a duration such as 500ms, 5s or 2m, not ${JSON.stringify(args.timeout)}`);
+    const timeoutS = timeoutMs / 1000;
     const config = configPath(args.config);
     const file = new ConfigFile(config);
     const url = await engineUrl(undefined, config);
@@ -73,7 +79,7 @@ export default defineCommand({
         file.save();
         process.stderr.write(`svc: added ${canonical} to ${config}\n`);
       }
-      if (running) await waitConnected(url, canonical, Number(args.timeout));
+      if (running) await waitConnected(url, canonical, timeoutS);
       else
         process.stderr.write(
           `svc: the engine is not running at ${url}; ` +
@@ -84,7 +90,8 @@ export default defineCommand({
     const folder = resolve(args.worker);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
       fail(
-        `${args.worker} is neither a worker folder nor a built-in: ` +
+        `${args.worker} is neither a worker folder nor a built-in` +
+          `${didYouMean(args.worker, ADDABLE.split(', '))}: ` +
           `give a folder that holds svc.worker.yaml, or one of ${ADDABLE}`,
       );
     }
@@ -127,7 +134,7 @@ export default defineCommand({
       );
       return;
     }
-    await waitSupervised(url, name, files, same && !args.force ? 0 : since, Number(args.timeout), args.force);
+    await waitSupervised(url, name, files, same && !args.force ? 0 : since, timeoutS, args.force);
   },
 });
 

@@ -15,7 +15,14 @@ const meta: SvcMeta = {
 
 export default defineCommand({
   meta,
-  args: { ...configArg },
+  args: {
+    ...configArg,
+    json: {
+      type: 'boolean',
+      default: false,
+      description: 'Print the workers as JSON, for scripts: name, kind, connected, state, path, log.',
+    },
+  },
   async run({ args }) {
     const config = configPath(args.config);
     const entries = new ConfigFile(config).entries();
@@ -27,6 +34,7 @@ export default defineCommand({
       await worker.shutdown();
     }
     const rows = [['NAME', 'KIND', 'STATE', 'WHERE']];
+    const listed: Record<string, unknown>[] = [];
     for (const entry of entries) {
       const name = entry.path === undefined ? (BUILTIN_ALIASES[entry.name] ?? entry.name) : entry.name;
       const live =
@@ -35,13 +43,16 @@ export default defineCommand({
           : connected.includes(name) || name === 'svc-bridge'
             ? 'connected'
             : 'not connected';
+      const isConnected = connected === undefined ? null : live === 'connected';
       if (entry.path === undefined) {
         rows.push([name, 'built-in', live, '']);
+        listed.push({ name, kind: 'built-in', connected: isConnected });
         continue;
       }
       const folder = resolve(dirname(config), entry.path);
       const files = stateFiles(folder);
       const state = readWorkerStatus(folder)?.state ?? 'not started yet';
+      listed.push({ name, kind: 'path', connected: isConnected, state, path: entry.path, log: files.log });
       rows.push([
         name,
         'path',
@@ -49,16 +60,10 @@ export default defineCommand({
         `${entry.path}  log: ${files.log}`,
       ]);
     }
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     process.stdout.write(
-      `${rows
-        .map((r) =>
-          r
-            .map((c, i) => c.padEnd(widths[i]!))
-            .join('  ')
-            .trimEnd(),
-        )
-        .join('\n')}\n`,
+      args.json
+        ? `${JSON.stringify({ engine: connected === undefined ? null : url, workers: listed })}\n`
+        : table(rows),
     );
     if (connected === undefined)
       process.stderr.write(
@@ -66,3 +71,16 @@ export default defineCommand({
       );
   },
 });
+
+/** `rows` as columns padded to their widest cell. */
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return `${rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
+}

@@ -6,6 +6,7 @@ import { ConfigFile, configPath, engineUrl } from '../_config-file.js';
 import { cliWorker, connectedWorkers, reachable } from '../_engine.js';
 import { fail } from '../_fail.js';
 import { progress } from '../_progress.js';
+import { didYouMean } from '../_suggest.js';
 import { configArg } from './worker-args.js';
 
 const meta: SvcMeta = {
@@ -35,8 +36,11 @@ export default defineCommand({
       entries.find((e) => e.path === undefined && canonical !== undefined && BUILTIN_ALIASES[e.name] === canonical);
     if (!entry)
       fail(
-        `${config} has no worker named ${args.name} ` +
-          `(it has: ${entries.map((e) => e.name).join(', ') || 'none'}); \`svc worker list\` shows them`,
+        `${config} has no worker named ${args.name}` +
+          `${didYouMean(
+            args.name,
+            entries.map((e) => e.name),
+          )}; \`svc worker list\` shows them all`,
       );
     if (entry.path === undefined && BUILTIN_ALIASES[entry.name] === 'svc-bridge')
       fail("svc-bridge is the engine's own listener and always runs; it cannot be removed");

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
 import { watchLiveness } from './liveness.js';
+import { logPresence } from './presence.js';
 import type { BridgeOptions } from './options.js';
 import { SocketLink, type BridgeStats } from './socket-link.js';
 
@@ -41,6 +42,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     connectionsDropped: 0,
   };
   const links = new Set<SocketLink>();
+  const stopPresence = logPresence(router, logger);
   const server: Server = createServer(
     {
       headersTimeout: options.handshakeTimeoutMs,
@@ -156,6 +158,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
         return link.closed.finally(() => clearTimeout(timer));
       });
       await Promise.all(closed);
+      stopPresence();
       server.closeAllConnections();
     },
   };
