@@ -737,6 +737,12 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         minimum: 1,
         default: 256,
       },
+      unknown_trigger_types: {
+        description:
+          'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
+        enum: ['park', 'refuse'],
+        default: 'park',
+      },
     },
     additionalProperties: false,
     examples: [
@@ -1414,6 +1420,11 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
           '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
         enum: ['active', 'parked'],
       },
+      reason: {
+        description:
+          'With `parked`: why, e.g. no module or worker provides the type, or its provider refused the config.',
+        type: 'string',
+      },
     },
     additionalProperties: true,
     examples: [
@@ -1434,6 +1445,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         config: {},
         config_summary: '{}',
         status: 'parked',
+        reason: 'no module or worker provides trigger type "webhook"',
       },
     ],
   },
