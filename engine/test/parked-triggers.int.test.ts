@@ -42,6 +42,11 @@ describe('with the default unknown_trigger_types: park', () => {
         reason: 'no module or worker provides trigger type "cron"',
       });
     }
+    for (const id of ['t-1', 't-2']) {
+      const told = await worker.next((f) => f.type === 'triggerregistrationresult' && f.id === id, 10_000);
+      expect(told).toMatchObject({ parked: { reason: 'no module or worker provides trigger type "cron"' } });
+      expect(told.error).toBeUndefined();
+    }
     const lines = parkedLines(engine.output());
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"level":"warn"');

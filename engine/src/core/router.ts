@@ -555,7 +555,9 @@ export class Router {
     const entry = this.registry.addTrigger(owner, registration);
     this.emit({ type: 'trigger_bound', triggerId: entry.id, triggerType: entry.type, functionId: entry.functionId });
     this.offer(entry);
-    if (entry.parked && !this.parkedTypesLogged.has(entry.type)) {
+    // A provider that refused the binding has answered already; only a missing provider is reported here.
+    if (this.registry.triggerTypes.has(entry.type)) return entry;
+    if (!this.parkedTypesLogged.has(entry.type)) {
       // Once per type until it gets a provider: a worker binding many functions to it says it once.
       this.parkedTypesLogged.add(entry.type);
       this.options.logger.warn('trigger parked: no module or worker provides its type', {
@@ -564,6 +566,9 @@ export class Router {
         ...(owner ? { worker_id: owner.id } : {}),
       });
     }
+    // Reference engines stay silent here; the extension field lets an svc SDK warn its user.
+    if (owner && !owner.info.inProcess)
+      owner.deliver({ ...registrationResult(registration), parked: { reason: entry.parkedReason ?? '' } });
     return entry;
   }
 
