@@ -278,7 +278,9 @@ def test_trigger_type_provider_and_trigger(worker: Worker, unique: Callable[[str
     assert any("trigger registration failed" in message for message in log_lines.messages())
 
 
-def test_warns_when_the_engine_parks_a_binding(worker: Worker, unique: Callable[[str], str], log_lines: LogLines) -> None:
+def test_warns_when_the_engine_parks_a_binding(
+    worker: Worker, unique: Callable[[str], str], log_lines: LogLines
+) -> None:
     type_id = unique("nobody-provides")
     worker.register_trigger({"type": type_id, "function_id": unique("py::never"), "config": {}})
     expected = f'is parked: no module or worker provides trigger type "{type_id}"'
