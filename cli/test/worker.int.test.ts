@@ -89,6 +89,24 @@ describe('svc worker on a running engine', () => {
       .toBe(false);
   });
 
+  it('reports a worker that exits at start at once, with the end of its log, instead of waiting', async () => {
+    const folder = join(dirname(config), 'workers', 'crashy');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'svc.worker.yaml'),
+      'name: crashy\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  start: node worker.mjs\n',
+    );
+    writeFileSync(join(folder, 'worker.mjs'), "console.error('crashy: API_KEY is not set');\nprocess.exit(3);\n");
+    // The default wait is ten minutes; the test's own limit is far below it, so only an early report passes.
+    const added = await svc(['worker', 'add', folder, '--config', config], { env });
+    expect(added.status).toBe(1);
+    expect(added.stderr).toMatch(/crashy keeps exiting at start \(exit 3, \d+ restarts\)/);
+    expect(added.stderr).toContain('crashy: API_KEY is not set');
+    expect(added.stderr).toContain('svc worker remove crashy');
+    const removed = await svc(['worker', 'remove', 'crashy', '--config', config], { env });
+    expect(removed.status, removed.stderr).toBe(0);
+  }, 90_000);
+
   it('refuses a worker folder with a bad manifest, leaving the config as it was', async () => {
     const folder = join(dirname(config), 'workers', 'bad');
     mkdirSync(folder, { recursive: true });

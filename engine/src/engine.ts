@@ -62,13 +62,18 @@ const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
   max_outbound_bytes: 64 * 1024 * 1024,
   outbound_paused_timeout_ms: 30_000,
   max_frames_per_turn: 256,
+  unknown_trigger_types: 'park',
 };
 
 /** Starts an engine on a loaded config. Rejects (e.g. port in use) without leaving anything running. */
 export async function startEngine(config: LoadedConfig, options: StartOptions = {}): Promise<Engine> {
   const logger = options.logger ?? createLogger(levelFromEnv());
   const settings = { ...BRIDGE_DEFAULTS, ...(config.workers.get('svc-bridge') as SvcBridgeConfig) };
-  const router = new Router({ invocationTimeoutMs: settings.invocation_timeout_ms, logger });
+  const router = new Router({
+    invocationTimeoutMs: settings.invocation_timeout_ms,
+    unknownTriggerTypes: settings.unknown_trigger_types,
+    logger,
+  });
   const seams = new Seams();
   const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
   const engineFunctions = await hostModule(engineModule, {

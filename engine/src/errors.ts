@@ -17,6 +17,7 @@ export const ErrorCode = {
   workerPaused: 'worker_paused',
   deserializationError: 'deserialization_error',
   triggerRegistrationFailed: 'trigger_registration_failed',
+  triggerTypeNotFound: 'trigger_type_not_found',
   notFound: 'NOT_FOUND',
   invalidArguments: 'INVALID_ARGUMENTS',
   configInvalid: 'config_invalid',

@@ -178,6 +178,20 @@ describe('responses', () => {
     expect(await empty.text()).toBe('');
   });
 
+  it('answers a result that is not a response 200 {} as before, and warns once naming the contract', async () => {
+    for (const result of [{ message: 'hi' }, { message: 'again' }]) {
+      const response = await reply(result);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+    }
+    const warnings = engine
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('contracts/http-response') && line.includes('"function_id":"web::reply"'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"level":"warn"');
+  });
+
   it('refuses CR or LF in handler headers instead of sending them', async () => {
     for (const headers of [
       { 'x-evil': 'a\r\nSet-Cookie: session=stolen' },

@@ -737,6 +737,12 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         minimum: 1,
         default: 256,
       },
+      unknown_trigger_types: {
+        description:
+          'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
+        enum: ['park', 'refuse'],
+        default: 'park',
+      },
     },
     additionalProperties: false,
     examples: [
@@ -1414,6 +1420,11 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
           '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
         enum: ['active', 'parked'],
       },
+      reason: {
+        description:
+          'With `parked`: why, e.g. no module or worker provides the type, or its provider refused the config.',
+        type: 'string',
+      },
     },
     additionalProperties: true,
     examples: [
@@ -1434,6 +1445,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         config: {},
         config_summary: '{}',
         status: 'parked',
+        reason: 'no module or worker provides trigger type "webhook"',
       },
     ],
   },
@@ -3990,7 +4002,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'wire/trigger-registration-result.schema.json',
     title: 'TriggerRegistrationResult',
     description:
-      "The outcome of a trigger registration. Provider to engine: the provider's answer to a forwarded `registertrigger`. Engine to worker: sent only when the registration failed.",
+      "The outcome of a trigger registration. Provider to engine: the provider's answer to a forwarded `registertrigger`. Engine to worker: sent when the registration failed, and (an svc extension) when it was parked.",
     type: 'object',
     required: ['type', 'id', 'trigger_type', 'function_id'],
     properties: {
@@ -4005,6 +4017,19 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         description:
           'Present when the registration failed (`trigger_registration_failed`, `trigger_type_not_found`).',
         $ref: '../common/error-body.schema.json',
+      },
+      parked: {
+        description:
+          'svc extension, engine to worker, without `error`: the binding was kept but parked, because no module or worker provides its type (yet); it is delivered when a provider registers the type. Reference engines send nothing then, and peers that do not know the field read a result without `error` as no failure.',
+        type: 'object',
+        required: ['reason'],
+        properties: {
+          reason: {
+            description: 'Why it is parked, e.g. `no module or worker provides trigger type "cron"`.',
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
       },
     },
     additionalProperties: true,
@@ -4022,6 +4047,13 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         trigger_type: 'webhook',
         function_id: 'orders::on_hook',
         message_type: 'triggerregistrationresult',
+      },
+      {
+        type: 'triggerregistrationresult',
+        id: 't-2',
+        trigger_type: 'cron',
+        function_id: 'jobs::tick',
+        parked: { reason: 'no module or worker provides trigger type "cron"' },
       },
     ],
   },

@@ -27,7 +27,7 @@ def _run(engine: Engine, source: str, expected: str) -> None:
 
 def test_script_example_serves_and_calls(engine: Engine) -> None:
     script = next(block for block in _examples() if "serve_forever" in block)
-    _run(engine, script, "{'message': 'Hello, svc!'}")
+    _run(engine, script, "{'status_code': 200, 'body': {'message': 'Hello, svc!'}}")
 
 
 def test_asyncio_example_runs(engine: Engine) -> None:

@@ -278,6 +278,19 @@ def test_trigger_type_provider_and_trigger(worker: Worker, unique: Callable[[str
     assert any("trigger registration failed" in message for message in log_lines.messages())
 
 
+def test_warns_when_the_engine_parks_a_binding(
+    worker: Worker, unique: Callable[[str], str], log_lines: LogLines
+) -> None:
+    type_id = unique("nobody-provides")
+    worker.register_trigger({"type": type_id, "function_id": unique("py::never"), "config": {}})
+    expected = f'is parked: no module or worker provides trigger type "{type_id}"'
+    for _ in range(200):
+        if any(expected in message for message in log_lines.messages()):
+            break
+        threading.Event().wait(0.05)
+    assert any(expected in message for message in log_lines.messages())
+
+
 def test_shutdown_fails_pending_calls_and_stops_the_worker(engine: Engine, unique: Callable[[str], str]) -> None:
     quiet = Logger(write=lambda _: None)
     server = register_worker(engine.url, {"worker_name": "py-hold", "logger": quiet})

@@ -179,6 +179,12 @@ async function waitSupervised(
           shown.done(`${name} is connected (install log: ${files.installLog}; log: ${files.log})`);
           return;
         }
+        // Exiting twice without connecting is a crash loop: the backoff only grows, so waiting longer
+        // tells the user nothing the log does not already say.
+        if (status.state === 'restarting' && status.restarts >= CRASH_LOOP_RESTARTS) {
+          shown.done();
+          fail(crashLoopMessage(name, status, files));
+        }
       }
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -188,6 +194,33 @@ async function waitSupervised(
     await worker.shutdown();
   }
 }
+
+/** Restarts without connecting after which `svc worker add` stops waiting and reports the worker. */
+const CRASH_LOOP_RESTARTS = 2;
+
+/** Names the crash loop, shows the end of the worker's log, and says how to get out of it. */
+function crashLoopMessage(
+  name: string,
+  status: { exit?: number | string; restarts: number },
+  files: ReturnType<typeof stateFiles>,
+): string {
+  let tail = '(the log is empty)';
+  try {
+    const lines = readFileSync(files.log, 'utf8').trimEnd().split('\n');
+    tail = lines.slice(-LOG_TAIL_LINES).join('\n') || tail;
+  } catch {
+    tail = '(no log written yet)';
+  }
+  return (
+    `${name} keeps exiting at start (exit ${String(status.exit)}, ${status.restarts} restarts) ` +
+    `and never connected. The end of ${files.log}:\n${tail}\n` +
+    `fix what the log shows; the engine keeps restarting ${name} and picks up the fix on its next start ` +
+    `(\`svc worker remove ${name}\` stops it)`
+  );
+}
+
+/** Lines of a worker's log shown when it fails to start. */
+const LOG_TAIL_LINES = 15;
 
 /** Waits until the built-in `name` is listed by the running engine. */
 async function waitConnected(url: string, name: string, timeoutS: number): Promise<void> {

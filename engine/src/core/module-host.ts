@@ -217,7 +217,7 @@ export function registryView(router: Router): RegistryView {
     config: entry.config,
     ...(entry.metadata === undefined ? {} : { metadata: entry.metadata }),
     ...(entry.owner ? { ownerId: entry.owner.id } : {}),
-    status: entry.parked || !registry.triggerTypes.has(entry.type) ? 'parked' : 'active',
+    ...parkedState(entry, registry.triggerTypes.has(entry.type)),
   });
   const type = (entry: TriggerTypeEntry): TriggerTypeView => ({
     id: entry.id,
@@ -258,4 +258,11 @@ export function registryView(router: Router): RegistryView {
       return true;
     },
   };
+}
+
+/** A binding's status for listings, and why it is parked when it is. */
+function parkedState(entry: TriggerEntry, typeProvided: boolean): Pick<TriggerView, 'status' | 'reason'> {
+  if (!entry.parked && typeProvided) return { status: 'active' };
+  const reason = typeProvided ? entry.parkedReason : `no module or worker provides trigger type "${entry.type}"`;
+  return reason === undefined ? { status: 'parked' } : { status: 'parked', reason };
 }

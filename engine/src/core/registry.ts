@@ -42,6 +42,8 @@ export interface TriggerEntry {
   owner?: WorkerLink;
   /** True while no provider has accepted it (no provider yet, or the provider refused it). */
   parked: boolean;
+  /** Why it is parked, for listings; absent while it is not. */
+  parkedReason?: string;
 }
 
 /** The three registries, keyed by id. */

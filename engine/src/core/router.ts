@@ -32,6 +32,11 @@ export interface RouterOptions {
   clock?: Clock;
   /** Ids of connections and invocations the router makes; random UUIDs by default. */
   newId?: IdGenerator;
+  /**
+   * A binding whose type nobody provides: `park` keeps it until a provider registers the type;
+   * `refuse` answers `trigger_type_not_found` and keeps nothing. `park` by default.
+   */
+  unknownTriggerTypes?: 'park' | 'refuse';
 }
 
 /** Options of an invocation made from inside the engine. */
@@ -64,6 +69,18 @@ type ReplyTo = Pick<Pending, 'caller' | 'settle'>;
 
 const SHUTTING_DOWN: ErrorBody = { code: ErrorCode.shuttingDown, message: 'The engine is shutting down' };
 
+/** Why a binding of a type nobody provides is parked (or refused). */
+const noProvider = (registration: Pick<RegisterTrigger, 'trigger_type'>): string =>
+  `no module or worker provides trigger type "${registration.trigger_type}"`;
+
+/** The answer to a registration, without its outcome. */
+const registrationResult = (frame: RegisterTrigger): TriggerRegistrationResult => ({
+  type: 'triggerregistrationresult',
+  id: frame.id,
+  trigger_type: frame.trigger_type,
+  function_id: frame.function_id,
+});
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -76,6 +93,8 @@ export class Router {
 
   private readonly clock: Clock;
   private readonly newId: IdGenerator;
+  /** Types whose parked bindings were logged, until a provider registers them. */
+  private readonly parkedTypesLogged = new Set<string>();
   private readonly listeners = new Set<(event: EngineEvent) => void>();
   /** Listeners that asked for invocation events too: checked on every call, so usually empty. */
   private readonly invocationListeners = new Set<(event: EngineEvent) => void>();
@@ -148,7 +167,8 @@ export class Router {
     for (const trigger of owned.triggers) this.removeTrigger(trigger);
     for (const type of owned.triggerTypes) {
       this.registry.triggerTypes.delete(type.id);
-      for (const trigger of this.registry.triggersOfType(type.id)) trigger.parked = true;
+      for (const trigger of this.registry.triggersOfType(type.id))
+        this.park(trigger, `the worker that provided trigger type "${type.id}" disconnected`);
     }
     this.emit({ type: 'worker_disconnected', workerId: link.id });
   }
@@ -218,6 +238,8 @@ export class Router {
         resolve(error);
       });
     });
+    if (this.unknownTypeRefused(registration))
+      throw new EngineError(ErrorCode.triggerTypeNotFound, noProvider(registration));
     const entry = this.addTrigger(undefined, registration);
     const provider = this.registry.triggerTypes.get(entry.type)?.provider;
     const error = provider ? await accepted : undefined;
@@ -309,6 +331,15 @@ export class Router {
         this.removeFunction(link, frame.id);
         return;
       case 'registertrigger':
+        if (this.unknownTypeRefused(frame)) {
+          const error = { code: ErrorCode.triggerTypeNotFound, message: noProvider(frame) };
+          this.options.logger.warn('trigger refused: no module or worker provides its type', {
+            worker_id: link.id,
+            trigger_type: frame.trigger_type,
+            function_id: frame.function_id,
+          });
+          return link.deliver({ ...registrationResult(frame), error });
+        }
         this.addTrigger(link, frame);
         return;
       case 'unregistertrigger': {
@@ -318,6 +349,7 @@ export class Router {
       }
       case 'registertriggertype': {
         this.registry.triggerTypes.set(frame.id, { id: frame.id, provider: link, registration: frame });
+        this.parkedTypesLogged.delete(frame.id);
         for (const trigger of this.registry.triggersOfType(frame.id)) this.offer(trigger);
         return;
       }
@@ -523,17 +555,42 @@ export class Router {
     const entry = this.registry.addTrigger(owner, registration);
     this.emit({ type: 'trigger_bound', triggerId: entry.id, triggerType: entry.type, functionId: entry.functionId });
     this.offer(entry);
+    // A provider that refused the binding has answered already; only a missing provider is reported here.
+    if (this.registry.triggerTypes.has(entry.type)) return entry;
+    if (!this.parkedTypesLogged.has(entry.type)) {
+      // Once per type until it gets a provider: a worker binding many functions to it says it once.
+      this.parkedTypesLogged.add(entry.type);
+      this.options.logger.warn('trigger parked: no module or worker provides its type', {
+        trigger_type: entry.type,
+        function_id: entry.functionId,
+        ...(owner ? { worker_id: owner.id } : {}),
+      });
+    }
+    // Reference engines stay silent here; the extension field lets an svc SDK warn its user.
+    if (owner && !owner.info.inProcess)
+      owner.deliver({ ...registrationResult(registration), parked: { reason: entry.parkedReason ?? '' } });
     return entry;
+  }
+
+  /** True when the engine refuses bindings of unknown types and `registration` names one. */
+  private unknownTypeRefused(registration: RegisterTrigger): boolean {
+    return this.options.unknownTriggerTypes === 'refuse' && !this.registry.triggerTypes.has(registration.trigger_type);
+  }
+
+  private park(trigger: TriggerEntry, reason: string): void {
+    trigger.parked = true;
+    trigger.parkedReason = reason;
   }
 
   /** Delivers a binding to its type's provider, if the type has one; otherwise it stays parked. */
   private offer(trigger: TriggerEntry): void {
     const provider = this.registry.triggerTypes.get(trigger.type)?.provider;
     if (!provider) {
-      trigger.parked = true;
+      this.park(trigger, noProvider({ trigger_type: trigger.type }));
       return;
     }
     trigger.parked = false;
+    delete trigger.parkedReason;
     const frame: RegisterTrigger = {
       type: 'registertrigger',
       id: trigger.id,
@@ -550,7 +607,7 @@ export class Router {
     if (!trigger || this.registry.triggerTypes.get(trigger.type)?.provider !== link) return;
     const waiter = this.registrationWaiters.get(frame.id);
     if (!frame.error) return waiter?.();
-    trigger.parked = true;
+    this.park(trigger, `its provider refused it: ${frame.error.message}`);
     this.options.logger.warn('trigger registration refused', {
       trigger_id: frame.id,
       trigger_type: trigger.type,

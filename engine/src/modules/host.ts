@@ -154,6 +154,8 @@ export interface TriggerView {
   ownerId?: string;
   /** `active` once a provider accepted it, else `parked`. */
   status: 'active' | 'parked';
+  /** With `parked`: why (no provider of its type, or the provider refused it). */
+  reason?: string;
 }
 
 /** A trigger type and who provides it. */

@@ -161,6 +161,7 @@ from .wire.register_trigger import RegisterTrigger as RegisterTrigger
 from .wire.register_trigger_type import RegisterTriggerType as RegisterTriggerType
 from .wire.registration_rejected import RegistrationRejected as RegistrationRejected
 from .wire.trigger_registration_result import TriggerRegistrationResult as TriggerRegistrationResult
+from .wire.trigger_registration_result import TriggerRegistrationResultParked as TriggerRegistrationResultParked
 from .wire.unregister_function import UnregisterFunction as UnregisterFunction
 from .wire.unregister_trigger import UnregisterTrigger as UnregisterTrigger
 from .wire.unregister_trigger_type import UnregisterTriggerType as UnregisterTriggerType

@@ -236,6 +236,12 @@ const schema32 = {
       minimum: 1,
       default: 256,
     },
+    unknown_trigger_types: {
+      description:
+        'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
+      enum: ['park', 'refuse'],
+      default: 'park',
+    },
   },
   additionalProperties: false,
   examples: [
@@ -2991,8 +2997,26 @@ function validate20(
                   }
                 }
               }
+              if (data2.unknown_trigger_types !== undefined) {
+                let data19 = data2.unknown_trigger_types;
+                if (!(data19 === 'park' || data19 === 'refuse')) {
+                  const err38 = {
+                    instancePath: instancePath + '/config/unknown_trigger_types',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema32.properties.unknown_trigger_types.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err38 = {
+              const err39 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
@@ -3000,15 +3024,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err39];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err39);
               }
               errors++;
             }
           }
         } else {
-          const err39 = {
+          const err40 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -3016,16 +3040,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err39];
+            vErrors = [err40];
           } else {
-            vErrors.push(err39);
+            vErrors.push(err40);
           }
           errors++;
         }
       } else if (tag0 === 'iii-worker-manager') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err40 = {
+            const err41 = {
               instancePath,
               schemaPath: '#/oneOf/0/required',
               keyword: 'required',
@@ -3033,38 +3057,20 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
             }
             errors++;
           }
           for (const key2 in data) {
             if (!(key2 === 'name' || key2 === 'config')) {
-              const err41 = {
+              const err42 = {
                 instancePath,
                 schemaPath: '#/oneOf/0/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key2 },
                 message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data19 = data.name;
-            if (!(data19 === 'svc-bridge' || data19 === 'iii-worker-manager')) {
-              const err42 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err42];
@@ -3074,34 +3080,35 @@ function validate20(
               errors++;
             }
           }
+          if (data.name !== undefined) {
+            let data20 = data.name;
+            if (!(data20 === 'svc-bridge' || data20 === 'iii-worker-manager')) {
+              const err43 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
-            let data20 = data.config;
-            if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
-              for (const key3 in data20) {
+            let data21 = data.config;
+            if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+              for (const key3 in data21) {
                 if (!func1.call(schema32.properties, key3)) {
-                  const err43 = {
+                  const err44 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key3 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err43];
-                  } else {
-                    vErrors.push(err43);
-                  }
-                  errors++;
-                }
-              }
-              if (data20.host !== undefined) {
-                if (typeof data20.host !== 'string') {
-                  const err44 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err44];
@@ -3111,15 +3118,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data20.port !== undefined) {
-                let data22 = data20.port;
-                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+              if (data21.host !== undefined) {
+                if (typeof data21.host !== 'string') {
                   const err45 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err45];
@@ -3128,29 +3134,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data22 == 'number' && isFinite(data22)) {
-                  if (data22 > 65535 || isNaN(data22)) {
-                    const err46 = {
+              }
+              if (data21.port !== undefined) {
+                let data23 = data21.port;
+                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+                  const err46 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+                if (typeof data23 == 'number' && isFinite(data23)) {
+                  if (data23 > 65535 || isNaN(data23)) {
+                    const err47 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
                       keyword: 'maximum',
                       params: { comparison: '<=', limit: 65535 },
                       message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err46];
-                    } else {
-                      vErrors.push(err46);
-                    }
-                    errors++;
-                  }
-                  if (data22 < 0 || isNaN(data22)) {
-                    const err47 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err47];
@@ -3159,12 +3168,27 @@ function validate20(
                     }
                     errors++;
                   }
+                  if (data23 < 0 || isNaN(data23)) {
+                    const err48 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  }
                 }
               }
-              if (data20.max_message_bytes !== undefined) {
-                let data23 = data20.max_message_bytes;
-                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-                  const err48 = {
+              if (data21.max_message_bytes !== undefined) {
+                let data24 = data21.max_message_bytes;
+                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+                  const err49 = {
                     instancePath: instancePath + '/config/max_message_bytes',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
                     keyword: 'type',
@@ -3172,15 +3196,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err48];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err48);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
-                if (typeof data23 == 'number' && isFinite(data23)) {
-                  if (data23 < 1024 || isNaN(data23)) {
-                    const err49 = {
+                if (typeof data24 == 'number' && isFinite(data24)) {
+                  if (data24 < 1024 || isNaN(data24)) {
+                    const err50 = {
                       instancePath: instancePath + '/config/max_message_bytes',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
                       keyword: 'minimum',
@@ -3188,18 +3212,18 @@ function validate20(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err49];
+                      vErrors = [err50];
                     } else {
-                      vErrors.push(err49);
+                      vErrors.push(err50);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.handshake_timeout_ms !== undefined) {
-                let data24 = data20.handshake_timeout_ms;
-                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
-                  const err50 = {
+              if (data21.handshake_timeout_ms !== undefined) {
+                let data25 = data21.handshake_timeout_ms;
+                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+                  const err51 = {
                     instancePath: instancePath + '/config/handshake_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
                     keyword: 'type',
@@ -3207,15 +3231,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err50];
+                    vErrors = [err51];
                   } else {
-                    vErrors.push(err50);
+                    vErrors.push(err51);
                   }
                   errors++;
                 }
-                if (typeof data24 == 'number' && isFinite(data24)) {
-                  if (data24 < 1 || isNaN(data24)) {
-                    const err51 = {
+                if (typeof data25 == 'number' && isFinite(data25)) {
+                  if (data25 < 1 || isNaN(data25)) {
+                    const err52 = {
                       instancePath: instancePath + '/config/handshake_timeout_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -3223,18 +3247,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err51];
+                      vErrors = [err52];
                     } else {
-                      vErrors.push(err51);
+                      vErrors.push(err52);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.invocation_timeout_ms !== undefined) {
-                let data25 = data20.invocation_timeout_ms;
-                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
-                  const err52 = {
+              if (data21.invocation_timeout_ms !== undefined) {
+                let data26 = data21.invocation_timeout_ms;
+                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+                  const err53 = {
                     instancePath: instancePath + '/config/invocation_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
                     keyword: 'type',
@@ -3242,15 +3266,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
-                if (typeof data25 == 'number' && isFinite(data25)) {
-                  if (data25 < 1 || isNaN(data25)) {
-                    const err53 = {
+                if (typeof data26 == 'number' && isFinite(data26)) {
+                  if (data26 < 1 || isNaN(data26)) {
+                    const err54 = {
                       instancePath: instancePath + '/config/invocation_timeout_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -3258,18 +3282,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err53];
+                      vErrors = [err54];
                     } else {
-                      vErrors.push(err53);
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.shutdown_grace_ms !== undefined) {
-                let data26 = data20.shutdown_grace_ms;
-                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
-                  const err54 = {
+              if (data21.shutdown_grace_ms !== undefined) {
+                let data27 = data21.shutdown_grace_ms;
+                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+                  const err55 = {
                     instancePath: instancePath + '/config/shutdown_grace_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
                     keyword: 'type',
@@ -3277,15 +3301,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
-                if (typeof data26 == 'number' && isFinite(data26)) {
-                  if (data26 < 0 || isNaN(data26)) {
-                    const err55 = {
+                if (typeof data27 == 'number' && isFinite(data27)) {
+                  if (data27 < 0 || isNaN(data27)) {
+                    const err56 = {
                       instancePath: instancePath + '/config/shutdown_grace_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
                       keyword: 'minimum',
@@ -3293,18 +3317,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err55];
+                      vErrors = [err56];
                     } else {
-                      vErrors.push(err55);
+                      vErrors.push(err56);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.ping_interval_ms !== undefined) {
-                let data27 = data20.ping_interval_ms;
-                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
-                  const err56 = {
+              if (data21.ping_interval_ms !== undefined) {
+                let data28 = data21.ping_interval_ms;
+                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                  const err57 = {
                     instancePath: instancePath + '/config/ping_interval_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
                     keyword: 'type',
@@ -3312,15 +3336,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err56];
+                    vErrors = [err57];
                   } else {
-                    vErrors.push(err56);
+                    vErrors.push(err57);
                   }
                   errors++;
                 }
-                if (typeof data27 == 'number' && isFinite(data27)) {
-                  if (data27 < 10 || isNaN(data27)) {
-                    const err57 = {
+                if (typeof data28 == 'number' && isFinite(data28)) {
+                  if (data28 < 10 || isNaN(data28)) {
+                    const err58 = {
                       instancePath: instancePath + '/config/ping_interval_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
                       keyword: 'minimum',
@@ -3328,18 +3352,18 @@ function validate20(
                       message: 'must be >= 10',
                     };
                     if (vErrors === null) {
-                      vErrors = [err57];
+                      vErrors = [err58];
                     } else {
-                      vErrors.push(err57);
+                      vErrors.push(err58);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.ping_timeout_ms !== undefined) {
-                let data28 = data20.ping_timeout_ms;
-                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
-                  const err58 = {
+              if (data21.ping_timeout_ms !== undefined) {
+                let data29 = data21.ping_timeout_ms;
+                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                  const err59 = {
                     instancePath: instancePath + '/config/ping_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
@@ -3347,15 +3371,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err58];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err58);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
-                if (typeof data28 == 'number' && isFinite(data28)) {
-                  if (data28 < 10 || isNaN(data28)) {
-                    const err59 = {
+                if (typeof data29 == 'number' && isFinite(data29)) {
+                  if (data29 < 10 || isNaN(data29)) {
+                    const err60 = {
                       instancePath: instancePath + '/config/ping_timeout_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -3363,18 +3387,18 @@ function validate20(
                       message: 'must be >= 10',
                     };
                     if (vErrors === null) {
-                      vErrors = [err59];
+                      vErrors = [err60];
                     } else {
-                      vErrors.push(err59);
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.max_in_flight_calls !== undefined) {
-                let data29 = data20.max_in_flight_calls;
-                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
-                  const err60 = {
+              if (data21.max_in_flight_calls !== undefined) {
+                let data30 = data21.max_in_flight_calls;
+                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+                  const err61 = {
                     instancePath: instancePath + '/config/max_in_flight_calls',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
                     keyword: 'type',
@@ -3382,15 +3406,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err61];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err61);
                   }
                   errors++;
                 }
-                if (typeof data29 == 'number' && isFinite(data29)) {
-                  if (data29 < 1 || isNaN(data29)) {
-                    const err61 = {
+                if (typeof data30 == 'number' && isFinite(data30)) {
+                  if (data30 < 1 || isNaN(data30)) {
+                    const err62 = {
                       instancePath: instancePath + '/config/max_in_flight_calls',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
                       keyword: 'minimum',
@@ -3398,18 +3422,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err61];
+                      vErrors = [err62];
                     } else {
-                      vErrors.push(err61);
+                      vErrors.push(err62);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.max_void_calls_per_second !== undefined) {
-                let data30 = data20.max_void_calls_per_second;
-                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
-                  const err62 = {
+              if (data21.max_void_calls_per_second !== undefined) {
+                let data31 = data21.max_void_calls_per_second;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+                  const err63 = {
                     instancePath: instancePath + '/config/max_void_calls_per_second',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
                     keyword: 'type',
@@ -3417,15 +3441,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
-                if (typeof data30 == 'number' && isFinite(data30)) {
-                  if (data30 < 1 || isNaN(data30)) {
-                    const err63 = {
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 1 || isNaN(data31)) {
+                    const err64 = {
                       instancePath: instancePath + '/config/max_void_calls_per_second',
                       schemaPath:
                         'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
@@ -3434,18 +3458,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err63];
+                      vErrors = [err64];
                     } else {
-                      vErrors.push(err63);
+                      vErrors.push(err64);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.malformed_frames_per_second !== undefined) {
-                let data31 = data20.malformed_frames_per_second;
-                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
-                  const err64 = {
+              if (data21.malformed_frames_per_second !== undefined) {
+                let data32 = data21.malformed_frames_per_second;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+                  const err65 = {
                     instancePath: instancePath + '/config/malformed_frames_per_second',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
                     keyword: 'type',
@@ -3453,15 +3477,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err65];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err65);
                   }
                   errors++;
                 }
-                if (typeof data31 == 'number' && isFinite(data31)) {
-                  if (data31 < 0 || isNaN(data31)) {
-                    const err65 = {
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 0 || isNaN(data32)) {
+                    const err66 = {
                       instancePath: instancePath + '/config/malformed_frames_per_second',
                       schemaPath:
                         'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
@@ -3470,18 +3494,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err65];
+                      vErrors = [err66];
                     } else {
-                      vErrors.push(err65);
+                      vErrors.push(err66);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.malformed_frames_burst !== undefined) {
-                let data32 = data20.malformed_frames_burst;
-                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
-                  const err66 = {
+              if (data21.malformed_frames_burst !== undefined) {
+                let data33 = data21.malformed_frames_burst;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+                  const err67 = {
                     instancePath: instancePath + '/config/malformed_frames_burst',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
                     keyword: 'type',
@@ -3489,15 +3513,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
-                if (typeof data32 == 'number' && isFinite(data32)) {
-                  if (data32 < 1 || isNaN(data32)) {
-                    const err67 = {
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 1 || isNaN(data33)) {
+                    const err68 = {
                       instancePath: instancePath + '/config/malformed_frames_burst',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
                       keyword: 'minimum',
@@ -3505,18 +3529,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err67];
+                      vErrors = [err68];
                     } else {
-                      vErrors.push(err67);
+                      vErrors.push(err68);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.outbound_pause_bytes !== undefined) {
-                let data33 = data20.outbound_pause_bytes;
-                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                  const err68 = {
+              if (data21.outbound_pause_bytes !== undefined) {
+                let data34 = data21.outbound_pause_bytes;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err69 = {
                     instancePath: instancePath + '/config/outbound_pause_bytes',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
                     keyword: 'type',
@@ -3524,15 +3548,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err68];
+                    vErrors = [err69];
                   } else {
-                    vErrors.push(err68);
+                    vErrors.push(err69);
                   }
                   errors++;
                 }
-                if (typeof data33 == 'number' && isFinite(data33)) {
-                  if (data33 < 1024 || isNaN(data33)) {
-                    const err69 = {
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1024 || isNaN(data34)) {
+                    const err70 = {
                       instancePath: instancePath + '/config/outbound_pause_bytes',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
                       keyword: 'minimum',
@@ -3540,18 +3564,18 @@ function validate20(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err69];
+                      vErrors = [err70];
                     } else {
-                      vErrors.push(err69);
+                      vErrors.push(err70);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.max_outbound_bytes !== undefined) {
-                let data34 = data20.max_outbound_bytes;
-                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                  const err70 = {
+              if (data21.max_outbound_bytes !== undefined) {
+                let data35 = data21.max_outbound_bytes;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                  const err71 = {
                     instancePath: instancePath + '/config/max_outbound_bytes',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
                     keyword: 'type',
@@ -3559,15 +3583,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err70];
+                    vErrors = [err71];
                   } else {
-                    vErrors.push(err70);
+                    vErrors.push(err71);
                   }
                   errors++;
                 }
-                if (typeof data34 == 'number' && isFinite(data34)) {
-                  if (data34 < 1024 || isNaN(data34)) {
-                    const err71 = {
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 1024 || isNaN(data35)) {
+                    const err72 = {
                       instancePath: instancePath + '/config/max_outbound_bytes',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
                       keyword: 'minimum',
@@ -3575,18 +3599,18 @@ function validate20(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.outbound_paused_timeout_ms !== undefined) {
-                let data35 = data20.outbound_paused_timeout_ms;
-                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-                  const err72 = {
+              if (data21.outbound_paused_timeout_ms !== undefined) {
+                let data36 = data21.outbound_paused_timeout_ms;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                  const err73 = {
                     instancePath: instancePath + '/config/outbound_paused_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
                     keyword: 'type',
@@ -3594,15 +3618,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err72];
+                    vErrors = [err73];
                   } else {
-                    vErrors.push(err72);
+                    vErrors.push(err73);
                   }
                   errors++;
                 }
-                if (typeof data35 == 'number' && isFinite(data35)) {
-                  if (data35 < 1 || isNaN(data35)) {
-                    const err73 = {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 1 || isNaN(data36)) {
+                    const err74 = {
                       instancePath: instancePath + '/config/outbound_paused_timeout_ms',
                       schemaPath:
                         'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
@@ -3611,18 +3635,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err73];
+                      vErrors = [err74];
                     } else {
-                      vErrors.push(err73);
+                      vErrors.push(err74);
                     }
                     errors++;
                   }
                 }
               }
-              if (data20.max_frames_per_turn !== undefined) {
-                let data36 = data20.max_frames_per_turn;
-                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-                  const err74 = {
+              if (data21.max_frames_per_turn !== undefined) {
+                let data37 = data21.max_frames_per_turn;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                  const err75 = {
                     instancePath: instancePath + '/config/max_frames_per_turn',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
                     keyword: 'type',
@@ -3630,15 +3654,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err74];
+                    vErrors = [err75];
                   } else {
-                    vErrors.push(err74);
+                    vErrors.push(err75);
                   }
                   errors++;
                 }
-                if (typeof data36 == 'number' && isFinite(data36)) {
-                  if (data36 < 1 || isNaN(data36)) {
-                    const err75 = {
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 < 1 || isNaN(data37)) {
+                    const err76 = {
                       instancePath: instancePath + '/config/max_frames_per_turn',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
                       keyword: 'minimum',
@@ -3646,16 +3670,34 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err75];
+                      vErrors = [err76];
                     } else {
-                      vErrors.push(err75);
+                      vErrors.push(err76);
                     }
                     errors++;
                   }
                 }
               }
+              if (data21.unknown_trigger_types !== undefined) {
+                let data38 = data21.unknown_trigger_types;
+                if (!(data38 === 'park' || data38 === 'refuse')) {
+                  const err77 = {
+                    instancePath: instancePath + '/config/unknown_trigger_types',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema32.properties.unknown_trigger_types.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err76 = {
+              const err78 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
@@ -3663,15 +3705,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err76];
+                vErrors = [err78];
               } else {
-                vErrors.push(err76);
+                vErrors.push(err78);
               }
               errors++;
             }
           }
         } else {
-          const err77 = {
+          const err79 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -3679,16 +3721,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err79];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err79);
           }
           errors++;
         }
       } else if (tag0 === 'svc-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err78 = {
+            const err80 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -3696,15 +3738,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err80];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err80);
             }
             errors++;
           }
           for (const key4 in data) {
             if (!(key4 === 'name' || key4 === 'config')) {
-              const err79 = {
+              const err81 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -3712,17 +3754,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err81];
               } else {
-                vErrors.push(err79);
+                vErrors.push(err81);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data37 = data.name;
-            if (!(data37 === 'svc-http' || data37 === 'iii-http' || data37 === 'http')) {
-              const err80 = {
+            let data39 = data.name;
+            if (!(data39 === 'svc-http' || data39 === 'iii-http' || data39 === 'http')) {
+              const err82 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -3730,59 +3772,24 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err82];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err82);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data38 = data.config;
-            if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
-              for (const key5 in data38) {
+            let data40 = data.config;
+            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
+              for (const key5 in data40) {
                 if (!func1.call(schema34.properties, key5)) {
-                  const err81 = {
+                  const err83 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key5 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err81];
-                  } else {
-                    vErrors.push(err81);
-                  }
-                  errors++;
-                }
-              }
-              if (data38.host !== undefined) {
-                if (typeof data38.host !== 'string') {
-                  const err82 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err82];
-                  } else {
-                    vErrors.push(err82);
-                  }
-                  errors++;
-                }
-              }
-              if (data38.port !== undefined) {
-                let data40 = data38.port;
-                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
-                  const err83 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err83];
@@ -3791,9 +3798,44 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data40 == 'number' && isFinite(data40)) {
-                  if (data40 > 65535 || isNaN(data40)) {
-                    const err84 = {
+              }
+              if (data40.host !== undefined) {
+                if (typeof data40.host !== 'string') {
+                  const err84 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.port !== undefined) {
+                let data42 = data40.port;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err85 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 > 65535 || isNaN(data42)) {
+                    const err86 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
                       keyword: 'maximum',
@@ -3801,51 +3843,16 @@ function validate20(
                       message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
-                      vErrors = [err84];
+                      vErrors = [err86];
                     } else {
-                      vErrors.push(err84);
+                      vErrors.push(err86);
                     }
                     errors++;
                   }
-                  if (data40 < 0 || isNaN(data40)) {
-                    const err85 = {
+                  if (data42 < 0 || isNaN(data42)) {
+                    const err87 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err85];
-                    } else {
-                      vErrors.push(err85);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data38.body_limit_bytes !== undefined) {
-                let data41 = data38.body_limit_bytes;
-                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                  const err86 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err86];
-                  } else {
-                    vErrors.push(err86);
-                  }
-                  errors++;
-                }
-                if (typeof data41 == 'number' && isFinite(data41)) {
-                  if (data41 < 0 || isNaN(data41)) {
-                    const err87 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -3859,12 +3866,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.request_timeout_ms !== undefined) {
-                let data42 = data38.request_timeout_ms;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+              if (data40.body_limit_bytes !== undefined) {
+                let data43 = data40.body_limit_bytes;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
                   const err88 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3876,14 +3883,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 1 || isNaN(data42)) {
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 0 || isNaN(data43)) {
                     const err89 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err89];
@@ -3894,12 +3901,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.header_timeout_ms !== undefined) {
-                let data43 = data38.header_timeout_ms;
-                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+              if (data40.request_timeout_ms !== undefined) {
+                let data44 = data40.request_timeout_ms;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
                   const err90 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3911,11 +3918,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data43 == 'number' && isFinite(data43)) {
-                  if (data43 < 1 || isNaN(data43)) {
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 1 || isNaN(data44)) {
                     const err91 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -3929,12 +3936,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.concurrency_request_limit !== undefined) {
-                let data44 = data38.concurrency_request_limit;
-                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+              if (data40.header_timeout_ms !== undefined) {
+                let data45 = data40.header_timeout_ms;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
                   const err92 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3946,11 +3953,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data44 == 'number' && isFinite(data44)) {
-                  if (data44 < 1 || isNaN(data44)) {
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
                     const err93 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -3964,12 +3971,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.concurrency_body_read_limit !== undefined) {
-                let data45 = data38.concurrency_body_read_limit;
-                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+              if (data40.concurrency_request_limit !== undefined) {
+                let data46 = data40.concurrency_request_limit;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
                   const err94 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3981,12 +3988,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 < 1 || isNaN(data45)) {
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 1 || isNaN(data46)) {
                     const err95 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4000,12 +4006,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.concurrency_per_client_limit !== undefined) {
-                let data46 = data38.concurrency_per_client_limit;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+              if (data40.concurrency_body_read_limit !== undefined) {
+                let data47 = data40.concurrency_body_read_limit;
+                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
                   const err96 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4017,12 +4023,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 < 1 || isNaN(data46)) {
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 < 1 || isNaN(data47)) {
                     const err97 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4036,12 +4042,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.body_timeout_ms !== undefined) {
-                let data47 = data38.body_timeout_ms;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
+              if (data40.concurrency_per_client_limit !== undefined) {
+                let data48 = data40.concurrency_per_client_limit;
+                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
                   const err98 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4053,11 +4059,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
+                if (typeof data48 == 'number' && isFinite(data48)) {
+                  if (data48 < 1 || isNaN(data48)) {
                     const err99 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4071,12 +4078,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.body_min_rate_bytes_per_s !== undefined) {
-                let data48 = data38.body_min_rate_bytes_per_s;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+              if (data40.body_timeout_ms !== undefined) {
+                let data49 = data40.body_timeout_ms;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
                   const err100 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4088,14 +4095,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 0 || isNaN(data48)) {
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 1 || isNaN(data49)) {
                     const err101 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err101];
@@ -4106,12 +4113,12 @@ function validate20(
                   }
                 }
               }
-              if (data38.body_min_rate_grace_ms !== undefined) {
-                let data49 = data38.body_min_rate_grace_ms;
-                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+              if (data40.body_min_rate_bytes_per_s !== undefined) {
+                let data50 = data40.body_min_rate_bytes_per_s;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
                   const err102 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4123,11 +4130,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data49 == 'number' && isFinite(data49)) {
-                  if (data49 < 0 || isNaN(data49)) {
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 0 || isNaN(data50)) {
                     const err103 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -4141,19 +4148,15 @@ function validate20(
                   }
                 }
               }
-              if (data38.cors !== undefined) {
-                let data50 = data38.cors;
-                const _errs116 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs117 = errors;
-                if (false !== data50) {
+              if (data40.body_min_rate_grace_ms !== undefined) {
+                let data51 = data40.body_min_rate_grace_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
                   const err104 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err104];
@@ -4162,14 +4165,53 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid0 = _errs117 === errors;
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 0 || isNaN(data51)) {
+                    const err105 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err105];
+                    } else {
+                      vErrors.push(err105);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.cors !== undefined) {
+                let data52 = data40.cors;
+                const _errs118 = errors;
+                let valid14 = false;
+                let passing0 = null;
+                const _errs119 = errors;
+                if (false !== data52) {
+                  const err106 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err106];
+                  } else {
+                    vErrors.push(err106);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs119 === errors;
                 if (_valid0) {
                   valid14 = true;
                   passing0 = 0;
                 }
-                const _errs118 = errors;
-                if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
-                  for (const key6 in data50) {
+                const _errs120 = errors;
+                if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
+                  for (const key6 in data52) {
                     if (!(
                       key6 === 'allowed_origins' ||
                       key6 === 'allowed_methods' ||
@@ -4177,52 +4219,13 @@ function validate20(
                       key6 === 'allow_credentials' ||
                       key6 === 'max_age_s'
                     )) {
-                      const err105 = {
+                      const err107 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key6 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err105];
-                      } else {
-                        vErrors.push(err105);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data50.allowed_origins !== undefined) {
-                    let data51 = data50.allowed_origins;
-                    if (Array.isArray(data51)) {
-                      const len0 = data51.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data51[i0] !== 'string') {
-                          const err106 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err106];
-                          } else {
-                            vErrors.push(err106);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err107 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err107];
@@ -4232,16 +4235,16 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data50.allowed_methods !== undefined) {
-                    let data53 = data50.allowed_methods;
+                  if (data52.allowed_origins !== undefined) {
+                    let data53 = data52.allowed_origins;
                     if (Array.isArray(data53)) {
-                      const len1 = data53.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data53[i1] !== 'string') {
+                      const len0 = data53.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data53[i0] !== 'string') {
                           const err108 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
                             schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -4256,9 +4259,9 @@ function validate20(
                       }
                     } else {
                       const err109 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -4271,16 +4274,16 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data50.allowed_headers !== undefined) {
-                    let data55 = data50.allowed_headers;
+                  if (data52.allowed_methods !== undefined) {
+                    let data55 = data52.allowed_methods;
                     if (Array.isArray(data55)) {
-                      const len2 = data55.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data55[i2] !== 'string') {
+                      const len1 = data55.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data55[i1] !== 'string') {
                           const err110 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
                             schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -4295,9 +4298,9 @@ function validate20(
                       }
                     } else {
                       const err111 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -4310,34 +4313,36 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data50.allow_credentials !== undefined) {
-                    if (typeof data50.allow_credentials !== 'boolean') {
-                      const err112 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err112];
-                      } else {
-                        vErrors.push(err112);
+                  if (data52.allowed_headers !== undefined) {
+                    let data57 = data52.allowed_headers;
+                    if (Array.isArray(data57)) {
+                      const len2 = data57.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data57[i2] !== 'string') {
+                          const err112 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err112];
+                          } else {
+                            vErrors.push(err112);
+                          }
+                          errors++;
+                        }
                       }
-                      errors++;
-                    }
-                  }
-                  if (data50.max_age_s !== undefined) {
-                    let data58 = data50.max_age_s;
-                    if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                    } else {
                       const err113 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
                         keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        params: { type: 'array' },
+                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err113];
@@ -4346,9 +4351,46 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data58 == 'number' && isFinite(data58)) {
-                      if (data58 < 0 || isNaN(data58)) {
-                        const err114 = {
+                  }
+                  if (data52.allow_credentials !== undefined) {
+                    if (typeof data52.allow_credentials !== 'boolean') {
+                      const err114 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err114];
+                      } else {
+                        vErrors.push(err114);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data52.max_age_s !== undefined) {
+                    let data60 = data52.max_age_s;
+                    if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                      const err115 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err115];
+                      } else {
+                        vErrors.push(err115);
+                      }
+                      errors++;
+                    }
+                    if (typeof data60 == 'number' && isFinite(data60)) {
+                      if (data60 < 0 || isNaN(data60)) {
+                        const err116 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -4357,16 +4399,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err114];
+                          vErrors = [err116];
                         } else {
-                          vErrors.push(err114);
+                          vErrors.push(err116);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err115 = {
+                  const err117 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -4374,13 +4416,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err115];
+                    vErrors = [err117];
                   } else {
-                    vErrors.push(err115);
+                    vErrors.push(err117);
                   }
                   errors++;
                 }
-                var _valid0 = _errs118 === errors;
+                var _valid0 = _errs120 === errors;
                 if (_valid0 && valid14) {
                   valid14 = false;
                   passing0 = [passing0, 1];
@@ -4391,7 +4433,7 @@ function validate20(
                   }
                 }
                 if (!valid14) {
-                  const err116 = {
+                  const err118 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -4399,16 +4441,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err118];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err118);
                   }
                   errors++;
                 } else {
-                  errors = _errs116;
+                  errors = _errs118;
                   if (vErrors !== null) {
-                    if (_errs116) {
-                      vErrors.length = _errs116;
+                    if (_errs118) {
+                      vErrors.length = _errs118;
                     } else {
                       vErrors = null;
                     }
@@ -4416,7 +4458,7 @@ function validate20(
                 }
               }
             } else {
-              const err117 = {
+              const err119 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -4424,15 +4466,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err117];
+                vErrors = [err119];
               } else {
-                vErrors.push(err117);
+                vErrors.push(err119);
               }
               errors++;
             }
           }
         } else {
-          const err118 = {
+          const err120 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -4440,16 +4482,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err118];
+            vErrors = [err120];
           } else {
-            vErrors.push(err118);
+            vErrors.push(err120);
           }
           errors++;
         }
       } else if (tag0 === 'iii-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err119 = {
+            const err121 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -4457,15 +4499,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err119];
+              vErrors = [err121];
             } else {
-              vErrors.push(err119);
+              vErrors.push(err121);
             }
             errors++;
           }
           for (const key7 in data) {
             if (!(key7 === 'name' || key7 === 'config')) {
-              const err120 = {
+              const err122 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4473,17 +4515,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err120];
+                vErrors = [err122];
               } else {
-                vErrors.push(err120);
+                vErrors.push(err122);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data59 = data.name;
-            if (!(data59 === 'svc-http' || data59 === 'iii-http' || data59 === 'http')) {
-              const err121 = {
+            let data61 = data.name;
+            if (!(data61 === 'svc-http' || data61 === 'iii-http' || data61 === 'http')) {
+              const err123 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -4491,59 +4533,24 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err121];
+                vErrors = [err123];
               } else {
-                vErrors.push(err121);
+                vErrors.push(err123);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data60 = data.config;
-            if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
-              for (const key8 in data60) {
+            let data62 = data.config;
+            if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
+              for (const key8 in data62) {
                 if (!func1.call(schema34.properties, key8)) {
-                  const err122 = {
+                  const err124 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key8 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err122];
-                  } else {
-                    vErrors.push(err122);
-                  }
-                  errors++;
-                }
-              }
-              if (data60.host !== undefined) {
-                if (typeof data60.host !== 'string') {
-                  const err123 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err123];
-                  } else {
-                    vErrors.push(err123);
-                  }
-                  errors++;
-                }
-              }
-              if (data60.port !== undefined) {
-                let data62 = data60.port;
-                if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
-                  const err124 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err124];
@@ -4552,9 +4559,44 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data62 == 'number' && isFinite(data62)) {
-                  if (data62 > 65535 || isNaN(data62)) {
-                    const err125 = {
+              }
+              if (data62.host !== undefined) {
+                if (typeof data62.host !== 'string') {
+                  const err125 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err125];
+                  } else {
+                    vErrors.push(err125);
+                  }
+                  errors++;
+                }
+              }
+              if (data62.port !== undefined) {
+                let data64 = data62.port;
+                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                  const err126 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                if (typeof data64 == 'number' && isFinite(data64)) {
+                  if (data64 > 65535 || isNaN(data64)) {
+                    const err127 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
                       keyword: 'maximum',
@@ -4562,51 +4604,16 @@ function validate20(
                       message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
-                      vErrors = [err125];
+                      vErrors = [err127];
                     } else {
-                      vErrors.push(err125);
+                      vErrors.push(err127);
                     }
                     errors++;
                   }
-                  if (data62 < 0 || isNaN(data62)) {
-                    const err126 = {
+                  if (data64 < 0 || isNaN(data64)) {
+                    const err128 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err126];
-                    } else {
-                      vErrors.push(err126);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data60.body_limit_bytes !== undefined) {
-                let data63 = data60.body_limit_bytes;
-                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
-                  const err127 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
-                if (typeof data63 == 'number' && isFinite(data63)) {
-                  if (data63 < 0 || isNaN(data63)) {
-                    const err128 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -4620,12 +4627,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.request_timeout_ms !== undefined) {
-                let data64 = data60.request_timeout_ms;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+              if (data62.body_limit_bytes !== undefined) {
+                let data65 = data62.body_limit_bytes;
+                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
                   const err129 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4637,14 +4644,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 < 1 || isNaN(data64)) {
+                if (typeof data65 == 'number' && isFinite(data65)) {
+                  if (data65 < 0 || isNaN(data65)) {
                     const err130 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err130];
@@ -4655,12 +4662,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.header_timeout_ms !== undefined) {
-                let data65 = data60.header_timeout_ms;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+              if (data62.request_timeout_ms !== undefined) {
+                let data66 = data62.request_timeout_ms;
+                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
                   const err131 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4672,11 +4679,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 1 || isNaN(data65)) {
+                if (typeof data66 == 'number' && isFinite(data66)) {
+                  if (data66 < 1 || isNaN(data66)) {
                     const err132 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4690,12 +4697,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.concurrency_request_limit !== undefined) {
-                let data66 = data60.concurrency_request_limit;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+              if (data62.header_timeout_ms !== undefined) {
+                let data67 = data62.header_timeout_ms;
+                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
                   const err133 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4707,11 +4714,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 1 || isNaN(data66)) {
+                if (typeof data67 == 'number' && isFinite(data67)) {
+                  if (data67 < 1 || isNaN(data67)) {
                     const err134 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4725,12 +4732,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.concurrency_body_read_limit !== undefined) {
-                let data67 = data60.concurrency_body_read_limit;
-                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
+              if (data62.concurrency_request_limit !== undefined) {
+                let data68 = data62.concurrency_request_limit;
+                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
                   const err135 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4742,12 +4749,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 < 1 || isNaN(data67)) {
+                if (typeof data68 == 'number' && isFinite(data68)) {
+                  if (data68 < 1 || isNaN(data68)) {
                     const err136 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4761,12 +4767,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.concurrency_per_client_limit !== undefined) {
-                let data68 = data60.concurrency_per_client_limit;
-                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+              if (data62.concurrency_body_read_limit !== undefined) {
+                let data69 = data62.concurrency_body_read_limit;
+                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
                   const err137 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4778,12 +4784,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data68 == 'number' && isFinite(data68)) {
-                  if (data68 < 1 || isNaN(data68)) {
+                if (typeof data69 == 'number' && isFinite(data69)) {
+                  if (data69 < 1 || isNaN(data69)) {
                     const err138 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4797,12 +4803,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.body_timeout_ms !== undefined) {
-                let data69 = data60.body_timeout_ms;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
+              if (data62.concurrency_per_client_limit !== undefined) {
+                let data70 = data62.concurrency_per_client_limit;
+                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
                   const err139 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4814,11 +4820,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
+                if (typeof data70 == 'number' && isFinite(data70)) {
+                  if (data70 < 1 || isNaN(data70)) {
                     const err140 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4832,12 +4839,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.body_min_rate_bytes_per_s !== undefined) {
-                let data70 = data60.body_min_rate_bytes_per_s;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+              if (data62.body_timeout_ms !== undefined) {
+                let data71 = data62.body_timeout_ms;
+                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
                   const err141 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4849,14 +4856,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 0 || isNaN(data70)) {
+                if (typeof data71 == 'number' && isFinite(data71)) {
+                  if (data71 < 1 || isNaN(data71)) {
                     const err142 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err142];
@@ -4867,12 +4874,12 @@ function validate20(
                   }
                 }
               }
-              if (data60.body_min_rate_grace_ms !== undefined) {
-                let data71 = data60.body_min_rate_grace_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+              if (data62.body_min_rate_bytes_per_s !== undefined) {
+                let data72 = data62.body_min_rate_bytes_per_s;
+                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
                   const err143 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4884,11 +4891,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 0 || isNaN(data71)) {
+                if (typeof data72 == 'number' && isFinite(data72)) {
+                  if (data72 < 0 || isNaN(data72)) {
                     const err144 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -4902,19 +4909,15 @@ function validate20(
                   }
                 }
               }
-              if (data60.cors !== undefined) {
-                let data72 = data60.cors;
-                const _errs168 = errors;
-                let valid26 = false;
-                let passing1 = null;
-                const _errs169 = errors;
-                if (false !== data72) {
+              if (data62.body_min_rate_grace_ms !== undefined) {
+                let data73 = data62.body_min_rate_grace_ms;
+                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
                   const err145 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err145];
@@ -4923,14 +4926,53 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid1 = _errs169 === errors;
+                if (typeof data73 == 'number' && isFinite(data73)) {
+                  if (data73 < 0 || isNaN(data73)) {
+                    const err146 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err146];
+                    } else {
+                      vErrors.push(err146);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data62.cors !== undefined) {
+                let data74 = data62.cors;
+                const _errs170 = errors;
+                let valid26 = false;
+                let passing1 = null;
+                const _errs171 = errors;
+                if (false !== data74) {
+                  const err147 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err147];
+                  } else {
+                    vErrors.push(err147);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs171 === errors;
                 if (_valid1) {
                   valid26 = true;
                   passing1 = 0;
                 }
-                const _errs170 = errors;
-                if (data72 && typeof data72 == 'object' && !Array.isArray(data72)) {
-                  for (const key9 in data72) {
+                const _errs172 = errors;
+                if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
+                  for (const key9 in data74) {
                     if (!(
                       key9 === 'allowed_origins' ||
                       key9 === 'allowed_methods' ||
@@ -4938,52 +4980,13 @@ function validate20(
                       key9 === 'allow_credentials' ||
                       key9 === 'max_age_s'
                     )) {
-                      const err146 = {
+                      const err148 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key9 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err146];
-                      } else {
-                        vErrors.push(err146);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data72.allowed_origins !== undefined) {
-                    let data73 = data72.allowed_origins;
-                    if (Array.isArray(data73)) {
-                      const len3 = data73.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data73[i3] !== 'string') {
-                          const err147 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err147];
-                          } else {
-                            vErrors.push(err147);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err148 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err148];
@@ -4993,16 +4996,16 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data72.allowed_methods !== undefined) {
-                    let data75 = data72.allowed_methods;
+                  if (data74.allowed_origins !== undefined) {
+                    let data75 = data74.allowed_origins;
                     if (Array.isArray(data75)) {
-                      const len4 = data75.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data75[i4] !== 'string') {
+                      const len3 = data75.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        if (typeof data75[i3] !== 'string') {
                           const err149 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
                             schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -5017,9 +5020,9 @@ function validate20(
                       }
                     } else {
                       const err150 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -5032,16 +5035,16 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data72.allowed_headers !== undefined) {
-                    let data77 = data72.allowed_headers;
+                  if (data74.allowed_methods !== undefined) {
+                    let data77 = data74.allowed_methods;
                     if (Array.isArray(data77)) {
-                      const len5 = data77.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data77[i5] !== 'string') {
+                      const len4 = data77.length;
+                      for (let i4 = 0; i4 < len4; i4++) {
+                        if (typeof data77[i4] !== 'string') {
                           const err151 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
                             schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -5056,9 +5059,9 @@ function validate20(
                       }
                     } else {
                       const err152 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -5071,34 +5074,36 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data72.allow_credentials !== undefined) {
-                    if (typeof data72.allow_credentials !== 'boolean') {
-                      const err153 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err153];
-                      } else {
-                        vErrors.push(err153);
+                  if (data74.allowed_headers !== undefined) {
+                    let data79 = data74.allowed_headers;
+                    if (Array.isArray(data79)) {
+                      const len5 = data79.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        if (typeof data79[i5] !== 'string') {
+                          const err153 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err153];
+                          } else {
+                            vErrors.push(err153);
+                          }
+                          errors++;
+                        }
                       }
-                      errors++;
-                    }
-                  }
-                  if (data72.max_age_s !== undefined) {
-                    let data80 = data72.max_age_s;
-                    if (!(typeof data80 == 'number' && !(data80 % 1) && !isNaN(data80) && isFinite(data80))) {
+                    } else {
                       const err154 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
                         keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        params: { type: 'array' },
+                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err154];
@@ -5107,9 +5112,46 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data80 == 'number' && isFinite(data80)) {
-                      if (data80 < 0 || isNaN(data80)) {
-                        const err155 = {
+                  }
+                  if (data74.allow_credentials !== undefined) {
+                    if (typeof data74.allow_credentials !== 'boolean') {
+                      const err155 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err155];
+                      } else {
+                        vErrors.push(err155);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data74.max_age_s !== undefined) {
+                    let data82 = data74.max_age_s;
+                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+                      const err156 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err156];
+                      } else {
+                        vErrors.push(err156);
+                      }
+                      errors++;
+                    }
+                    if (typeof data82 == 'number' && isFinite(data82)) {
+                      if (data82 < 0 || isNaN(data82)) {
+                        const err157 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -5118,16 +5160,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err155];
+                          vErrors = [err157];
                         } else {
-                          vErrors.push(err155);
+                          vErrors.push(err157);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err156 = {
+                  const err158 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -5135,13 +5177,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err156];
+                    vErrors = [err158];
                   } else {
-                    vErrors.push(err156);
+                    vErrors.push(err158);
                   }
                   errors++;
                 }
-                var _valid1 = _errs170 === errors;
+                var _valid1 = _errs172 === errors;
                 if (_valid1 && valid26) {
                   valid26 = false;
                   passing1 = [passing1, 1];
@@ -5152,7 +5194,7 @@ function validate20(
                   }
                 }
                 if (!valid26) {
-                  const err157 = {
+                  const err159 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -5160,16 +5202,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err157];
+                    vErrors = [err159];
                   } else {
-                    vErrors.push(err157);
+                    vErrors.push(err159);
                   }
                   errors++;
                 } else {
-                  errors = _errs168;
+                  errors = _errs170;
                   if (vErrors !== null) {
-                    if (_errs168) {
-                      vErrors.length = _errs168;
+                    if (_errs170) {
+                      vErrors.length = _errs170;
                     } else {
                       vErrors = null;
                     }
@@ -5177,7 +5219,7 @@ function validate20(
                 }
               }
             } else {
-              const err158 = {
+              const err160 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -5185,15 +5227,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err158];
+                vErrors = [err160];
               } else {
-                vErrors.push(err158);
+                vErrors.push(err160);
               }
               errors++;
             }
           }
         } else {
-          const err159 = {
+          const err161 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -5201,16 +5243,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err159];
+            vErrors = [err161];
           } else {
-            vErrors.push(err159);
+            vErrors.push(err161);
           }
           errors++;
         }
       } else if (tag0 === 'http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err160 = {
+            const err162 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -5218,15 +5260,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err160];
+              vErrors = [err162];
             } else {
-              vErrors.push(err160);
+              vErrors.push(err162);
             }
             errors++;
           }
           for (const key10 in data) {
             if (!(key10 === 'name' || key10 === 'config')) {
-              const err161 = {
+              const err163 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -5234,17 +5276,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err161];
+                vErrors = [err163];
               } else {
-                vErrors.push(err161);
+                vErrors.push(err163);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data81 = data.name;
-            if (!(data81 === 'svc-http' || data81 === 'iii-http' || data81 === 'http')) {
-              const err162 = {
+            let data83 = data.name;
+            if (!(data83 === 'svc-http' || data83 === 'iii-http' || data83 === 'http')) {
+              const err164 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -5252,59 +5294,24 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err162];
+                vErrors = [err164];
               } else {
-                vErrors.push(err162);
+                vErrors.push(err164);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data82 = data.config;
-            if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
-              for (const key11 in data82) {
+            let data84 = data.config;
+            if (data84 && typeof data84 == 'object' && !Array.isArray(data84)) {
+              for (const key11 in data84) {
                 if (!func1.call(schema34.properties, key11)) {
-                  const err163 = {
+                  const err165 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key11 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err163];
-                  } else {
-                    vErrors.push(err163);
-                  }
-                  errors++;
-                }
-              }
-              if (data82.host !== undefined) {
-                if (typeof data82.host !== 'string') {
-                  const err164 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err164];
-                  } else {
-                    vErrors.push(err164);
-                  }
-                  errors++;
-                }
-              }
-              if (data82.port !== undefined) {
-                let data84 = data82.port;
-                if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
-                  const err165 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err165];
@@ -5313,9 +5320,44 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data84 == 'number' && isFinite(data84)) {
-                  if (data84 > 65535 || isNaN(data84)) {
-                    const err166 = {
+              }
+              if (data84.host !== undefined) {
+                if (typeof data84.host !== 'string') {
+                  const err166 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err166];
+                  } else {
+                    vErrors.push(err166);
+                  }
+                  errors++;
+                }
+              }
+              if (data84.port !== undefined) {
+                let data86 = data84.port;
+                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
+                  const err167 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err167];
+                  } else {
+                    vErrors.push(err167);
+                  }
+                  errors++;
+                }
+                if (typeof data86 == 'number' && isFinite(data86)) {
+                  if (data86 > 65535 || isNaN(data86)) {
+                    const err168 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
                       keyword: 'maximum',
@@ -5323,51 +5365,16 @@ function validate20(
                       message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
-                      vErrors = [err166];
+                      vErrors = [err168];
                     } else {
-                      vErrors.push(err166);
+                      vErrors.push(err168);
                     }
                     errors++;
                   }
-                  if (data84 < 0 || isNaN(data84)) {
-                    const err167 = {
+                  if (data86 < 0 || isNaN(data86)) {
+                    const err169 = {
                       instancePath: instancePath + '/config/port',
                       schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err167];
-                    } else {
-                      vErrors.push(err167);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data82.body_limit_bytes !== undefined) {
-                let data85 = data82.body_limit_bytes;
-                if (!(typeof data85 == 'number' && !(data85 % 1) && !isNaN(data85) && isFinite(data85))) {
-                  const err168 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err168];
-                  } else {
-                    vErrors.push(err168);
-                  }
-                  errors++;
-                }
-                if (typeof data85 == 'number' && isFinite(data85)) {
-                  if (data85 < 0 || isNaN(data85)) {
-                    const err169 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -5381,12 +5388,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.request_timeout_ms !== undefined) {
-                let data86 = data82.request_timeout_ms;
-                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
+              if (data84.body_limit_bytes !== undefined) {
+                let data87 = data84.body_limit_bytes;
+                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
                   const err170 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5398,14 +5405,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data86 == 'number' && isFinite(data86)) {
-                  if (data86 < 1 || isNaN(data86)) {
+                if (typeof data87 == 'number' && isFinite(data87)) {
+                  if (data87 < 0 || isNaN(data87)) {
                     const err171 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err171];
@@ -5416,12 +5423,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.header_timeout_ms !== undefined) {
-                let data87 = data82.header_timeout_ms;
-                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
+              if (data84.request_timeout_ms !== undefined) {
+                let data88 = data84.request_timeout_ms;
+                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
                   const err172 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5433,11 +5440,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data87 == 'number' && isFinite(data87)) {
-                  if (data87 < 1 || isNaN(data87)) {
+                if (typeof data88 == 'number' && isFinite(data88)) {
+                  if (data88 < 1 || isNaN(data88)) {
                     const err173 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5451,12 +5458,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.concurrency_request_limit !== undefined) {
-                let data88 = data82.concurrency_request_limit;
-                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
+              if (data84.header_timeout_ms !== undefined) {
+                let data89 = data84.header_timeout_ms;
+                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
                   const err174 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5468,11 +5475,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data88 == 'number' && isFinite(data88)) {
-                  if (data88 < 1 || isNaN(data88)) {
+                if (typeof data89 == 'number' && isFinite(data89)) {
+                  if (data89 < 1 || isNaN(data89)) {
                     const err175 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5486,12 +5493,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.concurrency_body_read_limit !== undefined) {
-                let data89 = data82.concurrency_body_read_limit;
-                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
+              if (data84.concurrency_request_limit !== undefined) {
+                let data90 = data84.concurrency_request_limit;
+                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
                   const err176 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5503,12 +5510,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data89 == 'number' && isFinite(data89)) {
-                  if (data89 < 1 || isNaN(data89)) {
+                if (typeof data90 == 'number' && isFinite(data90)) {
+                  if (data90 < 1 || isNaN(data90)) {
                     const err177 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5522,12 +5528,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.concurrency_per_client_limit !== undefined) {
-                let data90 = data82.concurrency_per_client_limit;
-                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
+              if (data84.concurrency_body_read_limit !== undefined) {
+                let data91 = data84.concurrency_body_read_limit;
+                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
                   const err178 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5539,12 +5545,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data90 == 'number' && isFinite(data90)) {
-                  if (data90 < 1 || isNaN(data90)) {
+                if (typeof data91 == 'number' && isFinite(data91)) {
+                  if (data91 < 1 || isNaN(data91)) {
                     const err179 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5558,12 +5564,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.body_timeout_ms !== undefined) {
-                let data91 = data82.body_timeout_ms;
-                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
+              if (data84.concurrency_per_client_limit !== undefined) {
+                let data92 = data84.concurrency_per_client_limit;
+                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
                   const err180 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5575,11 +5581,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data91 == 'number' && isFinite(data91)) {
-                  if (data91 < 1 || isNaN(data91)) {
+                if (typeof data92 == 'number' && isFinite(data92)) {
+                  if (data92 < 1 || isNaN(data92)) {
                     const err181 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5593,12 +5600,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.body_min_rate_bytes_per_s !== undefined) {
-                let data92 = data82.body_min_rate_bytes_per_s;
-                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
+              if (data84.body_timeout_ms !== undefined) {
+                let data93 = data84.body_timeout_ms;
+                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
                   const err182 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5610,14 +5617,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data92 == 'number' && isFinite(data92)) {
-                  if (data92 < 0 || isNaN(data92)) {
+                if (typeof data93 == 'number' && isFinite(data93)) {
+                  if (data93 < 1 || isNaN(data93)) {
                     const err183 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err183];
@@ -5628,12 +5635,12 @@ function validate20(
                   }
                 }
               }
-              if (data82.body_min_rate_grace_ms !== undefined) {
-                let data93 = data82.body_min_rate_grace_ms;
-                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
+              if (data84.body_min_rate_bytes_per_s !== undefined) {
+                let data94 = data84.body_min_rate_bytes_per_s;
+                if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
                   const err184 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5645,11 +5652,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data93 == 'number' && isFinite(data93)) {
-                  if (data93 < 0 || isNaN(data93)) {
+                if (typeof data94 == 'number' && isFinite(data94)) {
+                  if (data94 < 0 || isNaN(data94)) {
                     const err185 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -5663,19 +5670,15 @@ function validate20(
                   }
                 }
               }
-              if (data82.cors !== undefined) {
-                let data94 = data82.cors;
-                const _errs220 = errors;
-                let valid38 = false;
-                let passing2 = null;
-                const _errs221 = errors;
-                if (false !== data94) {
+              if (data84.body_min_rate_grace_ms !== undefined) {
+                let data95 = data84.body_min_rate_grace_ms;
+                if (!(typeof data95 == 'number' && !(data95 % 1) && !isNaN(data95) && isFinite(data95))) {
                   const err186 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err186];
@@ -5684,14 +5687,53 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid2 = _errs221 === errors;
+                if (typeof data95 == 'number' && isFinite(data95)) {
+                  if (data95 < 0 || isNaN(data95)) {
+                    const err187 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err187];
+                    } else {
+                      vErrors.push(err187);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data84.cors !== undefined) {
+                let data96 = data84.cors;
+                const _errs222 = errors;
+                let valid38 = false;
+                let passing2 = null;
+                const _errs223 = errors;
+                if (false !== data96) {
+                  const err188 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err188];
+                  } else {
+                    vErrors.push(err188);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs223 === errors;
                 if (_valid2) {
                   valid38 = true;
                   passing2 = 0;
                 }
-                const _errs222 = errors;
-                if (data94 && typeof data94 == 'object' && !Array.isArray(data94)) {
-                  for (const key12 in data94) {
+                const _errs224 = errors;
+                if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
+                  for (const key12 in data96) {
                     if (!(
                       key12 === 'allowed_origins' ||
                       key12 === 'allowed_methods' ||
@@ -5699,52 +5741,13 @@ function validate20(
                       key12 === 'allow_credentials' ||
                       key12 === 'max_age_s'
                     )) {
-                      const err187 = {
+                      const err189 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key12 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err187];
-                      } else {
-                        vErrors.push(err187);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data94.allowed_origins !== undefined) {
-                    let data95 = data94.allowed_origins;
-                    if (Array.isArray(data95)) {
-                      const len6 = data95.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data95[i6] !== 'string') {
-                          const err188 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err188];
-                          } else {
-                            vErrors.push(err188);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err189 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err189];
@@ -5754,16 +5757,16 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data94.allowed_methods !== undefined) {
-                    let data97 = data94.allowed_methods;
+                  if (data96.allowed_origins !== undefined) {
+                    let data97 = data96.allowed_origins;
                     if (Array.isArray(data97)) {
-                      const len7 = data97.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data97[i7] !== 'string') {
+                      const len6 = data97.length;
+                      for (let i6 = 0; i6 < len6; i6++) {
+                        if (typeof data97[i6] !== 'string') {
                           const err190 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
                             schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -5778,9 +5781,9 @@ function validate20(
                       }
                     } else {
                       const err191 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -5793,16 +5796,16 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data94.allowed_headers !== undefined) {
-                    let data99 = data94.allowed_headers;
+                  if (data96.allowed_methods !== undefined) {
+                    let data99 = data96.allowed_methods;
                     if (Array.isArray(data99)) {
-                      const len8 = data99.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data99[i8] !== 'string') {
+                      const len7 = data99.length;
+                      for (let i7 = 0; i7 < len7; i7++) {
+                        if (typeof data99[i7] !== 'string') {
                           const err192 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
                             schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -5817,9 +5820,9 @@ function validate20(
                       }
                     } else {
                       const err193 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -5832,39 +5835,36 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data94.allow_credentials !== undefined) {
-                    if (typeof data94.allow_credentials !== 'boolean') {
-                      const err194 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err194];
-                      } else {
-                        vErrors.push(err194);
+                  if (data96.allowed_headers !== undefined) {
+                    let data101 = data96.allowed_headers;
+                    if (Array.isArray(data101)) {
+                      const len8 = data101.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        if (typeof data101[i8] !== 'string') {
+                          const err194 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err194];
+                          } else {
+                            vErrors.push(err194);
+                          }
+                          errors++;
+                        }
                       }
-                      errors++;
-                    }
-                  }
-                  if (data94.max_age_s !== undefined) {
-                    let data102 = data94.max_age_s;
-                    if (!(
-                      typeof data102 == 'number' &&
-                      !(data102 % 1) &&
-                      !isNaN(data102) &&
-                      isFinite(data102)
-                    )) {
+                    } else {
                       const err195 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
                         keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        params: { type: 'array' },
+                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err195];
@@ -5873,9 +5873,51 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data102 == 'number' && isFinite(data102)) {
-                      if (data102 < 0 || isNaN(data102)) {
-                        const err196 = {
+                  }
+                  if (data96.allow_credentials !== undefined) {
+                    if (typeof data96.allow_credentials !== 'boolean') {
+                      const err196 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err196];
+                      } else {
+                        vErrors.push(err196);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data96.max_age_s !== undefined) {
+                    let data104 = data96.max_age_s;
+                    if (!(
+                      typeof data104 == 'number' &&
+                      !(data104 % 1) &&
+                      !isNaN(data104) &&
+                      isFinite(data104)
+                    )) {
+                      const err197 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                    if (typeof data104 == 'number' && isFinite(data104)) {
+                      if (data104 < 0 || isNaN(data104)) {
+                        const err198 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -5884,16 +5926,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err196];
+                          vErrors = [err198];
                         } else {
-                          vErrors.push(err196);
+                          vErrors.push(err198);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err197 = {
+                  const err199 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -5901,13 +5943,13 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err197];
+                    vErrors = [err199];
                   } else {
-                    vErrors.push(err197);
+                    vErrors.push(err199);
                   }
                   errors++;
                 }
-                var _valid2 = _errs222 === errors;
+                var _valid2 = _errs224 === errors;
                 if (_valid2 && valid38) {
                   valid38 = false;
                   passing2 = [passing2, 1];
@@ -5918,7 +5960,7 @@ function validate20(
                   }
                 }
                 if (!valid38) {
-                  const err198 = {
+                  const err200 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -5926,16 +5968,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err198];
+                    vErrors = [err200];
                   } else {
-                    vErrors.push(err198);
+                    vErrors.push(err200);
                   }
                   errors++;
                 } else {
-                  errors = _errs220;
+                  errors = _errs222;
                   if (vErrors !== null) {
-                    if (_errs220) {
-                      vErrors.length = _errs220;
+                    if (_errs222) {
+                      vErrors.length = _errs222;
                     } else {
                       vErrors = null;
                     }
@@ -5943,7 +5985,7 @@ function validate20(
                 }
               }
             } else {
-              const err199 = {
+              const err201 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -5951,15 +5993,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err199];
+                vErrors = [err201];
               } else {
-                vErrors.push(err199);
+                vErrors.push(err201);
               }
               errors++;
             }
           }
         } else {
-          const err200 = {
+          const err202 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -5967,16 +6009,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err200];
+            vErrors = [err202];
           } else {
-            vErrors.push(err200);
+            vErrors.push(err202);
           }
           errors++;
         }
       } else if (tag0 === 'svc-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err201 = {
+            const err203 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -5984,15 +6026,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err201];
+              vErrors = [err203];
             } else {
-              vErrors.push(err201);
+              vErrors.push(err203);
             }
             errors++;
           }
           for (const key13 in data) {
             if (!(key13 === 'name' || key13 === 'config')) {
-              const err202 = {
+              const err204 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
@@ -6000,90 +6042,9 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err202];
+                vErrors = [err204];
               } else {
-                vErrors.push(err202);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data103 = data.name;
-            if (!(data103 === 'svc-state' || data103 === 'iii-state' || data103 === 'state')) {
-              const err203 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err203];
-              } else {
-                vErrors.push(err203);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err204 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err204];
-          } else {
-            vErrors.push(err204);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err205 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err205];
-            } else {
-              vErrors.push(err205);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err206 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err206];
-              } else {
-                vErrors.push(err206);
+                vErrors.push(err204);
               }
               errors++;
             }
@@ -6091,7 +6052,7 @@ function validate20(
           if (data.name !== undefined) {
             let data105 = data.name;
             if (!(data105 === 'svc-state' || data105 === 'iii-state' || data105 === 'state')) {
-              const err207 = {
+              const err205 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
@@ -6099,9 +6060,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err207];
+                vErrors = [err205];
               } else {
-                vErrors.push(err207);
+                vErrors.push(err205);
               }
               errors++;
             }
@@ -6121,7 +6082,7 @@ function validate20(
             }
           }
         } else {
-          const err208 = {
+          const err206 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -6129,16 +6090,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err208];
+            vErrors = [err206];
           } else {
-            vErrors.push(err208);
+            vErrors.push(err206);
           }
           errors++;
         }
-      } else if (tag0 === 'state') {
+      } else if (tag0 === 'iii-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err209 = {
+            const err207 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -6146,25 +6107,25 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err209];
+              vErrors = [err207];
             } else {
-              vErrors.push(err209);
+              vErrors.push(err207);
             }
             errors++;
           }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err210 = {
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
+              const err208 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
+                params: { additionalProperty: key14 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err210];
+                vErrors = [err208];
               } else {
-                vErrors.push(err210);
+                vErrors.push(err208);
               }
               errors++;
             }
@@ -6172,7 +6133,7 @@ function validate20(
           if (data.name !== undefined) {
             let data107 = data.name;
             if (!(data107 === 'svc-state' || data107 === 'iii-state' || data107 === 'state')) {
-              const err211 = {
+              const err209 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
@@ -6180,9 +6141,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err211];
+                vErrors = [err209];
               } else {
-                vErrors.push(err211);
+                vErrors.push(err209);
               }
               errors++;
             }
@@ -6202,7 +6163,7 @@ function validate20(
             }
           }
         } else {
-          const err212 = {
+          const err210 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -6210,16 +6171,97 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err212];
+            vErrors = [err210];
           } else {
-            vErrors.push(err212);
+            vErrors.push(err210);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err211 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
+            }
+            errors++;
+          }
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
+              const err212 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key15 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err212];
+              } else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data109 = data.name;
+            if (!(data109 === 'svc-state' || data109 === 'iii-state' || data109 === 'state')) {
+              const err213 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err213];
+              } else {
+                vErrors.push(err213);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate21(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err214 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err214];
+          } else {
+            vErrors.push(err214);
           }
           errors++;
         }
       } else if (tag0 === 'svc-stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err213 = {
+            const err215 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -6227,15 +6269,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err213];
+              vErrors = [err215];
             } else {
-              vErrors.push(err213);
+              vErrors.push(err215);
             }
             errors++;
           }
           for (const key16 in data) {
             if (!(key16 === 'name' || key16 === 'config')) {
-              const err214 = {
+              const err216 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
@@ -6243,90 +6285,9 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err214];
+                vErrors = [err216];
               } else {
-                vErrors.push(err214);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data109 = data.name;
-            if (!(data109 === 'svc-stream' || data109 === 'iii-stream' || data109 === 'stream')) {
-              const err215 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err215];
-              } else {
-                vErrors.push(err215);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate25(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err216 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err216];
-          } else {
-            vErrors.push(err216);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err217 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err217];
-            } else {
-              vErrors.push(err217);
-            }
-            errors++;
-          }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
-              const err218 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err218];
-              } else {
-                vErrors.push(err218);
+                vErrors.push(err216);
               }
               errors++;
             }
@@ -6334,7 +6295,7 @@ function validate20(
           if (data.name !== undefined) {
             let data111 = data.name;
             if (!(data111 === 'svc-stream' || data111 === 'iii-stream' || data111 === 'stream')) {
-              const err219 = {
+              const err217 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -6342,9 +6303,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err219];
+                vErrors = [err217];
               } else {
-                vErrors.push(err219);
+                vErrors.push(err217);
               }
               errors++;
             }
@@ -6364,7 +6325,7 @@ function validate20(
             }
           }
         } else {
-          const err220 = {
+          const err218 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -6372,16 +6333,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err220];
+            vErrors = [err218];
           } else {
-            vErrors.push(err220);
+            vErrors.push(err218);
           }
           errors++;
         }
-      } else if (tag0 === 'stream') {
+      } else if (tag0 === 'iii-stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err221 = {
+            const err219 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -6389,25 +6350,25 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err221];
+              vErrors = [err219];
             } else {
-              vErrors.push(err221);
+              vErrors.push(err219);
             }
             errors++;
           }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
-              const err222 = {
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err220 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
+                params: { additionalProperty: key17 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err222];
+                vErrors = [err220];
               } else {
-                vErrors.push(err222);
+                vErrors.push(err220);
               }
               errors++;
             }
@@ -6415,7 +6376,7 @@ function validate20(
           if (data.name !== undefined) {
             let data113 = data.name;
             if (!(data113 === 'svc-stream' || data113 === 'iii-stream' || data113 === 'stream')) {
-              const err223 = {
+              const err221 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -6423,9 +6384,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err223];
+                vErrors = [err221];
               } else {
-                vErrors.push(err223);
+                vErrors.push(err221);
               }
               errors++;
             }
@@ -6445,7 +6406,7 @@ function validate20(
             }
           }
         } else {
-          const err224 = {
+          const err222 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -6453,16 +6414,97 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err224];
+            vErrors = [err222];
           } else {
-            vErrors.push(err224);
+            vErrors.push(err222);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err223 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err223];
+            } else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
+              const err224 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key18 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err224];
+              } else {
+                vErrors.push(err224);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data115 = data.name;
+            if (!(data115 === 'svc-stream' || data115 === 'iii-stream' || data115 === 'stream')) {
+              const err225 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err225];
+              } else {
+                vErrors.push(err225);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err226 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err226];
+          } else {
+            vErrors.push(err226);
           }
           errors++;
         }
       } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err225 = {
+            const err227 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -6470,15 +6512,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err225];
+              vErrors = [err227];
             } else {
-              vErrors.push(err225);
+              vErrors.push(err227);
             }
             errors++;
           }
           for (const key19 in data) {
             if (!(key19 === 'name' || key19 === 'config')) {
-              const err226 = {
+              const err228 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -6486,17 +6528,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err226];
+                vErrors = [err228];
               } else {
-                vErrors.push(err226);
+                vErrors.push(err228);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data115 = data.name;
-            if (!(data115 === 'svc-cron' || data115 === 'iii-cron' || data115 === 'cron')) {
-              const err227 = {
+            let data117 = data.name;
+            if (!(data117 === 'svc-cron' || data117 === 'iii-cron' || data117 === 'cron')) {
+              const err229 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -6504,19 +6546,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err227];
+                vErrors = [err229];
               } else {
-                vErrors.push(err227);
+                vErrors.push(err229);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data116 = data.config;
-            if (data116 && typeof data116 == 'object' && !Array.isArray(data116)) {
-              for (const key20 in data116) {
+            let data118 = data.config;
+            if (data118 && typeof data118 == 'object' && !Array.isArray(data118)) {
+              for (const key20 in data118) {
                 if (!(key20 === 'adapter')) {
-                  const err228 = {
+                  const err230 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -6524,18 +6566,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err228];
+                    vErrors = [err230];
                   } else {
-                    vErrors.push(err228);
+                    vErrors.push(err230);
                   }
                   errors++;
                 }
               }
-              if (data116.adapter !== undefined) {
-                let data117 = data116.adapter;
-                if (data117 && typeof data117 == 'object' && !Array.isArray(data117)) {
-                  if (data117.name === undefined) {
-                    const err229 = {
+              if (data118.adapter !== undefined) {
+                let data119 = data118.adapter;
+                if (data119 && typeof data119 == 'object' && !Array.isArray(data119)) {
+                  if (data119.name === undefined) {
+                    const err231 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -6543,15 +6585,15 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err229];
+                      vErrors = [err231];
                     } else {
-                      vErrors.push(err229);
+                      vErrors.push(err231);
                     }
                     errors++;
                   }
-                  for (const key21 in data117) {
+                  for (const key21 in data119) {
                     if (!(key21 === 'name' || key21 === 'url')) {
-                      const err230 = {
+                      const err232 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -6559,57 +6601,22 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err230];
+                        vErrors = [err232];
                       } else {
-                        vErrors.push(err230);
+                        vErrors.push(err232);
                       }
                       errors++;
                     }
                   }
-                  if (data117.name !== undefined) {
-                    let data118 = data117.name;
-                    if (!(data118 === 'local' || data118 === 'redis' || data118 === 'kv')) {
-                      const err231 = {
+                  if (data119.name !== undefined) {
+                    let data120 = data119.name;
+                    if (!(data120 === 'local' || data120 === 'redis' || data120 === 'kv')) {
+                      const err233 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema41.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err231];
-                      } else {
-                        vErrors.push(err231);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data117.url !== undefined) {
-                    let data119 = data117.url;
-                    if (typeof data119 === 'string') {
-                      if (func6(data119) < 1) {
-                        const err232 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err232];
-                        } else {
-                          vErrors.push(err232);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err233 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err233];
@@ -6619,183 +6626,11 @@ function validate20(
                       errors++;
                     }
                   }
-                } else {
-                  const err234 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err234];
-                  } else {
-                    vErrors.push(err234);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err235 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err235];
-              } else {
-                vErrors.push(err235);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err236 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err236];
-          } else {
-            vErrors.push(err236);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err237 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err237];
-            } else {
-              vErrors.push(err237);
-            }
-            errors++;
-          }
-          for (const key22 in data) {
-            if (!(key22 === 'name' || key22 === 'config')) {
-              const err238 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key22 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err238];
-              } else {
-                vErrors.push(err238);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data120 = data.name;
-            if (!(data120 === 'svc-cron' || data120 === 'iii-cron' || data120 === 'cron')) {
-              const err239 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err239];
-              } else {
-                vErrors.push(err239);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data121 = data.config;
-            if (data121 && typeof data121 == 'object' && !Array.isArray(data121)) {
-              for (const key23 in data121) {
-                if (!(key23 === 'adapter')) {
-                  const err240 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key23 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err240];
-                  } else {
-                    vErrors.push(err240);
-                  }
-                  errors++;
-                }
-              }
-              if (data121.adapter !== undefined) {
-                let data122 = data121.adapter;
-                if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
-                  if (data122.name === undefined) {
-                    const err241 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err241];
-                    } else {
-                      vErrors.push(err241);
-                    }
-                    errors++;
-                  }
-                  for (const key24 in data122) {
-                    if (!(key24 === 'name' || key24 === 'url')) {
-                      const err242 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key24 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err242];
-                      } else {
-                        vErrors.push(err242);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data122.name !== undefined) {
-                    let data123 = data122.name;
-                    if (!(data123 === 'local' || data123 === 'redis' || data123 === 'kv')) {
-                      const err243 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err243];
-                      } else {
-                        vErrors.push(err243);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data122.url !== undefined) {
-                    let data124 = data122.url;
-                    if (typeof data124 === 'string') {
-                      if (func6(data124) < 1) {
-                        const err244 = {
+                  if (data119.url !== undefined) {
+                    let data121 = data119.url;
+                    if (typeof data121 === 'string') {
+                      if (func6(data121) < 1) {
+                        const err234 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -6804,19 +6639,191 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err244];
+                          vErrors = [err234];
                         } else {
-                          vErrors.push(err244);
+                          vErrors.push(err234);
                         }
                         errors++;
                       }
                     } else {
-                      const err245 = {
+                      const err235 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err235];
+                      } else {
+                        vErrors.push(err235);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err236 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err236];
+                  } else {
+                    vErrors.push(err236);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err237 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err237];
+              } else {
+                vErrors.push(err237);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err238 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err238];
+          } else {
+            vErrors.push(err238);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err239 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err239];
+            } else {
+              vErrors.push(err239);
+            }
+            errors++;
+          }
+          for (const key22 in data) {
+            if (!(key22 === 'name' || key22 === 'config')) {
+              const err240 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key22 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err240];
+              } else {
+                vErrors.push(err240);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data122 = data.name;
+            if (!(data122 === 'svc-cron' || data122 === 'iii-cron' || data122 === 'cron')) {
+              const err241 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err241];
+              } else {
+                vErrors.push(err241);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data123 = data.config;
+            if (data123 && typeof data123 == 'object' && !Array.isArray(data123)) {
+              for (const key23 in data123) {
+                if (!(key23 === 'adapter')) {
+                  const err242 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key23 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err242];
+                  } else {
+                    vErrors.push(err242);
+                  }
+                  errors++;
+                }
+              }
+              if (data123.adapter !== undefined) {
+                let data124 = data123.adapter;
+                if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
+                  if (data124.name === undefined) {
+                    const err243 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err243];
+                    } else {
+                      vErrors.push(err243);
+                    }
+                    errors++;
+                  }
+                  for (const key24 in data124) {
+                    if (!(key24 === 'name' || key24 === 'url')) {
+                      const err244 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key24 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err244];
+                      } else {
+                        vErrors.push(err244);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data124.name !== undefined) {
+                    let data125 = data124.name;
+                    if (!(data125 === 'local' || data125 === 'redis' || data125 === 'kv')) {
+                      const err245 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err245];
@@ -6826,183 +6833,11 @@ function validate20(
                       errors++;
                     }
                   }
-                } else {
-                  const err246 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err246];
-                  } else {
-                    vErrors.push(err246);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err247 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err247];
-              } else {
-                vErrors.push(err247);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err248 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err248];
-          } else {
-            vErrors.push(err248);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err249 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err249];
-            } else {
-              vErrors.push(err249);
-            }
-            errors++;
-          }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err250 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err250];
-              } else {
-                vErrors.push(err250);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data125 = data.name;
-            if (!(data125 === 'svc-cron' || data125 === 'iii-cron' || data125 === 'cron')) {
-              const err251 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err251];
-              } else {
-                vErrors.push(err251);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data126 = data.config;
-            if (data126 && typeof data126 == 'object' && !Array.isArray(data126)) {
-              for (const key26 in data126) {
-                if (!(key26 === 'adapter')) {
-                  const err252 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err252];
-                  } else {
-                    vErrors.push(err252);
-                  }
-                  errors++;
-                }
-              }
-              if (data126.adapter !== undefined) {
-                let data127 = data126.adapter;
-                if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
-                  if (data127.name === undefined) {
-                    const err253 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err253];
-                    } else {
-                      vErrors.push(err253);
-                    }
-                    errors++;
-                  }
-                  for (const key27 in data127) {
-                    if (!(key27 === 'name' || key27 === 'url')) {
-                      const err254 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err254];
-                      } else {
-                        vErrors.push(err254);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.name !== undefined) {
-                    let data128 = data127.name;
-                    if (!(data128 === 'local' || data128 === 'redis' || data128 === 'kv')) {
-                      const err255 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err255];
-                      } else {
-                        vErrors.push(err255);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.url !== undefined) {
-                    let data129 = data127.url;
-                    if (typeof data129 === 'string') {
-                      if (func6(data129) < 1) {
-                        const err256 = {
+                  if (data124.url !== undefined) {
+                    let data126 = data124.url;
+                    if (typeof data126 === 'string') {
+                      if (func6(data126) < 1) {
+                        const err246 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -7011,19 +6846,191 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err256];
+                          vErrors = [err246];
                         } else {
-                          vErrors.push(err256);
+                          vErrors.push(err246);
                         }
                         errors++;
                       }
                     } else {
-                      const err257 = {
+                      const err247 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err247];
+                      } else {
+                        vErrors.push(err247);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err248 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err248];
+                  } else {
+                    vErrors.push(err248);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err249 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err249];
+              } else {
+                vErrors.push(err249);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err250 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err250];
+          } else {
+            vErrors.push(err250);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err251 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err251];
+            } else {
+              vErrors.push(err251);
+            }
+            errors++;
+          }
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err252 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key25 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err252];
+              } else {
+                vErrors.push(err252);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data127 = data.name;
+            if (!(data127 === 'svc-cron' || data127 === 'iii-cron' || data127 === 'cron')) {
+              const err253 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err253];
+              } else {
+                vErrors.push(err253);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data128 = data.config;
+            if (data128 && typeof data128 == 'object' && !Array.isArray(data128)) {
+              for (const key26 in data128) {
+                if (!(key26 === 'adapter')) {
+                  const err254 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key26 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+              }
+              if (data128.adapter !== undefined) {
+                let data129 = data128.adapter;
+                if (data129 && typeof data129 == 'object' && !Array.isArray(data129)) {
+                  if (data129.name === undefined) {
+                    const err255 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err255];
+                    } else {
+                      vErrors.push(err255);
+                    }
+                    errors++;
+                  }
+                  for (const key27 in data129) {
+                    if (!(key27 === 'name' || key27 === 'url')) {
+                      const err256 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key27 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err256];
+                      } else {
+                        vErrors.push(err256);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data129.name !== undefined) {
+                    let data130 = data129.name;
+                    if (!(data130 === 'local' || data130 === 'redis' || data130 === 'kv')) {
+                      const err257 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err257];
@@ -7033,8 +7040,43 @@ function validate20(
                       errors++;
                     }
                   }
+                  if (data129.url !== undefined) {
+                    let data131 = data129.url;
+                    if (typeof data131 === 'string') {
+                      if (func6(data131) < 1) {
+                        const err258 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err258];
+                        } else {
+                          vErrors.push(err258);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err259 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err259];
+                      } else {
+                        vErrors.push(err259);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  const err258 = {
+                  const err260 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -7042,15 +7084,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err258];
+                    vErrors = [err260];
                   } else {
-                    vErrors.push(err258);
+                    vErrors.push(err260);
                   }
                   errors++;
                 }
               }
             } else {
-              const err259 = {
+              const err261 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -7058,15 +7100,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err259];
+                vErrors = [err261];
               } else {
-                vErrors.push(err259);
+                vErrors.push(err261);
               }
               errors++;
             }
           }
         } else {
-          const err260 = {
+          const err262 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -7074,16 +7116,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err260];
+            vErrors = [err262];
           } else {
-            vErrors.push(err260);
+            vErrors.push(err262);
           }
           errors++;
         }
       } else if (tag0 === 'svc-events') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err261 = {
+            const err263 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -7091,15 +7133,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err261];
+              vErrors = [err263];
             } else {
-              vErrors.push(err261);
+              vErrors.push(err263);
             }
             errors++;
           }
           for (const key28 in data) {
             if (!(key28 === 'name' || key28 === 'config')) {
-              const err262 = {
+              const err264 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7107,17 +7149,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err262];
+                vErrors = [err264];
               } else {
-                vErrors.push(err262);
+                vErrors.push(err264);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data130 = data.name;
-            if (!(data130 === 'svc-events' || data130 === 'iii-pubsub' || data130 === 'pubsub')) {
-              const err263 = {
+            let data132 = data.name;
+            if (!(data132 === 'svc-events' || data132 === 'iii-pubsub' || data132 === 'pubsub')) {
+              const err265 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -7125,19 +7167,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err263];
+                vErrors = [err265];
               } else {
-                vErrors.push(err263);
+                vErrors.push(err265);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data131 = data.config;
-            if (data131 && typeof data131 == 'object' && !Array.isArray(data131)) {
-              for (const key29 in data131) {
+            let data133 = data.config;
+            if (data133 && typeof data133 == 'object' && !Array.isArray(data133)) {
+              for (const key29 in data133) {
                 if (!(key29 === 'adapter')) {
-                  const err264 = {
+                  const err266 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -7145,18 +7187,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err264];
+                    vErrors = [err266];
                   } else {
-                    vErrors.push(err264);
+                    vErrors.push(err266);
                   }
                   errors++;
                 }
               }
-              if (data131.adapter !== undefined) {
-                let data132 = data131.adapter;
-                if (data132 && typeof data132 == 'object' && !Array.isArray(data132)) {
-                  if (data132.name === undefined) {
-                    const err265 = {
+              if (data133.adapter !== undefined) {
+                let data134 = data133.adapter;
+                if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
+                  if (data134.name === undefined) {
+                    const err267 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -7164,15 +7206,15 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err265];
+                      vErrors = [err267];
                     } else {
-                      vErrors.push(err265);
+                      vErrors.push(err267);
                     }
                     errors++;
                   }
-                  for (const key30 in data132) {
+                  for (const key30 in data134) {
                     if (!(key30 === 'name' || key30 === 'url')) {
-                      const err266 = {
+                      const err268 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -7180,57 +7222,22 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err266];
+                        vErrors = [err268];
                       } else {
-                        vErrors.push(err266);
+                        vErrors.push(err268);
                       }
                       errors++;
                     }
                   }
-                  if (data132.name !== undefined) {
-                    let data133 = data132.name;
-                    if (!(data133 === 'local' || data133 === 'redis')) {
-                      const err267 = {
+                  if (data134.name !== undefined) {
+                    let data135 = data134.name;
+                    if (!(data135 === 'local' || data135 === 'redis')) {
+                      const err269 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err267];
-                      } else {
-                        vErrors.push(err267);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data132.url !== undefined) {
-                    let data134 = data132.url;
-                    if (typeof data134 === 'string') {
-                      if (func6(data134) < 1) {
-                        const err268 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err268];
-                        } else {
-                          vErrors.push(err268);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err269 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err269];
@@ -7240,183 +7247,11 @@ function validate20(
                       errors++;
                     }
                   }
-                } else {
-                  const err270 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err270];
-                  } else {
-                    vErrors.push(err270);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err271 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err271];
-              } else {
-                vErrors.push(err271);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err272 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err272];
-          } else {
-            vErrors.push(err272);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err273 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err273];
-            } else {
-              vErrors.push(err273);
-            }
-            errors++;
-          }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err274 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err274];
-              } else {
-                vErrors.push(err274);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data135 = data.name;
-            if (!(data135 === 'svc-events' || data135 === 'iii-pubsub' || data135 === 'pubsub')) {
-              const err275 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err275];
-              } else {
-                vErrors.push(err275);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data136 = data.config;
-            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
-              for (const key32 in data136) {
-                if (!(key32 === 'adapter')) {
-                  const err276 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
-                }
-              }
-              if (data136.adapter !== undefined) {
-                let data137 = data136.adapter;
-                if (data137 && typeof data137 == 'object' && !Array.isArray(data137)) {
-                  if (data137.name === undefined) {
-                    const err277 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err277];
-                    } else {
-                      vErrors.push(err277);
-                    }
-                    errors++;
-                  }
-                  for (const key33 in data137) {
-                    if (!(key33 === 'name' || key33 === 'url')) {
-                      const err278 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err278];
-                      } else {
-                        vErrors.push(err278);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data137.name !== undefined) {
-                    let data138 = data137.name;
-                    if (!(data138 === 'local' || data138 === 'redis')) {
-                      const err279 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err279];
-                      } else {
-                        vErrors.push(err279);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data137.url !== undefined) {
-                    let data139 = data137.url;
-                    if (typeof data139 === 'string') {
-                      if (func6(data139) < 1) {
-                        const err280 = {
+                  if (data134.url !== undefined) {
+                    let data136 = data134.url;
+                    if (typeof data136 === 'string') {
+                      if (func6(data136) < 1) {
+                        const err270 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -7425,19 +7260,191 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err280];
+                          vErrors = [err270];
                         } else {
-                          vErrors.push(err280);
+                          vErrors.push(err270);
                         }
                         errors++;
                       }
                     } else {
-                      const err281 = {
+                      const err271 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err271];
+                      } else {
+                        vErrors.push(err271);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err272 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err273 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err273];
+              } else {
+                vErrors.push(err273);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err274 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err274];
+          } else {
+            vErrors.push(err274);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err275 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err275];
+            } else {
+              vErrors.push(err275);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err276 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err276];
+              } else {
+                vErrors.push(err276);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data137 = data.name;
+            if (!(data137 === 'svc-events' || data137 === 'iii-pubsub' || data137 === 'pubsub')) {
+              const err277 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err277];
+              } else {
+                vErrors.push(err277);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data138 = data.config;
+            if (data138 && typeof data138 == 'object' && !Array.isArray(data138)) {
+              for (const key32 in data138) {
+                if (!(key32 === 'adapter')) {
+                  const err278 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key32 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err278];
+                  } else {
+                    vErrors.push(err278);
+                  }
+                  errors++;
+                }
+              }
+              if (data138.adapter !== undefined) {
+                let data139 = data138.adapter;
+                if (data139 && typeof data139 == 'object' && !Array.isArray(data139)) {
+                  if (data139.name === undefined) {
+                    const err279 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err279];
+                    } else {
+                      vErrors.push(err279);
+                    }
+                    errors++;
+                  }
+                  for (const key33 in data139) {
+                    if (!(key33 === 'name' || key33 === 'url')) {
+                      const err280 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key33 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err280];
+                      } else {
+                        vErrors.push(err280);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data139.name !== undefined) {
+                    let data140 = data139.name;
+                    if (!(data140 === 'local' || data140 === 'redis')) {
+                      const err281 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err281];
@@ -7447,183 +7454,11 @@ function validate20(
                       errors++;
                     }
                   }
-                } else {
-                  const err282 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err282];
-                  } else {
-                    vErrors.push(err282);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err283 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err283];
-              } else {
-                vErrors.push(err283);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err284 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err284];
-          } else {
-            vErrors.push(err284);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err285 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err285];
-            } else {
-              vErrors.push(err285);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err286 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err286];
-              } else {
-                vErrors.push(err286);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data140 = data.name;
-            if (!(data140 === 'svc-events' || data140 === 'iii-pubsub' || data140 === 'pubsub')) {
-              const err287 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err287];
-              } else {
-                vErrors.push(err287);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data141 = data.config;
-            if (data141 && typeof data141 == 'object' && !Array.isArray(data141)) {
-              for (const key35 in data141) {
-                if (!(key35 === 'adapter')) {
-                  const err288 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err288];
-                  } else {
-                    vErrors.push(err288);
-                  }
-                  errors++;
-                }
-              }
-              if (data141.adapter !== undefined) {
-                let data142 = data141.adapter;
-                if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-                  if (data142.name === undefined) {
-                    const err289 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err289];
-                    } else {
-                      vErrors.push(err289);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data142) {
-                    if (!(key36 === 'name' || key36 === 'url')) {
-                      const err290 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err290];
-                      } else {
-                        vErrors.push(err290);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data142.name !== undefined) {
-                    let data143 = data142.name;
-                    if (!(data143 === 'local' || data143 === 'redis')) {
-                      const err291 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err291];
-                      } else {
-                        vErrors.push(err291);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data142.url !== undefined) {
-                    let data144 = data142.url;
-                    if (typeof data144 === 'string') {
-                      if (func6(data144) < 1) {
-                        const err292 = {
+                  if (data139.url !== undefined) {
+                    let data141 = data139.url;
+                    if (typeof data141 === 'string') {
+                      if (func6(data141) < 1) {
+                        const err282 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -7632,19 +7467,191 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err292];
+                          vErrors = [err282];
                         } else {
-                          vErrors.push(err292);
+                          vErrors.push(err282);
                         }
                         errors++;
                       }
                     } else {
-                      const err293 = {
+                      const err283 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err283];
+                      } else {
+                        vErrors.push(err283);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err284 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err285 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err285];
+              } else {
+                vErrors.push(err285);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err286 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err286];
+          } else {
+            vErrors.push(err286);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err287 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err287];
+            } else {
+              vErrors.push(err287);
+            }
+            errors++;
+          }
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err288 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key34 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err288];
+              } else {
+                vErrors.push(err288);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data142 = data.name;
+            if (!(data142 === 'svc-events' || data142 === 'iii-pubsub' || data142 === 'pubsub')) {
+              const err289 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err289];
+              } else {
+                vErrors.push(err289);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data143 = data.config;
+            if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
+              for (const key35 in data143) {
+                if (!(key35 === 'adapter')) {
+                  const err290 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key35 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err290];
+                  } else {
+                    vErrors.push(err290);
+                  }
+                  errors++;
+                }
+              }
+              if (data143.adapter !== undefined) {
+                let data144 = data143.adapter;
+                if (data144 && typeof data144 == 'object' && !Array.isArray(data144)) {
+                  if (data144.name === undefined) {
+                    const err291 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err291];
+                    } else {
+                      vErrors.push(err291);
+                    }
+                    errors++;
+                  }
+                  for (const key36 in data144) {
+                    if (!(key36 === 'name' || key36 === 'url')) {
+                      const err292 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err292];
+                      } else {
+                        vErrors.push(err292);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data144.name !== undefined) {
+                    let data145 = data144.name;
+                    if (!(data145 === 'local' || data145 === 'redis')) {
+                      const err293 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err293];
@@ -7654,8 +7661,43 @@ function validate20(
                       errors++;
                     }
                   }
+                  if (data144.url !== undefined) {
+                    let data146 = data144.url;
+                    if (typeof data146 === 'string') {
+                      if (func6(data146) < 1) {
+                        const err294 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err294];
+                        } else {
+                          vErrors.push(err294);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err295 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err295];
+                      } else {
+                        vErrors.push(err295);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  const err294 = {
+                  const err296 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -7663,15 +7705,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err294];
+                    vErrors = [err296];
                   } else {
-                    vErrors.push(err294);
+                    vErrors.push(err296);
                   }
                   errors++;
                 }
               }
             } else {
-              const err295 = {
+              const err297 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -7679,15 +7721,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err295];
+                vErrors = [err297];
               } else {
-                vErrors.push(err295);
+                vErrors.push(err297);
               }
               errors++;
             }
           }
         } else {
-          const err296 = {
+          const err298 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -7695,16 +7737,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err296];
+            vErrors = [err298];
           } else {
-            vErrors.push(err296);
+            vErrors.push(err298);
           }
           errors++;
         }
       } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err297 = {
+            const err299 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -7712,15 +7754,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err297];
+              vErrors = [err299];
             } else {
-              vErrors.push(err297);
+              vErrors.push(err299);
             }
             errors++;
           }
           for (const key37 in data) {
             if (!(key37 === 'name' || key37 === 'config')) {
-              const err298 = {
+              const err300 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7728,90 +7770,9 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err298];
+                vErrors = [err300];
               } else {
-                vErrors.push(err298);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data145 = data.name;
-            if (!(data145 === 'svc-queue' || data145 === 'iii-queue' || data145 === 'queue')) {
-              const err299 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err299];
-              } else {
-                vErrors.push(err299);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err300 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err300];
-          } else {
-            vErrors.push(err300);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err301 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err301];
-            } else {
-              vErrors.push(err301);
-            }
-            errors++;
-          }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
-              const err302 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err302];
-              } else {
-                vErrors.push(err302);
+                vErrors.push(err300);
               }
               errors++;
             }
@@ -7819,7 +7780,7 @@ function validate20(
           if (data.name !== undefined) {
             let data147 = data.name;
             if (!(data147 === 'svc-queue' || data147 === 'iii-queue' || data147 === 'queue')) {
-              const err303 = {
+              const err301 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -7827,9 +7788,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err303];
+                vErrors = [err301];
               } else {
-                vErrors.push(err303);
+                vErrors.push(err301);
               }
               errors++;
             }
@@ -7849,7 +7810,7 @@ function validate20(
             }
           }
         } else {
-          const err304 = {
+          const err302 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -7857,16 +7818,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err304];
+            vErrors = [err302];
           } else {
-            vErrors.push(err304);
+            vErrors.push(err302);
           }
           errors++;
         }
-      } else if (tag0 === 'queue') {
+      } else if (tag0 === 'iii-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err305 = {
+            const err303 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -7874,25 +7835,25 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err305];
+              vErrors = [err303];
             } else {
-              vErrors.push(err305);
+              vErrors.push(err303);
             }
             errors++;
           }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
-              const err306 = {
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err304 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
+                params: { additionalProperty: key38 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err306];
+                vErrors = [err304];
               } else {
-                vErrors.push(err306);
+                vErrors.push(err304);
               }
               errors++;
             }
@@ -7900,7 +7861,7 @@ function validate20(
           if (data.name !== undefined) {
             let data149 = data.name;
             if (!(data149 === 'svc-queue' || data149 === 'iii-queue' || data149 === 'queue')) {
-              const err307 = {
+              const err305 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -7908,9 +7869,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err307];
+                vErrors = [err305];
               } else {
-                vErrors.push(err307);
+                vErrors.push(err305);
               }
               errors++;
             }
@@ -7930,7 +7891,7 @@ function validate20(
             }
           }
         } else {
-          const err308 = {
+          const err306 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -7938,16 +7899,97 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err308];
+            vErrors = [err306];
           } else {
-            vErrors.push(err308);
+            vErrors.push(err306);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err307 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err307];
+            } else {
+              vErrors.push(err307);
+            }
+            errors++;
+          }
+          for (const key39 in data) {
+            if (!(key39 === 'name' || key39 === 'config')) {
+              const err308 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key39 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err308];
+              } else {
+                vErrors.push(err308);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data151 = data.name;
+            if (!(data151 === 'svc-queue' || data151 === 'iii-queue' || data151 === 'queue')) {
+              const err309 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err309];
+              } else {
+                vErrors.push(err309);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err310 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err310];
+          } else {
+            vErrors.push(err310);
           }
           errors++;
         }
       } else if (tag0 === 'svc-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err309 = {
+            const err311 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -7955,15 +7997,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err309];
+              vErrors = [err311];
             } else {
-              vErrors.push(err309);
+              vErrors.push(err311);
             }
             errors++;
           }
           for (const key40 in data) {
             if (!(key40 === 'name' || key40 === 'config')) {
-              const err310 = {
+              const err312 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7971,17 +8013,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err310];
+                vErrors = [err312];
               } else {
-                vErrors.push(err310);
+                vErrors.push(err312);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data151 = data.name;
-            if (!(data151 === 'svc-observability' || data151 === 'iii-observability')) {
-              const err311 = {
+            let data153 = data.name;
+            if (!(data153 === 'svc-observability' || data153 === 'iii-observability')) {
+              const err313 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -7989,17 +8031,17 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err311];
+                vErrors = [err313];
               } else {
-                vErrors.push(err311);
+                vErrors.push(err313);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data152 = data.config;
-            if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
-              for (const key41 in data152) {
+            let data154 = data.config;
+            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
+              for (const key41 in data154) {
                 if (!(
                   key41 === 'enabled' ||
                   key41 === 'service_name' ||
@@ -8010,46 +8052,12 @@ function validate20(
                   key41 === 'logs_max_count' ||
                   key41 === 'logs_console_output'
                 )) {
-                  const err312 = {
+                  const err314 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key41 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err312];
-                  } else {
-                    vErrors.push(err312);
-                  }
-                  errors++;
-                }
-              }
-              if (data152.enabled !== undefined) {
-                if (typeof data152.enabled !== 'boolean') {
-                  const err313 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err313];
-                  } else {
-                    vErrors.push(err313);
-                  }
-                  errors++;
-                }
-              }
-              if (data152.service_name !== undefined) {
-                if (typeof data152.service_name !== 'string') {
-                  const err314 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err314];
@@ -8059,15 +8067,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data152.exporter !== undefined) {
-                let data155 = data152.exporter;
-                if (!(data155 === 'memory' || data155 === 'otlp' || data155 === 'both')) {
+              if (data154.enabled !== undefined) {
+                if (typeof data154.enabled !== 'boolean') {
                   const err315 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err315];
@@ -8077,11 +8084,11 @@ function validate20(
                   errors++;
                 }
               }
-              if (data152.endpoint !== undefined) {
-                if (typeof data152.endpoint !== 'string') {
+              if (data154.service_name !== undefined) {
+                if (typeof data154.service_name !== 'string') {
                   const err316 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -8094,11 +8101,46 @@ function validate20(
                   errors++;
                 }
               }
-              if (data152.sampling_ratio !== undefined) {
-                let data157 = data152.sampling_ratio;
-                if (typeof data157 == 'number' && isFinite(data157)) {
-                  if (data157 > 1 || isNaN(data157)) {
-                    const err317 = {
+              if (data154.exporter !== undefined) {
+                let data157 = data154.exporter;
+                if (!(data157 === 'memory' || data157 === 'otlp' || data157 === 'both')) {
+                  const err317 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err317];
+                  } else {
+                    vErrors.push(err317);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.endpoint !== undefined) {
+                if (typeof data154.endpoint !== 'string') {
+                  const err318 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err318];
+                  } else {
+                    vErrors.push(err318);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.sampling_ratio !== undefined) {
+                let data159 = data154.sampling_ratio;
+                if (typeof data159 == 'number' && isFinite(data159)) {
+                  if (data159 > 1 || isNaN(data159)) {
+                    const err319 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -8106,14 +8148,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err317];
+                      vErrors = [err319];
                     } else {
-                      vErrors.push(err317);
+                      vErrors.push(err319);
                     }
                     errors++;
                   }
-                  if (data157 < 0 || isNaN(data157)) {
-                    const err318 = {
+                  if (data159 < 0 || isNaN(data159)) {
+                    const err320 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -8121,14 +8163,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err318];
+                      vErrors = [err320];
                     } else {
-                      vErrors.push(err318);
+                      vErrors.push(err320);
                     }
                     errors++;
                   }
                 } else {
-                  const err319 = {
+                  const err321 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -8136,54 +8178,19 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err319];
+                    vErrors = [err321];
                   } else {
-                    vErrors.push(err319);
+                    vErrors.push(err321);
                   }
                   errors++;
                 }
               }
-              if (data152.memory_max_spans !== undefined) {
-                let data158 = data152.memory_max_spans;
-                if (!(typeof data158 == 'number' && !(data158 % 1) && !isNaN(data158) && isFinite(data158))) {
-                  const err320 = {
+              if (data154.memory_max_spans !== undefined) {
+                let data160 = data154.memory_max_spans;
+                if (!(typeof data160 == 'number' && !(data160 % 1) && !isNaN(data160) && isFinite(data160))) {
+                  const err322 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err320];
-                  } else {
-                    vErrors.push(err320);
-                  }
-                  errors++;
-                }
-                if (typeof data158 == 'number' && isFinite(data158)) {
-                  if (data158 < 1 || isNaN(data158)) {
-                    const err321 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err321];
-                    } else {
-                      vErrors.push(err321);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data152.logs_max_count !== undefined) {
-                let data159 = data152.logs_max_count;
-                if (!(typeof data159 == 'number' && !(data159 % 1) && !isNaN(data159) && isFinite(data159))) {
-                  const err322 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8195,11 +8202,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data159 == 'number' && isFinite(data159)) {
-                  if (data159 < 1 || isNaN(data159)) {
+                if (typeof data160 == 'number' && isFinite(data160)) {
+                  if (data160 < 1 || isNaN(data160)) {
                     const err323 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -8213,14 +8220,15 @@ function validate20(
                   }
                 }
               }
-              if (data152.logs_console_output !== undefined) {
-                if (typeof data152.logs_console_output !== 'boolean') {
+              if (data154.logs_max_count !== undefined) {
+                let data161 = data154.logs_max_count;
+                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
                   const err324 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err324];
@@ -8229,9 +8237,43 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data161 == 'number' && isFinite(data161)) {
+                  if (data161 < 1 || isNaN(data161)) {
+                    const err325 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err325];
+                    } else {
+                      vErrors.push(err325);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.logs_console_output !== undefined) {
+                if (typeof data154.logs_console_output !== 'boolean') {
+                  const err326 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err326];
+                  } else {
+                    vErrors.push(err326);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err325 = {
+              const err327 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -8239,15 +8281,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err325];
+                vErrors = [err327];
               } else {
-                vErrors.push(err325);
+                vErrors.push(err327);
               }
               errors++;
             }
           }
         } else {
-          const err326 = {
+          const err328 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -8255,16 +8297,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err326];
+            vErrors = [err328];
           } else {
-            vErrors.push(err326);
+            vErrors.push(err328);
           }
           errors++;
         }
       } else if (tag0 === 'iii-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err327 = {
+            const err329 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -8272,15 +8314,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err327];
+              vErrors = [err329];
             } else {
-              vErrors.push(err327);
+              vErrors.push(err329);
             }
             errors++;
           }
           for (const key42 in data) {
             if (!(key42 === 'name' || key42 === 'config')) {
-              const err328 = {
+              const err330 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8288,17 +8330,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err328];
+                vErrors = [err330];
               } else {
-                vErrors.push(err328);
+                vErrors.push(err330);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data161 = data.name;
-            if (!(data161 === 'svc-observability' || data161 === 'iii-observability')) {
-              const err329 = {
+            let data163 = data.name;
+            if (!(data163 === 'svc-observability' || data163 === 'iii-observability')) {
+              const err331 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -8306,17 +8348,17 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err329];
+                vErrors = [err331];
               } else {
-                vErrors.push(err329);
+                vErrors.push(err331);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data162 = data.config;
-            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
-              for (const key43 in data162) {
+            let data164 = data.config;
+            if (data164 && typeof data164 == 'object' && !Array.isArray(data164)) {
+              for (const key43 in data164) {
                 if (!(
                   key43 === 'enabled' ||
                   key43 === 'service_name' ||
@@ -8327,46 +8369,12 @@ function validate20(
                   key43 === 'logs_max_count' ||
                   key43 === 'logs_console_output'
                 )) {
-                  const err330 = {
+                  const err332 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key43 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err330];
-                  } else {
-                    vErrors.push(err330);
-                  }
-                  errors++;
-                }
-              }
-              if (data162.enabled !== undefined) {
-                if (typeof data162.enabled !== 'boolean') {
-                  const err331 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err331];
-                  } else {
-                    vErrors.push(err331);
-                  }
-                  errors++;
-                }
-              }
-              if (data162.service_name !== undefined) {
-                if (typeof data162.service_name !== 'string') {
-                  const err332 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err332];
@@ -8376,15 +8384,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data162.exporter !== undefined) {
-                let data165 = data162.exporter;
-                if (!(data165 === 'memory' || data165 === 'otlp' || data165 === 'both')) {
+              if (data164.enabled !== undefined) {
+                if (typeof data164.enabled !== 'boolean') {
                   const err333 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err333];
@@ -8394,11 +8401,11 @@ function validate20(
                   errors++;
                 }
               }
-              if (data162.endpoint !== undefined) {
-                if (typeof data162.endpoint !== 'string') {
+              if (data164.service_name !== undefined) {
+                if (typeof data164.service_name !== 'string') {
                   const err334 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -8411,11 +8418,46 @@ function validate20(
                   errors++;
                 }
               }
-              if (data162.sampling_ratio !== undefined) {
-                let data167 = data162.sampling_ratio;
-                if (typeof data167 == 'number' && isFinite(data167)) {
-                  if (data167 > 1 || isNaN(data167)) {
-                    const err335 = {
+              if (data164.exporter !== undefined) {
+                let data167 = data164.exporter;
+                if (!(data167 === 'memory' || data167 === 'otlp' || data167 === 'both')) {
+                  const err335 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err335];
+                  } else {
+                    vErrors.push(err335);
+                  }
+                  errors++;
+                }
+              }
+              if (data164.endpoint !== undefined) {
+                if (typeof data164.endpoint !== 'string') {
+                  const err336 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err336];
+                  } else {
+                    vErrors.push(err336);
+                  }
+                  errors++;
+                }
+              }
+              if (data164.sampling_ratio !== undefined) {
+                let data169 = data164.sampling_ratio;
+                if (typeof data169 == 'number' && isFinite(data169)) {
+                  if (data169 > 1 || isNaN(data169)) {
+                    const err337 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -8423,14 +8465,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err335];
+                      vErrors = [err337];
                     } else {
-                      vErrors.push(err335);
+                      vErrors.push(err337);
                     }
                     errors++;
                   }
-                  if (data167 < 0 || isNaN(data167)) {
-                    const err336 = {
+                  if (data169 < 0 || isNaN(data169)) {
+                    const err338 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -8438,14 +8480,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err336];
+                      vErrors = [err338];
                     } else {
-                      vErrors.push(err336);
+                      vErrors.push(err338);
                     }
                     errors++;
                   }
                 } else {
-                  const err337 = {
+                  const err339 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -8453,54 +8495,19 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err337];
+                    vErrors = [err339];
                   } else {
-                    vErrors.push(err337);
+                    vErrors.push(err339);
                   }
                   errors++;
                 }
               }
-              if (data162.memory_max_spans !== undefined) {
-                let data168 = data162.memory_max_spans;
-                if (!(typeof data168 == 'number' && !(data168 % 1) && !isNaN(data168) && isFinite(data168))) {
-                  const err338 = {
+              if (data164.memory_max_spans !== undefined) {
+                let data170 = data164.memory_max_spans;
+                if (!(typeof data170 == 'number' && !(data170 % 1) && !isNaN(data170) && isFinite(data170))) {
+                  const err340 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err338];
-                  } else {
-                    vErrors.push(err338);
-                  }
-                  errors++;
-                }
-                if (typeof data168 == 'number' && isFinite(data168)) {
-                  if (data168 < 1 || isNaN(data168)) {
-                    const err339 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err339];
-                    } else {
-                      vErrors.push(err339);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data162.logs_max_count !== undefined) {
-                let data169 = data162.logs_max_count;
-                if (!(typeof data169 == 'number' && !(data169 % 1) && !isNaN(data169) && isFinite(data169))) {
-                  const err340 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8512,11 +8519,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data169 == 'number' && isFinite(data169)) {
-                  if (data169 < 1 || isNaN(data169)) {
+                if (typeof data170 == 'number' && isFinite(data170)) {
+                  if (data170 < 1 || isNaN(data170)) {
                     const err341 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -8530,14 +8537,15 @@ function validate20(
                   }
                 }
               }
-              if (data162.logs_console_output !== undefined) {
-                if (typeof data162.logs_console_output !== 'boolean') {
+              if (data164.logs_max_count !== undefined) {
+                let data171 = data164.logs_max_count;
+                if (!(typeof data171 == 'number' && !(data171 % 1) && !isNaN(data171) && isFinite(data171))) {
                   const err342 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err342];
@@ -8546,9 +8554,43 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data171 == 'number' && isFinite(data171)) {
+                  if (data171 < 1 || isNaN(data171)) {
+                    const err343 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err343];
+                    } else {
+                      vErrors.push(err343);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data164.logs_console_output !== undefined) {
+                if (typeof data164.logs_console_output !== 'boolean') {
+                  const err344 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err344];
+                  } else {
+                    vErrors.push(err344);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err343 = {
+              const err345 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -8556,15 +8598,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err343];
+                vErrors = [err345];
               } else {
-                vErrors.push(err343);
+                vErrors.push(err345);
               }
               errors++;
             }
           }
         } else {
-          const err344 = {
+          const err346 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -8572,14 +8614,14 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err344];
+            vErrors = [err346];
           } else {
-            vErrors.push(err344);
+            vErrors.push(err346);
           }
           errors++;
         }
       } else {
-        const err345 = {
+        const err347 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -8587,14 +8629,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err345];
+          vErrors = [err347];
         } else {
-          vErrors.push(err345);
+          vErrors.push(err347);
         }
         errors++;
       }
     } else {
-      const err346 = {
+      const err348 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -8602,14 +8644,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err346];
+        vErrors = [err348];
       } else {
-        vErrors.push(err346);
+        vErrors.push(err348);
       }
       errors++;
     }
   } else {
-    const err347 = {
+    const err349 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8617,9 +8659,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err347];
+      vErrors = [err349];
     } else {
-      vErrors.push(err347);
+      vErrors.push(err349);
     }
     errors++;
   }
@@ -12290,8 +12332,26 @@ function validate44(
         }
       }
     }
+    if (data.unknown_trigger_types !== undefined) {
+      let data16 = data.unknown_trigger_types;
+      if (!(data16 === 'park' || data16 === 'refuse')) {
+        const err33 = {
+          instancePath: instancePath + '/unknown_trigger_types',
+          schemaPath: '#/properties/unknown_trigger_types/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.unknown_trigger_types.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err33 = {
+    const err34 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12299,9 +12359,9 @@ function validate44(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err33];
+      vErrors = [err34];
     } else {
-      vErrors.push(err33);
+      vErrors.push(err34);
     }
     errors++;
   }

@@ -1977,6 +1977,11 @@ const schema47 = {
         '`active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.',
       enum: ['active', 'parked'],
     },
+    reason: {
+      description:
+        'With `parked`: why, e.g. no module or worker provides the type, or its provider refused the config.',
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -1997,6 +2002,7 @@ const schema47 = {
       config: {},
       config_summary: '{}',
       status: 'parked',
+      reason: 'no module or worker provides trigger type "webhook"',
     },
   ],
 };
@@ -2190,6 +2196,26 @@ function validate35(
                       var valid0 = _errs15 === errors;
                     } else {
                       var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.reason !== undefined) {
+                        const _errs16 = errors;
+                        if (typeof data.reason !== 'string') {
+                          validate35.errors = [
+                            {
+                              instancePath: instancePath + '/reason',
+                              schemaPath: '#/properties/reason/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
                     }
                   }
                 }

@@ -1617,7 +1617,7 @@ const schema47 = {
   $id: 'wire/trigger-registration-result.schema.json',
   title: 'TriggerRegistrationResult',
   description:
-    "The outcome of a trigger registration. Provider to engine: the provider's answer to a forwarded `registertrigger`. Engine to worker: sent only when the registration failed.",
+    "The outcome of a trigger registration. Provider to engine: the provider's answer to a forwarded `registertrigger`. Engine to worker: sent when the registration failed, and (an svc extension) when it was parked.",
   type: 'object',
   required: ['type', 'id', 'trigger_type', 'function_id'],
   properties: {
@@ -1632,6 +1632,19 @@ const schema47 = {
       description:
         'Present when the registration failed (`trigger_registration_failed`, `trigger_type_not_found`).',
       $ref: '../common/error-body.schema.json',
+    },
+    parked: {
+      description:
+        'svc extension, engine to worker, without `error`: the binding was kept but parked, because no module or worker provides its type (yet); it is delivered when a provider registers the type. Reference engines send nothing then, and peers that do not know the field read a result without `error` as no failure.',
+      type: 'object',
+      required: ['reason'],
+      properties: {
+        reason: {
+          description: 'Why it is parked, e.g. `no module or worker provides trigger type "cron"`.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
     },
   },
   additionalProperties: true,
@@ -1649,6 +1662,13 @@ const schema47 = {
       trigger_type: 'webhook',
       function_id: 'orders::on_hook',
       message_type: 'triggerregistrationresult',
+    },
+    {
+      type: 'triggerregistrationresult',
+      id: 't-2',
+      trigger_type: 'cron',
+      function_id: 'jobs::tick',
+      parked: { reason: 'no module or worker provides trigger type "cron"' },
     },
   ],
 };
@@ -1794,6 +1814,58 @@ function validate29(
                   var valid0 = _errs9 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.parked !== undefined) {
+                    let data5 = data.parked;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+                        let missing1;
+                        if (data5.reason === undefined && (missing1 = 'reason')) {
+                          validate29.errors = [
+                            {
+                              instancePath: instancePath + '/parked',
+                              schemaPath: '#/properties/parked/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data5.reason !== undefined) {
+                            if (typeof data5.reason !== 'string') {
+                              validate29.errors = [
+                                {
+                                  instancePath: instancePath + '/parked/reason',
+                                  schemaPath: '#/properties/parked/properties/reason/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                      } else {
+                        validate29.errors = [
+                          {
+                            instancePath: instancePath + '/parked',
+                            schemaPath: '#/properties/parked/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
                 }
               }
             }

@@ -338,7 +338,8 @@ export class WorkerCore {
         if (this.valid(outboundValidators.unregistertrigger, frame)) this.providers.unregister(frame);
         return;
       case 'triggerregistrationresult':
-        if (this.valid(outboundValidators.triggerregistrationresult, frame) && frame.error !== undefined) {
+        if (!this.valid(outboundValidators.triggerregistrationresult, frame)) return;
+        if (frame.error !== undefined) {
           this.logger.warn(
             `trigger registration failed for ${frame.id} (${frame.trigger_type}): ${frame.error.message}`,
             {
@@ -346,6 +347,11 @@ export class WorkerCore {
               function_id: frame.function_id,
             },
           );
+        } else if (frame.parked !== undefined) {
+          // An svc engine's extension: the binding exists but will not fire until its type has a provider.
+          this.logger.warn(`trigger ${frame.id} (${frame.trigger_type}) is parked: ${frame.parked.reason}`, {
+            function_id: frame.function_id,
+          });
         }
         return;
       case 'registrationrejected':

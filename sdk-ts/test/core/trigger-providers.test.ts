@@ -118,4 +118,18 @@ describe('trigger type provider', () => {
       'trigger registration failed for t-9 (http): api_path is required for http triggers',
     );
   });
+
+  it('warns when an svc engine reports that a binding of this worker is parked', () => {
+    const { core, logger } = providerWorker();
+    core.receive({
+      type: 'triggerregistrationresult',
+      id: 't-10',
+      trigger_type: 'cron',
+      function_id: 'jobs::tick',
+      parked: { reason: 'no module or worker provides trigger type "cron"' },
+    });
+    expect(logger.at('warn')).toContain(
+      'trigger t-10 (cron) is parked: no module or worker provides trigger type "cron"',
+    );
+  });
 });

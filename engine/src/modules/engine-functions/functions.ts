@@ -118,6 +118,7 @@ function triggerSummary(registry: RegistryView, trigger: TriggerView): EngineReg
     config: trigger.config,
     config_summary: JSON.stringify(trigger.config).slice(0, 120),
     status: trigger.status,
+    ...(trigger.reason === undefined ? {} : { reason: trigger.reason }),
   };
 }
 

@@ -35,6 +35,18 @@ const FRAMING = new Set([
   'upgrade',
 ]);
 
+/** Fields that make a handler's result an HTTP response (contracts/http-response). */
+const RESPONSE_FIELDS = ['status_code', 'statusCode', 'headers', 'body'];
+
+/**
+ * True when a handler's result is an HTTP response object. Anything else is still answered (as an
+ * empty `200 {}`, like the reference engine), but it is almost always a handler that forgot the contract.
+ */
+export function isHttpResponse(result: JsonValue | undefined): boolean {
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) return false;
+  return RESPONSE_FIELDS.some((field) => field in result);
+}
+
 /** Reads a handler's result as a response; a result that breaks the contract is a 500. */
 export function toReply(result: JsonValue | undefined): Reply {
   const response = (result !== null && typeof result === 'object' && !Array.isArray(result) ? result : {}) as Record<

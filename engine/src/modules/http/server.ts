@@ -13,7 +13,7 @@ import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, splitUrl } from './request.js';
 import { middlewareOf, runMiddleware } from './middleware.js';
-import { errorReply, framed, toReply, type Reply } from './response.js';
+import { errorReply, framed, isHttpResponse, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
 import { KeyedLimit, Semaphore } from './semaphore.js';
 import type { HttpBinding } from './triggers.js';
@@ -41,6 +41,8 @@ export async function startHttpServer(
   const perClient = new KeyedLimit(settings.perClientLimit);
   /** Functions whose dropped framing headers were logged already: once each is enough. */
   const droppedLogged = new Set<string>();
+  /** Functions already warned that they returned something other than a response. */
+  const notResponseLogged = new Set<string>();
   let accepting = true;
 
   /** A request for a route: the hot path, written straight to the Node response. */
@@ -128,6 +130,7 @@ export async function startHttpServer(
 
   /** A handler's result as a response; one that breaks the contract is logged with its function. */
   const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
+    if (!isHttpResponse(result)) notResponse(functionId, result);
     try {
       const reply = framed(toReply(result));
       if (reply.dropped) framingDropped(functionId, reply.dropped);
@@ -163,6 +166,18 @@ export async function startHttpServer(
       return;
     }
     res.end(reply.body);
+  };
+
+  /** A result that is not a response is answered all the same; the log says so once per function. */
+  const notResponse = (functionId: string, result: JsonValue | undefined): void => {
+    if (notResponseLogged.has(functionId)) return;
+    if (notResponseLogged.size >= 10_000) notResponseLogged.clear();
+    notResponseLogged.add(functionId);
+    logger.warn(
+      'http handler returned no HTTP response (contracts/http-response: an object with status_code, headers ' +
+        'and body); answered 200 {}',
+      { function_id: functionId, returned: JSON.stringify(result ?? null).slice(0, 120) },
+    );
   };
 
   /** The engine frames every response itself; a handler that tries is told once, at debug. */

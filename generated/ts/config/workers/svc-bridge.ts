@@ -67,4 +67,8 @@ export interface SvcBridgeConfig {
    * Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.
    */
   max_frames_per_turn?: number;
+  /**
+   * What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.
+   */
+  unknown_trigger_types?: 'park' | 'refuse';
 }

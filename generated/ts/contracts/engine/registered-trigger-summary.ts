@@ -33,5 +33,9 @@ export interface EngineRegisteredTriggerSummary {
    * `active` once a provider of the type has accepted the binding; `parked` while no worker provides the type or its provider refused it.
    */
   status: 'active' | 'parked';
+  /**
+   * With `parked`: why, e.g. no module or worker provides the type, or its provider refused the config.
+   */
+  reason?: string;
   [k: string]: unknown | undefined;
 }

@@ -314,6 +314,12 @@ class WorkerCore:
                     f"trigger registration failed for {frame['id']} ({frame['trigger_type']}): {error['message']}",
                     {"code": error["code"], "function_id": frame["function_id"]},
                 )
+            elif isinstance(frame.get("parked"), dict) and isinstance(frame["parked"].get("reason"), str):
+                # An svc engine's extension: the binding exists but will not fire until its type has a provider.
+                self._logger.warn(
+                    f"trigger {frame['id']} ({frame['trigger_type']}) is parked: {frame['parked']['reason']}",
+                    {"function_id": frame["function_id"]},
+                )
         elif kind == "registrationrejected":
             self._logger.warn("the engine rejected a registration", dict(frame))
         elif kind == "error":

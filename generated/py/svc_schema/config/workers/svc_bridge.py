@@ -1,7 +1,7 @@
 # DO NOT EDIT — generated from schema/config/workers/svc-bridge.schema.json by make generate
 """SvcBridgeConfig: svc-bridge.schema.json."""
 
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 
 class SvcBridgeConfig(TypedDict):
@@ -65,4 +65,11 @@ class SvcBridgeConfig(TypedDict):
     max_frames_per_turn: NotRequired[int]
     """Frames read from one connection in one turn of the engine's event loop; the rest
     wait for the next turn, so a busy connection cannot starve the others.
+    """
+    unknown_trigger_types: NotRequired[Literal["park", "refuse"]]
+    """What happens to a trigger binding whose type no module or worker provides: `park`
+    keeps it (logged once per type at warn, listed as `parked` with its reason) and
+    delivers it when a provider registers the type; `refuse` answers
+    `trigger_type_not_found` and keeps nothing, for deployments where every provider
+    starts before the workers that bind to it.
     """

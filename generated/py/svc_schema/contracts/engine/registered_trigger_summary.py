@@ -1,7 +1,7 @@
 # DO NOT EDIT — generated from schema/contracts/engine/registered-trigger-summary.schema.json by make generate
 """EngineRegisteredTriggerSummary: registered-trigger-summary.schema.json."""
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from svc_schema.common.json_value import JsonValue
 
@@ -28,4 +28,8 @@ class EngineRegisteredTriggerSummary(TypedDict):
     status: Literal["active", "parked"]
     """`active` once a provider of the type has accepted the binding; `parked` while no
     worker provides the type or its provider refused it.
+    """
+    reason: NotRequired[str]
+    """With `parked`: why, e.g. no module or worker provides the type, or its provider
+    refused the config.
     """
