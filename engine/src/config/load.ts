@@ -46,18 +46,44 @@ export class ConfigError extends EngineError {
 
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::([^}]*))?\}/g;
 
-/** Replaces `${VAR}` and `${VAR:default}`; a variable that is unset and has no default is an error. */
+/**
+ * Replaces `${VAR}` and `${VAR:default}`; a variable that is unset and has no default is an error.
+ * Comments are left as they are: a `${VAR}` in a comment is documentation, not a reference.
+ */
 export function expandVariables(text: string, source: string, env: NodeJS.ProcessEnv = process.env): string {
-  return text.replace(VARIABLE, (match, name: string, fallback: string | undefined, offset: number) => {
-    const value = env[name];
-    if (value !== undefined && value !== '') return value;
-    if (fallback !== undefined) return fallback;
-    const line = text.slice(0, offset).split('\n').length;
-    throw new ConfigError(
-      `${source}:${line}: environment variable ${name} is not set and ${match} has no default ` +
-        `(write \${${name}:value})`,
-    );
-  });
+  return text
+    .split('\n')
+    .map((line, index) => {
+      const cut = commentStart(line);
+      const code = line.slice(0, cut).replace(VARIABLE, (match, name: string, fallback: string | undefined) => {
+        const value = env[name];
+        if (value !== undefined && value !== '') return value;
+        if (fallback !== undefined) return fallback;
+        throw new ConfigError(
+          `${source}:${index + 1}: environment variable ${name} is not set and ${match} has no default ` +
+            `(write \${${name}:value})`,
+        );
+      });
+      return code + line.slice(cut);
+    })
+    .join('\n');
+}
+
+/** Where a YAML comment starts on `line`: a `#` after white space (or first), outside quotes. */
+function commentStart(line: string): number {
+  let quote: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote !== undefined) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") {
+      if (i === 0 || /[\s:[{,-]/.test(line[i - 1]!)) quote = c;
+    } else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!))) {
+      return i;
+    }
+  }
+  return line.length;
 }
 
 /** Reads and validates a config file. */
