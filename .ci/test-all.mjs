@@ -48,8 +48,11 @@ suite(
   () => {
     if (!existsSync(`${REPORTS}/vitest.json`)) return undefined;
     const r = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
-    // A file that fails to load has no tests but must count as a failure.
-    const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    // A file that fails to load, or whose beforeAll or afterAll fails (its tests are then reported
+    // skipped), has no failed test but must count as a failure.
+    const brokenFiles = r.testResults.filter(
+      (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+    ).length;
     return {
       passed: r.numPassedTests,
       failed: r.numFailedTests + brokenFiles,

@@ -57,7 +57,9 @@ describe('with unknown_trigger_types: refuse', () => {
   let engine: EngineProcess;
   let worker: RawClient;
   beforeAll(async () => {
-    const config = writeConfig('workers:\n  - name: svc-bridge\n    config:\n      unknown_trigger_types: refuse\n');
+    const config = writeConfig(
+      'workers:\n  - name: svc-bridge\n    config:\n      port: 0\n      unknown_trigger_types: refuse\n',
+    );
     engine = await startEngineProcess(['--config', config]);
     worker = await rawClient(engine.url);
   });
