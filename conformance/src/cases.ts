@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { schemas } from '@svc/protocol';
+import { formatValidationError, schemas } from '@svc/protocol';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { checkNode } from './patterns.js';
 
@@ -86,7 +86,7 @@ function validateCaseFile(data: unknown) {
     caseSchemaValidator = ajv.compile(JSON.parse(readFileSync(join(PACKAGE_DIR, 'case.schema.json'), 'utf8')));
   }
   const ok = caseSchemaValidator(data);
-  return ok ? [] : (caseSchemaValidator.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
+  return ok ? [] : (caseSchemaValidator.errors ?? []).map((e) => formatValidationError([e]));
 }
 
 /** Every `*.json` below `dir`, as paths relative to it with forward slashes, sorted. */

@@ -4,7 +4,7 @@
  * until a step consumes it, and written to the transcript; a frame that is not a valid message
  * is recorded as a violation, which fails the case.
  */
-import type { Validator } from '@svc/protocol';
+import { formatValidationError, type Validator } from '@svc/protocol';
 import { isTelemetry } from './engine-side.js';
 import type { Closed, Received, RecordedSocket } from './socket.js';
 
@@ -38,8 +38,7 @@ export function invalidity(frame: unknown, table: ValidatorTable): string | unde
 
 /** What a validator that just refused a value found first: `<pointer> <message>`. */
 export function firstError(validate: Validator<unknown>): string {
-  const error = validate.errors?.[0];
-  return error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
+  return formatValidationError(validate.errors);
 }
 
 /** A connection the checker holds, named by the case: a recorded socket read as a case reads it. */

@@ -6,7 +6,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
+import { formatValidationError, type RegisterTrigger, type WorkerMetadata } from '@svc/protocol';
 import type { Logger } from '../log.js';
 import type {
   FunctionView,
@@ -78,9 +78,7 @@ export async function hostModule<Settings, Extra extends object>(
   const { router, seams, logger } = context;
   const name = descriptor.name;
   if (!descriptor.settings(context.settings)) {
-    const error = descriptor.settings.errors?.[0];
-    const detail = error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'invalid';
-    throw new Error(`${name}: invalid settings: ${detail}`);
+    throw new Error(`${name}: invalid settings: ${formatValidationError(descriptor.settings.errors)}`);
   }
   const link = new LocalWorker(name, router, logger, uuidIds, descriptor.description);
   const listeners: Record<string, string> = {};
