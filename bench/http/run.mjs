@@ -2,11 +2,12 @@
 // the engine's HTTP API with an svc-sdk worker echoing the body, in the same run, rounds
 // alternating; prints the figures and the engine/baseline ratios. Needs `wrk` (Debian package).
 //   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
@@ -18,24 +19,6 @@ writeFileSync(
     `wrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\n` +
     'wrk.headers["Content-Type"] = "application/json"\n',
 );
-
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const listening = new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)));
-  });
-  listening.catch(() => {});
-  return { child, listening };
-}
 
 /** Requests/s and p50 latency (µs) of `connections` concurrent keep-alive connections. */
 function wrk(url, connections, duration) {

@@ -3,32 +3,14 @@
 // (127.0.0.2) calls an unrelated route once every 200 ms. Prints how long that client waited and
 // what the trickling clients were answered, and when.
 //   node bench/http/slow-bodies.mjs [connections=1100] [seconds=15] [svc=cli/bin/svc.js of this tree]
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [connections = 1100, seconds = 15] = process.argv.slice(2, 4).map(Number);
 const svc = process.argv[4] ?? here('../../cli/bin/svc.js');
-
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const listening = new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)));
-  });
-  listening.catch(() => {});
-  return { child, listening };
-}
 
 /** One POST to the unrelated route from 127.0.0.2: resolves with its status and milliseconds. */
 function probe(port) {
