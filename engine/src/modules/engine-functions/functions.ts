@@ -122,7 +122,8 @@ function triggerSummary(registry: RegistryView, trigger: TriggerView): EngineReg
   };
 }
 
-function workerSummary(registry: RegistryView, worker: WorkerView): EngineWorkerSummary {
+/** A worker in listings; `functionCount` is how many functions it owns. */
+function workerSummary(worker: WorkerView, functionCount: number): EngineWorkerSummary {
   const m = worker.metadata ?? ({} as Partial<WorkerMetadata>);
   const busy = worker.activeInvocations;
   return {
@@ -133,7 +134,7 @@ function workerSummary(registry: RegistryView, worker: WorkerView): EngineWorker
     runtime: m.runtime ?? 'unknown',
     os: m.os ?? null,
     status: worker.inProcess ? 'available' : busy > 0 ? 'busy' : 'connected',
-    function_count: registry.functions().filter((f) => f.workerId === worker.id).length,
+    function_count: functionCount,
     connected_at_ms: worker.connectedAtMs,
     active_invocations: busy,
     isolation: worker.inProcess ? 'in-process' : (m.isolation ?? null),
@@ -227,10 +228,13 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     const search = text('engine::workers::list', data, 'search');
     const runtime = text('engine::workers::list', data, 'runtime');
     const status = text('engine::workers::list', data, 'status');
+    // One pass over the functions for every worker's count, not one pass per worker.
+    const counts = new Map<string, number>();
+    for (const f of registry.functions()) counts.set(f.workerId, (counts.get(f.workerId) ?? 0) + 1);
     const workers = registry
       .workers()
       .filter((w) => w.inProcess || w.metadata?.pid !== undefined)
-      .map((w) => workerSummary(registry, w))
+      .map((w) => workerSummary(w, counts.get(w.id) ?? 0))
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
       .filter((w) => matches(search, w.name, w.description ?? undefined))
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -241,12 +245,10 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     const name = text('engine::workers::info', data, 'name');
     const found = registry.workers().find((w) => w.name === name || w.id === name);
     if (!found) throw new EngineError(ErrorCode.notFound, `Worker '${name ?? ''}' is not connected.`);
+    const owned = registry.functions().filter((f) => f.workerId === found.id);
     return {
-      worker: { ...workerSummary(registry, found), pid: found.metadata?.pid ?? null, internal: found.inProcess },
-      functions: registry
-        .functions()
-        .filter((f) => f.workerId === found.id)
-        .map(functionSummary),
+      worker: { ...workerSummary(found, owned.length), pid: found.metadata?.pid ?? null, internal: found.inProcess },
+      functions: owned.map(functionSummary),
       trigger_types: registry
         .triggerTypes()
         .filter((t) => t.providerId === found.id)
