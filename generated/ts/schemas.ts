@@ -27,6 +27,10 @@ import {
 } from './validators/config.js';
 import {
   validateCronEvent,
+  validateCronStatsInput,
+  validateCronStatsOutput,
+  validateCronTriggerNowInput,
+  validateCronTriggerNowOutput,
   validateEngineFunctionDetail,
   validateEngineFunctionSummary,
   validateEngineFunctionsAvailableEvent,
@@ -58,6 +62,10 @@ import {
   validateEngineWorkersRegisterInput,
   validateEngineWorkersRegisterOutput,
   validateEventPayload,
+  validateEventsPublishInput,
+  validateEventsPublishOutput,
+  validateEventsStatsInput,
+  validateEventsStatsOutput,
   validateHealthReport,
   validateHttpError,
   validateHttpMiddlewareRequest,
@@ -766,12 +774,31 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     properties: {
       adapter: {
         description:
-          '`local` fires every tick in this engine; `redis` takes a lease per tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.',
+          '`local` fires every tick in this engine; `redis` takes a lock per job and tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.',
         type: 'object',
         required: ['name'],
         properties: {
           name: { description: 'Adapter kind.', enum: ['local', 'redis', 'kv'] },
           url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+          key_prefix: {
+            description: '`redis`: prefix of the lock and last-fire keys.',
+            type: 'string',
+            default: 'svc:cron:',
+          },
+          lock_ttl_ms: {
+            description:
+              "`redis`: how long the lock of one job's tick is kept; longer than the clock skew between engines.",
+            type: 'integer',
+            minimum: 1000,
+            default: 300000,
+          },
+          command_timeout_ms: {
+            description:
+              '`redis`: how long taking a lock waits for Redis; a tick whose lock cannot be taken is not fired, and is logged and counted.',
+            type: 'integer',
+            minimum: 1,
+            default: 2000,
+          },
         },
         additionalProperties: false,
       },
@@ -794,12 +821,36 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         properties: {
           name: { description: 'Adapter kind.', enum: ['local', 'redis'] },
           url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+          channel_prefix: {
+            description:
+              "`redis`: prefix of the pub/sub channel names; engines that share it see each other's events.",
+            type: 'string',
+            default: 'svc:events:',
+          },
+          command_timeout_ms: {
+            description:
+              '`redis`: how long a publish waits for Redis before it fails with `store_outcome_unknown`.',
+            type: 'integer',
+            minimum: 1,
+            default: 2000,
+          },
         },
         additionalProperties: false,
       },
+      max_in_flight: {
+        description:
+          'Deliveries to subscribers that may be running at once; a delivery past it is dropped, logged and counted (`events::stats`).',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
     },
     additionalProperties: false,
-    examples: [{}, { adapter: { name: 'local' } }],
+    examples: [
+      {},
+      { adapter: { name: 'local' } },
+      { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
+    ],
   },
   'config/workers/svc-http.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -1099,6 +1150,144 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         job_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11',
         scheduled_time: '2026-11-21T10:00:00Z',
         actual_time: '2026-11-21T10:00:00.004Z',
+      },
+    ],
+  },
+  'contracts/cron/stats-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cron/stats-input.schema.json',
+    title: 'CronStatsInput',
+    description: 'Input of `cron::stats`: nothing is required.',
+    type: 'object',
+    properties: {},
+    additionalProperties: true,
+    examples: [{}],
+  },
+  'contracts/cron/stats-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cron/stats-output.schema.json',
+    title: 'CronStatsOutput',
+    description: 'Output of `cron::stats`: the jobs of this engine and counts since it started.',
+    type: 'object',
+    required: [
+      'adapter',
+      'jobs',
+      'fired',
+      'skipped_overlap',
+      'skipped_condition',
+      'lock_lost',
+      'lock_failed',
+      'failed',
+      'lateness_ms',
+    ],
+    properties: {
+      adapter: { description: 'The adapter in use: `local` or `redis`.', type: 'string' },
+      jobs: { description: 'Active `cron` bindings in this engine.', type: 'integer', minimum: 0 },
+      fired: { description: 'Ticks this engine fired.', type: 'integer', minimum: 0 },
+      skipped_overlap: {
+        description: "Ticks skipped because the job's previous run was still going (`overlap: skip`).",
+        type: 'integer',
+        minimum: 0,
+      },
+      skipped_condition: {
+        description: 'Ticks skipped because the condition function answered `false`.',
+        type: 'integer',
+        minimum: 0,
+      },
+      missed: {
+        description:
+          'Due ticks that were not fired because a later one was due by the time the engine got to them (a busy event loop, a clock jump).',
+        type: 'integer',
+        minimum: 0,
+      },
+      lock_lost: {
+        description: '`redis`: ticks another engine fired (it held the lock).',
+        type: 'integer',
+        minimum: 0,
+      },
+      lock_failed: {
+        description: '`redis`: ticks not fired because Redis could not be asked for the lock.',
+        type: 'integer',
+        minimum: 0,
+      },
+      failed: {
+        description: 'Runs whose function (or condition) failed; each is logged.',
+        type: 'integer',
+        minimum: 0,
+      },
+      lateness_ms: {
+        description:
+          'How late the fired ticks were (actual minus scheduled time), over the last 1,024 fires.',
+        type: 'object',
+        required: ['count', 'p50', 'p99', 'max'],
+        properties: {
+          count: { description: 'Fires the figures are taken over.', type: 'integer', minimum: 0 },
+          p50: { description: 'Median lateness in milliseconds; 0 with no fires.', type: 'number' },
+          p99: { description: '99th percentile lateness in milliseconds.', type: 'number' },
+          max: { description: 'Largest lateness in milliseconds.', type: 'number' },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        adapter: 'local',
+        jobs: 1,
+        fired: 60,
+        skipped_overlap: 2,
+        skipped_condition: 0,
+        missed: 0,
+        lock_lost: 0,
+        lock_failed: 0,
+        failed: 0,
+        lateness_ms: { count: 60, p50: 1.2, p99: 4.8, max: 5.1 },
+      },
+    ],
+  },
+  'contracts/cron/trigger-now-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cron/trigger-now-input.schema.json',
+    title: 'CronTriggerNowInput',
+    description: 'Input of `cron::trigger_now`: the `cron` binding to run at once.',
+    type: 'object',
+    required: ['trigger_id'],
+    properties: {
+      trigger_id: {
+        description: "Id of an active `cron` binding (the cron payload's `job_id`).",
+        type: 'string',
+        minLength: 1,
+      },
+    },
+    additionalProperties: true,
+    examples: [{ trigger_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11' }],
+  },
+  'contracts/cron/trigger-now-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cron/trigger-now-output.schema.json',
+    title: 'CronTriggerNowOutput',
+    description:
+      "Output of `cron::trigger_now`: the job's function ran with `actual_time` (and `scheduled_time`) now; its result, or its error in `error`.",
+    type: 'object',
+    required: ['trigger_id', 'function_id'],
+    properties: {
+      trigger_id: { description: 'The binding that ran.', type: 'string' },
+      function_id: { description: 'The function it invoked.', type: 'string' },
+      result: {
+        description: 'What the function returned; null when it returned nothing.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      error: {
+        description: "The function's error, when it failed.",
+        $ref: '../../common/error-body.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        trigger_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11',
+        function_id: 'reports::nightly',
+        result: { rows: 3 },
       },
     ],
   },
@@ -2045,6 +2234,97 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       "Payload an `event` (or `subscribe`) trigger's handler receives: exactly the `data` that was published to the topic, any JSON value.",
     $ref: '../common/json-value.schema.json',
     examples: [{ user_id: 'u1' }, 'plain text', null],
+  },
+  'contracts/events/publish-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/events/publish-input.schema.json',
+    title: 'EventsPublishInput',
+    description:
+      'Input of `publish`: the event. Every function bound to `topic` by an `event` or `subscribe` trigger is invoked with `data`.',
+    type: 'object',
+    required: ['topic'],
+    properties: {
+      topic: {
+        description: 'Topic to publish to; an empty topic fails with `topic_not_set`.',
+        type: 'string',
+      },
+      data: {
+        description: 'What each subscriber receives as its payload; null when absent.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ topic: 'user.signed_up', data: { user_id: 'u1' } }, { topic: 'tick' }],
+  },
+  'contracts/events/publish-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/events/publish-output.schema.json',
+    title: 'EventsPublishOutput',
+    description:
+      'Output of `publish`: null once the event was handed to the subscribers (or to Redis, with the `redis` adapter); delivery is fire and forget.',
+    type: 'null',
+    examples: [null],
+  },
+  'contracts/events/stats-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/events/stats-input.schema.json',
+    title: 'EventsStatsInput',
+    description: 'Input of `events::stats`: nothing is required.',
+    type: 'object',
+    properties: {},
+    additionalProperties: true,
+    examples: [{}],
+  },
+  'contracts/events/stats-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/events/stats-output.schema.json',
+    title: 'EventsStatsOutput',
+    description: 'Output of `events::stats`: counts since the engine started.',
+    type: 'object',
+    required: ['adapter', 'subscriptions', 'published', 'delivered', 'failed', 'dropped', 'in_flight'],
+    properties: {
+      adapter: { description: 'The adapter in use: `local` or `redis`.', type: 'string' },
+      subscriptions: {
+        description: 'Active `event` and `subscribe` bindings in this engine.',
+        type: 'integer',
+        minimum: 0,
+      },
+      published: { description: 'Events published through this engine.', type: 'integer', minimum: 0 },
+      delivered: {
+        description: 'Deliveries to subscribers of this engine that completed.',
+        type: 'integer',
+        minimum: 0,
+      },
+      failed: {
+        description: 'Deliveries whose subscriber (or condition) failed; each is logged.',
+        type: 'integer',
+        minimum: 0,
+      },
+      skipped: {
+        description: 'Deliveries whose condition function answered `false`.',
+        type: 'integer',
+        minimum: 0,
+      },
+      dropped: {
+        description: 'Deliveries dropped because `max_in_flight` were running.',
+        type: 'integer',
+        minimum: 0,
+      },
+      in_flight: { description: 'Deliveries running now.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        adapter: 'local',
+        subscriptions: 2,
+        published: 10,
+        delivered: 19,
+        failed: 1,
+        skipped: 0,
+        dropped: 0,
+        in_flight: 0,
+      },
+    ],
   },
   'contracts/health-report.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -3304,9 +3584,26 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     properties: {
       expression: {
         description:
-          'Cron expression with seconds first: 6 fields (`sec min hour dom mon dow`) or 7 with a trailing year, evaluated in UTC.',
+          'Cron expression with seconds first: 6 fields (`sec min hour dom mon dow`) or 7 with a trailing year, evaluated in UTC unless `timezone` is given.',
         type: 'string',
         minLength: 1,
+      },
+      timezone: {
+        description: 'IANA time zone the expression is read in (`Europe/Paris`); UTC when absent.',
+        type: 'string',
+        minLength: 1,
+      },
+      overlap: {
+        description:
+          "`skip` (default): a tick due while the job's previous run is still going is skipped, logged and counted; `allow`: it runs anyway.",
+        enum: ['skip', 'allow'],
+        default: 'skip',
+      },
+      catch_up: {
+        description:
+          'When the job was not running at its last due tick (the engine was down, or the binding away), `true` fires that one tick once when the job is bound again; `false` (default) does not replay it.',
+        type: 'boolean',
+        default: false,
       },
       condition_function_id: {
         description:
@@ -3318,6 +3615,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     examples: [
       { expression: '*/15 * * * * *' },
       { expression: '0 0 3 * * Mon *', condition_function_id: 'jobs::enabled' },
+      { expression: '0 30 9 * * *', timezone: 'Europe/Paris', overlap: 'allow', catch_up: true },
     ],
   },
   'triggers/event.schema.json': {
@@ -3325,18 +3623,36 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'triggers/event.schema.json',
     title: 'EventTriggerConfig',
     description:
-      'Config of an `event` trigger (also accepted under the type name `subscribe`): invoke `function_id`, fire and forget, with the data of every event published to `topic`. The handler receives contracts/event-payload. Unknown keys are ignored.',
+      'Config of an `event` trigger (also accepted under the type name `subscribe`): invoke `function_id`, fire and forget, with the data of every event published to `topic`. The handler receives contracts/event-payload. One of `topic`, `event` or `name` must name the topic; a binding with none is refused when it is registered. Unknown keys are ignored.',
     type: 'object',
-    required: ['topic'],
     properties: {
       topic: {
         description: 'Topic to subscribe to; empty topics are refused.',
         type: 'string',
         minLength: 1,
       },
+      event: {
+        description:
+          'Another name for `topic` (an event name, as in `state:updated`); used when `topic` is absent.',
+        type: 'string',
+        minLength: 1,
+      },
+      name: {
+        description: 'Another name for `topic`; used when `topic` and `event` are absent.',
+        type: 'string',
+        minLength: 1,
+      },
+      condition_function_id: {
+        description:
+          "Function called with the event's data first; a result of exactly `false` skips this delivery.",
+        $ref: '../common/function-id.schema.json',
+      },
     },
     additionalProperties: true,
-    examples: [{ topic: 'user.signed_up' }],
+    examples: [
+      { topic: 'user.signed_up' },
+      { event: 'state:updated', condition_function_id: 'users::is_admin' },
+    ],
   },
   'triggers/http.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -4177,6 +4493,10 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-state.schema.json': validateSvcStateConfig,
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
   'contracts/cron-event.schema.json': validateCronEvent,
+  'contracts/cron/stats-input.schema.json': validateCronStatsInput,
+  'contracts/cron/stats-output.schema.json': validateCronStatsOutput,
+  'contracts/cron/trigger-now-input.schema.json': validateCronTriggerNowInput,
+  'contracts/cron/trigger-now-output.schema.json': validateCronTriggerNowOutput,
   'contracts/engine/function-detail.schema.json': validateEngineFunctionDetail,
   'contracts/engine/function-summary.schema.json': validateEngineFunctionSummary,
   'contracts/engine/functions-available-event.schema.json': validateEngineFunctionsAvailableEvent,
@@ -4208,6 +4528,10 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/engine/workers-register-input.schema.json': validateEngineWorkersRegisterInput,
   'contracts/engine/workers-register-output.schema.json': validateEngineWorkersRegisterOutput,
   'contracts/event-payload.schema.json': validateEventPayload,
+  'contracts/events/publish-input.schema.json': validateEventsPublishInput,
+  'contracts/events/publish-output.schema.json': validateEventsPublishOutput,
+  'contracts/events/stats-input.schema.json': validateEventsStatsInput,
+  'contracts/events/stats-output.schema.json': validateEventsStatsOutput,
   'contracts/health-report.schema.json': validateHealthReport,
   'contracts/http-error.schema.json': validateHttpError,
   'contracts/http-middleware-request.schema.json': validateHttpMiddlewareRequest,

@@ -55,4 +55,10 @@ workers:
   - name: svc-state
     config:
       adapter: { name: in_memory }
+  - name: svc-events
+    config:
+      adapter: { name: local }
+  - name: svc-cron
+    config:
+      adapter: { name: local }
 `;

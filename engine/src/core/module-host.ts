@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { formatValidationError, type RegisterTrigger, type WorkerMetadata } from '@svc/protocol';
 import type { Logger } from '../log.js';
 import type {
+  EventPublisher,
   FunctionView,
   HttpMount,
   LogOptions,
@@ -39,6 +40,8 @@ import type { Router } from './router.js';
 export class Seams {
   /** Telemetry frames of the `/otel` socket go here; counted and dropped when no module takes them. */
   telemetry: TelemetrySink | undefined;
+  /** Events modules publish (`host.publish`) go here; svc-events installs it. */
+  publisher: EventPublisher | undefined;
   /** Handlers of paths under `/_` on svc-http's server, by path prefix. */
   readonly httpMounts = new Map<string, HttpMount>();
   /** Upgrade handlers on the bridge's listener, by path. */
@@ -87,6 +90,7 @@ export async function hostModule<Settings, Extra extends object>(
   const owned = {
     queue: false,
     telemetry: undefined as TelemetrySink | undefined,
+    publisher: undefined as EventPublisher | undefined,
     http: [] as string[],
     upgrade: [] as string[],
   };
@@ -109,6 +113,15 @@ export async function hostModule<Settings, Extra extends object>(
     provideQueue: (provider: QueueProvider) => {
       router.setQueue(provider);
       owned.queue = true;
+    },
+    providePublisher: (publisher) => {
+      seams.publisher = publisher;
+      owned.publisher = publisher;
+    },
+    publish: async (topic, data) => {
+      if (!seams.publisher) return false;
+      await seams.publisher(topic, data);
+      return true;
     },
     provideTelemetrySink: (sink) => {
       seams.telemetry = sink;
@@ -145,6 +158,13 @@ export async function hostModule<Settings, Extra extends object>(
         cleanups.push(() => handle.close());
         return handle;
       },
+      redisSubscribe: async (url, options) => {
+        // Loaded on first use, as the shared connection is: an engine without Redis does not pay for it.
+        const { subscribe } = await import('../storage/redis-subscriber.js');
+        const subscription = await subscribe({ ...options, url, owner: name, logger });
+        cleanups.push(() => subscription.close());
+        return subscription;
+      },
       openLog: async <R>(dir: string, options: LogOptions<R>) => {
         const owner = options.owner ?? name;
         const log = await RecordLog.open(dir, {
@@ -163,6 +183,7 @@ export async function hostModule<Settings, Extra extends object>(
     link.close();
     if (owned.queue) router.setQueue(undefined);
     if (owned.telemetry && seams.telemetry === owned.telemetry) seams.telemetry = undefined;
+    if (owned.publisher && seams.publisher === owned.publisher) seams.publisher = undefined;
     for (const prefix of owned.http) seams.httpMounts.delete(prefix);
     for (const path of owned.upgrade) seams.upgradeMounts.delete(path);
     await running?.stop?.().catch((error: unknown) => logger.error('module stop failed', { error: String(error) }));

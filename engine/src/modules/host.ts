@@ -20,6 +20,7 @@ import type { EngineEvent } from '../core/events.js';
 import type { Logger } from '../log.js';
 import type { RecordLog, RecordLogOptions } from '../storage/record-log.js';
 import type { RedisOptions, SharedRedis } from '../storage/redis-pool.js';
+import type { RedisSubscription } from '../storage/redis-subscriber.js';
 
 /** What a function handler receives besides its payload. */
 export interface HandlerContext {
@@ -92,6 +93,13 @@ export type { EngineEvent, InvocationFinished, InvocationStarted } from '../core
 /** Takes `enqueue` actions: resolves with what the caller is answered (`{messageReceiptId}`). */
 export type QueueProvider = (queue: string, call: InvokeFunction) => Promise<JsonValue>;
 
+/**
+ * Takes events published inside the engine (`host.publish`) to their subscribers: svc-events
+ * installs it. Resolves once the event is handed on; rejects with an EngineError
+ * (`store_unavailable`) when it cannot be.
+ */
+export type EventPublisher = (topic: string, data: JsonValue) => Promise<void>;
+
 /** Telemetry frames from the bridge's `/otel` socket: the prefix (`OTLP`, `MTRC`, `LOGS`) and the body. */
 export type TelemetrySink = (kind: string, body: Buffer, workerAddress: string | undefined) => void;
 
@@ -111,6 +119,19 @@ export type LogOptions<R> = Omit<RecordLogOptions<R>, 'owner' | 'logger'> &
 
 export type { RecordLog, RecordLogOptions } from '../storage/record-log.js';
 export type { RedisOptions, SharedRedis } from '../storage/redis-pool.js';
+export type { RedisSubscription } from '../storage/redis-subscriber.js';
+
+/** What `storage.redisSubscribe` is asked: the pattern, and what to do with each message. */
+export interface RedisSubscribeOptions {
+  /** A PSUBSCRIBE pattern (`svc:events:*`). */
+  pattern: string;
+  /** Longest wait for the first connection. */
+  timeoutMs: number;
+  /** Called with each message's channel and text. */
+  onMessage(channel: string, message: string): void;
+  /** The setting that names the URL, for the error when Redis cannot be reached (`adapter.url`). */
+  urlSetting?: string;
+}
 
 /**
  * Storage the engine keeps for its modules, so each one does not build its own: a durable record
@@ -125,6 +146,12 @@ export interface ModuleStorage {
    * when Redis cannot be reached.
    */
   redis(url: string, options: RedisOptions): Promise<SharedRedis>;
+  /**
+   * A pub/sub subscription to `options.pattern` on the Redis at `url`, on a connection of its
+   * own that reconnects and subscribes again after an outage; closed when the module stops.
+   * Rejects with `store_unavailable` when Redis cannot be reached.
+   */
+  redisSubscribe(url: string, options: RedisSubscribeOptions): Promise<RedisSubscription>;
   /**
    * Opens the durable record log `options.name` in `dir` (`<name>.log`, `<name>.manifest`,
    * `<name>.lock`), replaying its records through `options.replay`: checksummed, numbered
@@ -233,6 +260,13 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   counts(): { workers: number; functions: number };
   /** Installs the queue behind the `enqueue` action (one at a time). In-process only. */
   provideQueue(provider: QueueProvider): void;
+  /** Installs the publisher behind `publish` (one at a time: svc-events). In-process only. */
+  providePublisher(publisher: EventPublisher): void;
+  /**
+   * Publishes `data` to `topic` through the module that provides events (svc-events), as its
+   * `publish` function does; resolves false when no such module runs. In-process only.
+   */
+  publish(topic: string, data: JsonValue): Promise<boolean>;
   /** Receives the `/otel` socket's telemetry frames. In-process only. */
   provideTelemetrySink(sink: TelemetrySink): void;
   /** Serves requests under `prefix` (which starts with `/_`) on svc-http's server. In-process only. */

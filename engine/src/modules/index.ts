@@ -3,6 +3,8 @@
  * line here. Their names and aliases are checked against the config schema's in `make test`.
  * `svc-bridge` is not here: it is the engine's own listener, started by `startEngine` itself.
  */
+import { cronModule } from './cron/index.js';
+import { eventsModule } from './events/index.js';
 import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
 import { stateModule } from './state/index.js';
@@ -12,7 +14,7 @@ export { engineModule } from './engine-functions/index.js';
 
 /** Every configurable built-in module, in no particular order (the config decides the start order). */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
-export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule];
+export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule, eventsModule, cronModule];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings

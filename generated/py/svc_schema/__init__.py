@@ -44,6 +44,11 @@ from .config.workers.svc_queue import SvcQueueConfig as SvcQueueConfig
 from .config.workers.svc_queue import SvcQueueConfigQueuesValue as SvcQueueConfigQueuesValue
 from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
+from .contracts.cron.stats_input import CronStatsInput as CronStatsInput
+from .contracts.cron.stats_output import CronStatsOutput as CronStatsOutput
+from .contracts.cron.stats_output import CronStatsOutputLatenessMs as CronStatsOutputLatenessMs
+from .contracts.cron.trigger_now_input import CronTriggerNowInput as CronTriggerNowInput
+from .contracts.cron.trigger_now_output import CronTriggerNowOutput as CronTriggerNowOutput
 from .contracts.cron_event import CronEvent as CronEvent
 from .contracts.engine.function_detail import EngineFunctionDetail as EngineFunctionDetail
 from .contracts.engine.function_detail import EngineFunctionTrigger as EngineFunctionTrigger
@@ -90,6 +95,10 @@ from .contracts.engine.workers_list_output import EngineWorkersListOutput as Eng
 from .contracts.engine.workers_register_input import EngineWorkersRegisterInput as EngineWorkersRegisterInput
 from .contracts.engine.workers_register_output import EngineWorkersRegisterOutput as EngineWorkersRegisterOutput
 from .contracts.event_payload import EventPayload as EventPayload
+from .contracts.events.publish_input import EventsPublishInput as EventsPublishInput
+from .contracts.events.publish_output import EventsPublishOutput as EventsPublishOutput
+from .contracts.events.stats_input import EventsStatsInput as EventsStatsInput
+from .contracts.events.stats_output import EventsStatsOutput as EventsStatsOutput
 from .contracts.health_report import HealthReport as HealthReport
 from .contracts.http_error import HttpError as HttpError
 from .contracts.http_error import HttpErrorDetail as HttpErrorDetail

@@ -383,12 +383,31 @@ const schema41 = {
   properties: {
     adapter: {
       description:
-        '`local` fires every tick in this engine; `redis` takes a lease per tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.',
+        '`local` fires every tick in this engine; `redis` takes a lock per job and tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.',
       type: 'object',
       required: ['name'],
       properties: {
         name: { description: 'Adapter kind.', enum: ['local', 'redis', 'kv'] },
         url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+        key_prefix: {
+          description: '`redis`: prefix of the lock and last-fire keys.',
+          type: 'string',
+          default: 'svc:cron:',
+        },
+        lock_ttl_ms: {
+          description:
+            "`redis`: how long the lock of one job's tick is kept; longer than the clock skew between engines.",
+          type: 'integer',
+          minimum: 1000,
+          default: 300000,
+        },
+        command_timeout_ms: {
+          description:
+            '`redis`: how long taking a lock waits for Redis; a tick whose lock cannot be taken is not fired, and is logged and counted.',
+          type: 'integer',
+          minimum: 1,
+          default: 2000,
+        },
       },
       additionalProperties: false,
     },
@@ -411,12 +430,36 @@ const schema44 = {
       properties: {
         name: { description: 'Adapter kind.', enum: ['local', 'redis'] },
         url: { description: '`redis`: connection URL.', type: 'string', minLength: 1 },
+        channel_prefix: {
+          description:
+            "`redis`: prefix of the pub/sub channel names; engines that share it see each other's events.",
+          type: 'string',
+          default: 'svc:events:',
+        },
+        command_timeout_ms: {
+          description:
+            '`redis`: how long a publish waits for Redis before it fails with `store_outcome_unknown`.',
+          type: 'integer',
+          minimum: 1,
+          default: 2000,
+        },
       },
       additionalProperties: false,
     },
+    max_in_flight: {
+      description:
+        'Deliveries to subscribers that may be running at once; a delivery past it is dropped, logged and counted (`events::stats`).',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
   },
   additionalProperties: false,
-  examples: [{}, { adapter: { name: 'local' } }],
+  examples: [
+    {},
+    { adapter: { name: 'local' } },
+    { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
+  ],
 };
 const schema49 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -6592,7 +6635,13 @@ function validate20(
                     errors++;
                   }
                   for (const key21 in data119) {
-                    if (!(key21 === 'name' || key21 === 'url')) {
+                    if (!(
+                      key21 === 'name' ||
+                      key21 === 'url' ||
+                      key21 === 'key_prefix' ||
+                      key21 === 'lock_ttl_ms' ||
+                      key21 === 'command_timeout_ms'
+                    )) {
                       const err232 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
@@ -6661,8 +6710,110 @@ function validate20(
                       errors++;
                     }
                   }
+                  if (data119.key_prefix !== undefined) {
+                    if (typeof data119.key_prefix !== 'string') {
+                      const err236 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err236];
+                      } else {
+                        vErrors.push(err236);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data119.lock_ttl_ms !== undefined) {
+                    let data123 = data119.lock_ttl_ms;
+                    if (!(
+                      typeof data123 == 'number' &&
+                      !(data123 % 1) &&
+                      !isNaN(data123) &&
+                      isFinite(data123)
+                    )) {
+                      const err237 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors++;
+                    }
+                    if (typeof data123 == 'number' && isFinite(data123)) {
+                      if (data123 < 1000 || isNaN(data123)) {
+                        const err238 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err238];
+                        } else {
+                          vErrors.push(err238);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data119.command_timeout_ms !== undefined) {
+                    let data124 = data119.command_timeout_ms;
+                    if (!(
+                      typeof data124 == 'number' &&
+                      !(data124 % 1) &&
+                      !isNaN(data124) &&
+                      isFinite(data124)
+                    )) {
+                      const err239 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                    if (typeof data124 == 'number' && isFinite(data124)) {
+                      if (data124 < 1 || isNaN(data124)) {
+                        const err240 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err240];
+                        } else {
+                          vErrors.push(err240);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 } else {
-                  const err236 = {
+                  const err241 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -6670,15 +6821,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err236];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err236);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
               }
             } else {
-              const err237 = {
+              const err242 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -6686,15 +6837,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err237];
+                vErrors = [err242];
               } else {
-                vErrors.push(err237);
+                vErrors.push(err242);
               }
               errors++;
             }
           }
         } else {
-          const err238 = {
+          const err243 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -6702,16 +6853,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err238];
+            vErrors = [err243];
           } else {
-            vErrors.push(err238);
+            vErrors.push(err243);
           }
           errors++;
         }
       } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err239 = {
+            const err244 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -6719,15 +6870,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err239];
+              vErrors = [err244];
             } else {
-              vErrors.push(err239);
+              vErrors.push(err244);
             }
             errors++;
           }
           for (const key22 in data) {
             if (!(key22 === 'name' || key22 === 'config')) {
-              const err240 = {
+              const err245 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -6735,17 +6886,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err240];
+                vErrors = [err245];
               } else {
-                vErrors.push(err240);
+                vErrors.push(err245);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data122 = data.name;
-            if (!(data122 === 'svc-cron' || data122 === 'iii-cron' || data122 === 'cron')) {
-              const err241 = {
+            let data125 = data.name;
+            if (!(data125 === 'svc-cron' || data125 === 'iii-cron' || data125 === 'cron')) {
+              const err246 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -6753,19 +6904,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err241];
+                vErrors = [err246];
               } else {
-                vErrors.push(err241);
+                vErrors.push(err246);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data123 = data.config;
-            if (data123 && typeof data123 == 'object' && !Array.isArray(data123)) {
-              for (const key23 in data123) {
+            let data126 = data.config;
+            if (data126 && typeof data126 == 'object' && !Array.isArray(data126)) {
+              for (const key23 in data126) {
                 if (!(key23 === 'adapter')) {
-                  const err242 = {
+                  const err247 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -6773,18 +6924,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err242];
+                    vErrors = [err247];
                   } else {
-                    vErrors.push(err242);
+                    vErrors.push(err247);
                   }
                   errors++;
                 }
               }
-              if (data123.adapter !== undefined) {
-                let data124 = data123.adapter;
-                if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
-                  if (data124.name === undefined) {
-                    const err243 = {
+              if (data126.adapter !== undefined) {
+                let data127 = data126.adapter;
+                if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
+                  if (data127.name === undefined) {
+                    const err248 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -6792,15 +6943,21 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err243];
+                      vErrors = [err248];
                     } else {
-                      vErrors.push(err243);
+                      vErrors.push(err248);
                     }
                     errors++;
                   }
-                  for (const key24 in data124) {
-                    if (!(key24 === 'name' || key24 === 'url')) {
-                      const err244 = {
+                  for (const key24 in data127) {
+                    if (!(
+                      key24 === 'name' ||
+                      key24 === 'url' ||
+                      key24 === 'key_prefix' ||
+                      key24 === 'lock_ttl_ms' ||
+                      key24 === 'command_timeout_ms'
+                    )) {
+                      const err249 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -6808,17 +6965,17 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err244];
+                        vErrors = [err249];
                       } else {
-                        vErrors.push(err244);
+                        vErrors.push(err249);
                       }
                       errors++;
                     }
                   }
-                  if (data124.name !== undefined) {
-                    let data125 = data124.name;
-                    if (!(data125 === 'local' || data125 === 'redis' || data125 === 'kv')) {
-                      const err245 = {
+                  if (data127.name !== undefined) {
+                    let data128 = data127.name;
+                    if (!(data128 === 'local' || data128 === 'redis' || data128 === 'kv')) {
+                      const err250 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -6826,18 +6983,18 @@ function validate20(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err245];
+                        vErrors = [err250];
                       } else {
-                        vErrors.push(err245);
+                        vErrors.push(err250);
                       }
                       errors++;
                     }
                   }
-                  if (data124.url !== undefined) {
-                    let data126 = data124.url;
-                    if (typeof data126 === 'string') {
-                      if (func6(data126) < 1) {
-                        const err246 = {
+                  if (data127.url !== undefined) {
+                    let data129 = data127.url;
+                    if (typeof data129 === 'string') {
+                      if (func6(data129) < 1) {
+                        const err251 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -6846,14 +7003,14 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err246];
+                          vErrors = [err251];
                         } else {
-                          vErrors.push(err246);
+                          vErrors.push(err251);
                         }
                         errors++;
                       }
                     } else {
-                      const err247 = {
+                      const err252 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -6861,158 +7018,88 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err247];
+                        vErrors = [err252];
                       } else {
-                        vErrors.push(err247);
+                        vErrors.push(err252);
                       }
                       errors++;
                     }
                   }
-                } else {
-                  const err248 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err248];
-                  } else {
-                    vErrors.push(err248);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err249 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err249];
-              } else {
-                vErrors.push(err249);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err250 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err250];
-          } else {
-            vErrors.push(err250);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err251 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err251];
-            } else {
-              vErrors.push(err251);
-            }
-            errors++;
-          }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err252 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err252];
-              } else {
-                vErrors.push(err252);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data127 = data.name;
-            if (!(data127 === 'svc-cron' || data127 === 'iii-cron' || data127 === 'cron')) {
-              const err253 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err253];
-              } else {
-                vErrors.push(err253);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data128 = data.config;
-            if (data128 && typeof data128 == 'object' && !Array.isArray(data128)) {
-              for (const key26 in data128) {
-                if (!(key26 === 'adapter')) {
-                  const err254 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err254];
-                  } else {
-                    vErrors.push(err254);
-                  }
-                  errors++;
-                }
-              }
-              if (data128.adapter !== undefined) {
-                let data129 = data128.adapter;
-                if (data129 && typeof data129 == 'object' && !Array.isArray(data129)) {
-                  if (data129.name === undefined) {
-                    const err255 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err255];
-                    } else {
-                      vErrors.push(err255);
+                  if (data127.key_prefix !== undefined) {
+                    if (typeof data127.key_prefix !== 'string') {
+                      const err253 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err253];
+                      } else {
+                        vErrors.push(err253);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                  for (const key27 in data129) {
-                    if (!(key27 === 'name' || key27 === 'url')) {
+                  if (data127.lock_ttl_ms !== undefined) {
+                    let data131 = data127.lock_ttl_ms;
+                    if (!(
+                      typeof data131 == 'number' &&
+                      !(data131 % 1) &&
+                      !isNaN(data131) &&
+                      isFinite(data131)
+                    )) {
+                      const err254 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err254];
+                      } else {
+                        vErrors.push(err254);
+                      }
+                      errors++;
+                    }
+                    if (typeof data131 == 'number' && isFinite(data131)) {
+                      if (data131 < 1000 || isNaN(data131)) {
+                        const err255 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err255];
+                        } else {
+                          vErrors.push(err255);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data127.command_timeout_ms !== undefined) {
+                    let data132 = data127.command_timeout_ms;
+                    if (!(
+                      typeof data132 == 'number' &&
+                      !(data132 % 1) &&
+                      !isNaN(data132) &&
+                      isFinite(data132)
+                    )) {
                       const err256 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err256];
@@ -7021,11 +7108,189 @@ function validate20(
                       }
                       errors++;
                     }
+                    if (typeof data132 == 'number' && isFinite(data132)) {
+                      if (data132 < 1 || isNaN(data132)) {
+                        const err257 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err257];
+                        } else {
+                          vErrors.push(err257);
+                        }
+                        errors++;
+                      }
+                    }
                   }
-                  if (data129.name !== undefined) {
-                    let data130 = data129.name;
-                    if (!(data130 === 'local' || data130 === 'redis' || data130 === 'kv')) {
-                      const err257 = {
+                } else {
+                  const err258 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err258];
+                  } else {
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err259 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err259];
+              } else {
+                vErrors.push(err259);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err260 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err260];
+          } else {
+            vErrors.push(err260);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err261 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err261];
+            } else {
+              vErrors.push(err261);
+            }
+            errors++;
+          }
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err262 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key25 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err262];
+              } else {
+                vErrors.push(err262);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data133 = data.name;
+            if (!(data133 === 'svc-cron' || data133 === 'iii-cron' || data133 === 'cron')) {
+              const err263 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err263];
+              } else {
+                vErrors.push(err263);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data134 = data.config;
+            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
+              for (const key26 in data134) {
+                if (!(key26 === 'adapter')) {
+                  const err264 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key26 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err264];
+                  } else {
+                    vErrors.push(err264);
+                  }
+                  errors++;
+                }
+              }
+              if (data134.adapter !== undefined) {
+                let data135 = data134.adapter;
+                if (data135 && typeof data135 == 'object' && !Array.isArray(data135)) {
+                  if (data135.name === undefined) {
+                    const err265 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err265];
+                    } else {
+                      vErrors.push(err265);
+                    }
+                    errors++;
+                  }
+                  for (const key27 in data135) {
+                    if (!(
+                      key27 === 'name' ||
+                      key27 === 'url' ||
+                      key27 === 'key_prefix' ||
+                      key27 === 'lock_ttl_ms' ||
+                      key27 === 'command_timeout_ms'
+                    )) {
+                      const err266 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key27 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err266];
+                      } else {
+                        vErrors.push(err266);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data135.name !== undefined) {
+                    let data136 = data135.name;
+                    if (!(data136 === 'local' || data136 === 'redis' || data136 === 'kv')) {
+                      const err267 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -7033,18 +7298,18 @@ function validate20(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err257];
+                        vErrors = [err267];
                       } else {
-                        vErrors.push(err257);
+                        vErrors.push(err267);
                       }
                       errors++;
                     }
                   }
-                  if (data129.url !== undefined) {
-                    let data131 = data129.url;
-                    if (typeof data131 === 'string') {
-                      if (func6(data131) < 1) {
-                        const err258 = {
+                  if (data135.url !== undefined) {
+                    let data137 = data135.url;
+                    if (typeof data137 === 'string') {
+                      if (func6(data137) < 1) {
+                        const err268 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -7053,191 +7318,19 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err258];
+                          vErrors = [err268];
                         } else {
-                          vErrors.push(err258);
+                          vErrors.push(err268);
                         }
                         errors++;
                       }
                     } else {
-                      const err259 = {
+                      const err269 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err259];
-                      } else {
-                        vErrors.push(err259);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err260 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err260];
-                  } else {
-                    vErrors.push(err260);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err261 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err261];
-              } else {
-                vErrors.push(err261);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err262 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err262];
-          } else {
-            vErrors.push(err262);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-events') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err263 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err263];
-            } else {
-              vErrors.push(err263);
-            }
-            errors++;
-          }
-          for (const key28 in data) {
-            if (!(key28 === 'name' || key28 === 'config')) {
-              const err264 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key28 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err264];
-              } else {
-                vErrors.push(err264);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data132 = data.name;
-            if (!(data132 === 'svc-events' || data132 === 'iii-pubsub' || data132 === 'pubsub')) {
-              const err265 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err265];
-              } else {
-                vErrors.push(err265);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data133 = data.config;
-            if (data133 && typeof data133 == 'object' && !Array.isArray(data133)) {
-              for (const key29 in data133) {
-                if (!(key29 === 'adapter')) {
-                  const err266 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key29 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err266];
-                  } else {
-                    vErrors.push(err266);
-                  }
-                  errors++;
-                }
-              }
-              if (data133.adapter !== undefined) {
-                let data134 = data133.adapter;
-                if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
-                  if (data134.name === undefined) {
-                    const err267 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err267];
-                    } else {
-                      vErrors.push(err267);
-                    }
-                    errors++;
-                  }
-                  for (const key30 in data134) {
-                    if (!(key30 === 'name' || key30 === 'url')) {
-                      const err268 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key30 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err268];
-                      } else {
-                        vErrors.push(err268);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data134.name !== undefined) {
-                    let data135 = data134.name;
-                    if (!(data135 === 'local' || data135 === 'redis')) {
-                      const err269 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err269];
@@ -7247,32 +7340,39 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data134.url !== undefined) {
-                    let data136 = data134.url;
-                    if (typeof data136 === 'string') {
-                      if (func6(data136) < 1) {
-                        const err270 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err270];
-                        } else {
-                          vErrors.push(err270);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err271 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                  if (data135.key_prefix !== undefined) {
+                    if (typeof data135.key_prefix !== 'string') {
+                      const err270 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err270];
+                      } else {
+                        vErrors.push(err270);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data135.lock_ttl_ms !== undefined) {
+                    let data139 = data135.lock_ttl_ms;
+                    if (!(
+                      typeof data139 == 'number' &&
+                      !(data139 % 1) &&
+                      !isNaN(data139) &&
+                      isFinite(data139)
+                    )) {
+                      const err271 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err271];
@@ -7281,79 +7381,90 @@ function validate20(
                       }
                       errors++;
                     }
+                    if (typeof data139 == 'number' && isFinite(data139)) {
+                      if (data139 < 1000 || isNaN(data139)) {
+                        const err272 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err272];
+                        } else {
+                          vErrors.push(err272);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data135.command_timeout_ms !== undefined) {
+                    let data140 = data135.command_timeout_ms;
+                    if (!(
+                      typeof data140 == 'number' &&
+                      !(data140 % 1) &&
+                      !isNaN(data140) &&
+                      isFinite(data140)
+                    )) {
+                      const err273 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err273];
+                      } else {
+                        vErrors.push(err273);
+                      }
+                      errors++;
+                    }
+                    if (typeof data140 == 'number' && isFinite(data140)) {
+                      if (data140 < 1 || isNaN(data140)) {
+                        const err274 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err274];
+                        } else {
+                          vErrors.push(err274);
+                        }
+                        errors++;
+                      }
+                    }
                   }
                 } else {
-                  const err272 = {
+                  const err275 = {
                     instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err272];
+                    vErrors = [err275];
                   } else {
-                    vErrors.push(err272);
+                    vErrors.push(err275);
                   }
                   errors++;
                 }
               }
             } else {
-              const err273 = {
+              const err276 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err273];
-              } else {
-                vErrors.push(err273);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err274 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err274];
-          } else {
-            vErrors.push(err274);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err275 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err275];
-            } else {
-              vErrors.push(err275);
-            }
-            errors++;
-          }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err276 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
-                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err276];
@@ -7363,10 +7474,59 @@ function validate20(
               errors++;
             }
           }
+        } else {
+          const err277 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err277];
+          } else {
+            vErrors.push(err277);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err278 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err278];
+            } else {
+              vErrors.push(err278);
+            }
+            errors++;
+          }
+          for (const key28 in data) {
+            if (!(key28 === 'name' || key28 === 'config')) {
+              const err279 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key28 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err279];
+              } else {
+                vErrors.push(err279);
+              }
+              errors++;
+            }
+          }
           if (data.name !== undefined) {
-            let data137 = data.name;
-            if (!(data137 === 'svc-events' || data137 === 'iii-pubsub' || data137 === 'pubsub')) {
-              const err277 = {
+            let data141 = data.name;
+            if (!(data141 === 'svc-events' || data141 === 'iii-pubsub' || data141 === 'pubsub')) {
+              const err280 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -7374,38 +7534,38 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err277];
+                vErrors = [err280];
               } else {
-                vErrors.push(err277);
+                vErrors.push(err280);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data138 = data.config;
-            if (data138 && typeof data138 == 'object' && !Array.isArray(data138)) {
-              for (const key32 in data138) {
-                if (!(key32 === 'adapter')) {
-                  const err278 = {
+            let data142 = data.config;
+            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+              for (const key29 in data142) {
+                if (!(key29 === 'adapter' || key29 === 'max_in_flight')) {
+                  const err281 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
+                    params: { additionalProperty: key29 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err278];
+                    vErrors = [err281];
                   } else {
-                    vErrors.push(err278);
+                    vErrors.push(err281);
                   }
                   errors++;
                 }
               }
-              if (data138.adapter !== undefined) {
-                let data139 = data138.adapter;
-                if (data139 && typeof data139 == 'object' && !Array.isArray(data139)) {
-                  if (data139.name === undefined) {
-                    const err279 = {
+              if (data142.adapter !== undefined) {
+                let data143 = data142.adapter;
+                if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
+                  if (data143.name === undefined) {
+                    const err282 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -7413,73 +7573,25 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err279];
+                      vErrors = [err282];
                     } else {
-                      vErrors.push(err279);
+                      vErrors.push(err282);
                     }
                     errors++;
                   }
-                  for (const key33 in data139) {
-                    if (!(key33 === 'name' || key33 === 'url')) {
-                      const err280 = {
+                  for (const key30 in data143) {
+                    if (!(
+                      key30 === 'name' ||
+                      key30 === 'url' ||
+                      key30 === 'channel_prefix' ||
+                      key30 === 'command_timeout_ms'
+                    )) {
+                      const err283 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
+                        params: { additionalProperty: key30 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err280];
-                      } else {
-                        vErrors.push(err280);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data139.name !== undefined) {
-                    let data140 = data139.name;
-                    if (!(data140 === 'local' || data140 === 'redis')) {
-                      const err281 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err281];
-                      } else {
-                        vErrors.push(err281);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data139.url !== undefined) {
-                    let data141 = data139.url;
-                    if (typeof data141 === 'string') {
-                      if (func6(data141) < 1) {
-                        const err282 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err282];
-                        } else {
-                          vErrors.push(err282);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err283 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err283];
@@ -7489,116 +7601,126 @@ function validate20(
                       errors++;
                     }
                   }
+                  if (data143.name !== undefined) {
+                    let data144 = data143.name;
+                    if (!(data144 === 'local' || data144 === 'redis')) {
+                      const err284 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err284];
+                      } else {
+                        vErrors.push(err284);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data143.url !== undefined) {
+                    let data145 = data143.url;
+                    if (typeof data145 === 'string') {
+                      if (func6(data145) < 1) {
+                        const err285 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err285];
+                        } else {
+                          vErrors.push(err285);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err286 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err286];
+                      } else {
+                        vErrors.push(err286);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data143.channel_prefix !== undefined) {
+                    if (typeof data143.channel_prefix !== 'string') {
+                      const err287 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err287];
+                      } else {
+                        vErrors.push(err287);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data143.command_timeout_ms !== undefined) {
+                    let data147 = data143.command_timeout_ms;
+                    if (!(
+                      typeof data147 == 'number' &&
+                      !(data147 % 1) &&
+                      !isNaN(data147) &&
+                      isFinite(data147)
+                    )) {
+                      const err288 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err288];
+                      } else {
+                        vErrors.push(err288);
+                      }
+                      errors++;
+                    }
+                    if (typeof data147 == 'number' && isFinite(data147)) {
+                      if (data147 < 1 || isNaN(data147)) {
+                        const err289 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err289];
+                        } else {
+                          vErrors.push(err289);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 } else {
-                  const err284 = {
+                  const err290 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err284];
-                  } else {
-                    vErrors.push(err284);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err285 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err285];
-              } else {
-                vErrors.push(err285);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err286 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err286];
-          } else {
-            vErrors.push(err286);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err287 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err287];
-            } else {
-              vErrors.push(err287);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err288 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err288];
-              } else {
-                vErrors.push(err288);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data142 = data.name;
-            if (!(data142 === 'svc-events' || data142 === 'iii-pubsub' || data142 === 'pubsub')) {
-              const err289 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err289];
-              } else {
-                vErrors.push(err289);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data143 = data.config;
-            if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
-              for (const key35 in data143) {
-                if (!(key35 === 'adapter')) {
-                  const err290 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err290];
@@ -7608,117 +7730,115 @@ function validate20(
                   errors++;
                 }
               }
-              if (data143.adapter !== undefined) {
-                let data144 = data143.adapter;
-                if (data144 && typeof data144 == 'object' && !Array.isArray(data144)) {
-                  if (data144.name === undefined) {
-                    const err291 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err291];
-                    } else {
-                      vErrors.push(err291);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data144) {
-                    if (!(key36 === 'name' || key36 === 'url')) {
-                      const err292 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err292];
-                      } else {
-                        vErrors.push(err292);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data144.name !== undefined) {
-                    let data145 = data144.name;
-                    if (!(data145 === 'local' || data145 === 'redis')) {
-                      const err293 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err293];
-                      } else {
-                        vErrors.push(err293);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data144.url !== undefined) {
-                    let data146 = data144.url;
-                    if (typeof data146 === 'string') {
-                      if (func6(data146) < 1) {
-                        const err294 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err294];
-                        } else {
-                          vErrors.push(err294);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err295 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err295];
-                      } else {
-                        vErrors.push(err295);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err296 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+              if (data142.max_in_flight !== undefined) {
+                let data148 = data142.max_in_flight;
+                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
+                  const err291 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err296];
+                    vErrors = [err291];
                   } else {
-                    vErrors.push(err296);
+                    vErrors.push(err291);
                   }
                   errors++;
                 }
+                if (typeof data148 == 'number' && isFinite(data148)) {
+                  if (data148 < 1 || isNaN(data148)) {
+                    const err292 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err292];
+                    } else {
+                      vErrors.push(err292);
+                    }
+                    errors++;
+                  }
+                }
               }
             } else {
-              const err297 = {
+              const err293 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err293];
+              } else {
+                vErrors.push(err293);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err294 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err294];
+          } else {
+            vErrors.push(err294);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err295 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err295];
+            } else {
+              vErrors.push(err295);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err296 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err296];
+              } else {
+                vErrors.push(err296);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data149 = data.name;
+            if (!(data149 === 'svc-events' || data149 === 'iii-pubsub' || data149 === 'pubsub')) {
+              const err297 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err297];
@@ -7728,8 +7848,248 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            let data150 = data.config;
+            if (data150 && typeof data150 == 'object' && !Array.isArray(data150)) {
+              for (const key32 in data150) {
+                if (!(key32 === 'adapter' || key32 === 'max_in_flight')) {
+                  const err298 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key32 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err298];
+                  } else {
+                    vErrors.push(err298);
+                  }
+                  errors++;
+                }
+              }
+              if (data150.adapter !== undefined) {
+                let data151 = data150.adapter;
+                if (data151 && typeof data151 == 'object' && !Array.isArray(data151)) {
+                  if (data151.name === undefined) {
+                    const err299 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err299];
+                    } else {
+                      vErrors.push(err299);
+                    }
+                    errors++;
+                  }
+                  for (const key33 in data151) {
+                    if (!(
+                      key33 === 'name' ||
+                      key33 === 'url' ||
+                      key33 === 'channel_prefix' ||
+                      key33 === 'command_timeout_ms'
+                    )) {
+                      const err300 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key33 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err300];
+                      } else {
+                        vErrors.push(err300);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data151.name !== undefined) {
+                    let data152 = data151.name;
+                    if (!(data152 === 'local' || data152 === 'redis')) {
+                      const err301 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err301];
+                      } else {
+                        vErrors.push(err301);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data151.url !== undefined) {
+                    let data153 = data151.url;
+                    if (typeof data153 === 'string') {
+                      if (func6(data153) < 1) {
+                        const err302 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err302];
+                        } else {
+                          vErrors.push(err302);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err303 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err303];
+                      } else {
+                        vErrors.push(err303);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data151.channel_prefix !== undefined) {
+                    if (typeof data151.channel_prefix !== 'string') {
+                      const err304 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err304];
+                      } else {
+                        vErrors.push(err304);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data151.command_timeout_ms !== undefined) {
+                    let data155 = data151.command_timeout_ms;
+                    if (!(
+                      typeof data155 == 'number' &&
+                      !(data155 % 1) &&
+                      !isNaN(data155) &&
+                      isFinite(data155)
+                    )) {
+                      const err305 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err305];
+                      } else {
+                        vErrors.push(err305);
+                      }
+                      errors++;
+                    }
+                    if (typeof data155 == 'number' && isFinite(data155)) {
+                      if (data155 < 1 || isNaN(data155)) {
+                        const err306 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err306];
+                        } else {
+                          vErrors.push(err306);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err307 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err307];
+                  } else {
+                    vErrors.push(err307);
+                  }
+                  errors++;
+                }
+              }
+              if (data150.max_in_flight !== undefined) {
+                let data156 = data150.max_in_flight;
+                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
+                  const err308 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err308];
+                  } else {
+                    vErrors.push(err308);
+                  }
+                  errors++;
+                }
+                if (typeof data156 == 'number' && isFinite(data156)) {
+                  if (data156 < 1 || isNaN(data156)) {
+                    const err309 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err309];
+                    } else {
+                      vErrors.push(err309);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err310 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err310];
+              } else {
+                vErrors.push(err310);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err298 = {
+          const err311 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -7737,298 +8097,37 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err298];
+            vErrors = [err311];
           } else {
-            vErrors.push(err298);
+            vErrors.push(err311);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err299 = {
+            const err312 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err299];
+              vErrors = [err312];
             } else {
-              vErrors.push(err299);
+              vErrors.push(err312);
             }
             errors++;
           }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err300 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err300];
-              } else {
-                vErrors.push(err300);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data147 = data.name;
-            if (!(data147 === 'svc-queue' || data147 === 'iii-queue' || data147 === 'queue')) {
-              const err301 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err301];
-              } else {
-                vErrors.push(err301);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err302 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err302];
-          } else {
-            vErrors.push(err302);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err303 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err303];
-            } else {
-              vErrors.push(err303);
-            }
-            errors++;
-          }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
-              const err304 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err304];
-              } else {
-                vErrors.push(err304);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data149 = data.name;
-            if (!(data149 === 'svc-queue' || data149 === 'iii-queue' || data149 === 'queue')) {
-              const err305 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err305];
-              } else {
-                vErrors.push(err305);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err306 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err306];
-          } else {
-            vErrors.push(err306);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err307 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err307];
-            } else {
-              vErrors.push(err307);
-            }
-            errors++;
-          }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
-              const err308 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err308];
-              } else {
-                vErrors.push(err308);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data151 = data.name;
-            if (!(data151 === 'svc-queue' || data151 === 'iii-queue' || data151 === 'queue')) {
-              const err309 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err309];
-              } else {
-                vErrors.push(err309);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err310 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err310];
-          } else {
-            vErrors.push(err310);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err311 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err311];
-            } else {
-              vErrors.push(err311);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err312 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err312];
-              } else {
-                vErrors.push(err312);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data153 = data.name;
-            if (!(data153 === 'svc-observability' || data153 === 'iii-observability')) {
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
               const err313 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key34 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err313];
@@ -8038,43 +8137,35 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data154 = data.config;
-            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
-              for (const key41 in data154) {
-                if (!(
-                  key41 === 'enabled' ||
-                  key41 === 'service_name' ||
-                  key41 === 'exporter' ||
-                  key41 === 'endpoint' ||
-                  key41 === 'sampling_ratio' ||
-                  key41 === 'memory_max_spans' ||
-                  key41 === 'logs_max_count' ||
-                  key41 === 'logs_console_output'
-                )) {
-                  const err314 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err314];
-                  } else {
-                    vErrors.push(err314);
-                  }
-                  errors++;
-                }
+          if (data.name !== undefined) {
+            let data157 = data.name;
+            if (!(data157 === 'svc-events' || data157 === 'iii-pubsub' || data157 === 'pubsub')) {
+              const err314 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err314];
+              } else {
+                vErrors.push(err314);
               }
-              if (data154.enabled !== undefined) {
-                if (typeof data154.enabled !== 'boolean') {
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data158 = data.config;
+            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
+              for (const key35 in data158) {
+                if (!(key35 === 'adapter' || key35 === 'max_in_flight')) {
                   const err315 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key35 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err315];
@@ -8084,151 +8175,166 @@ function validate20(
                   errors++;
                 }
               }
-              if (data154.service_name !== undefined) {
-                if (typeof data154.service_name !== 'string') {
-                  const err316 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err316];
-                  } else {
-                    vErrors.push(err316);
-                  }
-                  errors++;
-                }
-              }
-              if (data154.exporter !== undefined) {
-                let data157 = data154.exporter;
-                if (!(data157 === 'memory' || data157 === 'otlp' || data157 === 'both')) {
-                  const err317 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err317];
-                  } else {
-                    vErrors.push(err317);
-                  }
-                  errors++;
-                }
-              }
-              if (data154.endpoint !== undefined) {
-                if (typeof data154.endpoint !== 'string') {
-                  const err318 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err318];
-                  } else {
-                    vErrors.push(err318);
-                  }
-                  errors++;
-                }
-              }
-              if (data154.sampling_ratio !== undefined) {
-                let data159 = data154.sampling_ratio;
-                if (typeof data159 == 'number' && isFinite(data159)) {
-                  if (data159 > 1 || isNaN(data159)) {
-                    const err319 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
+              if (data158.adapter !== undefined) {
+                let data159 = data158.adapter;
+                if (data159 && typeof data159 == 'object' && !Array.isArray(data159)) {
+                  if (data159.name === undefined) {
+                    const err316 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err319];
+                      vErrors = [err316];
                     } else {
-                      vErrors.push(err319);
+                      vErrors.push(err316);
                     }
                     errors++;
                   }
-                  if (data159 < 0 || isNaN(data159)) {
-                    const err320 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err320];
-                    } else {
-                      vErrors.push(err320);
+                  for (const key36 in data159) {
+                    if (!(
+                      key36 === 'name' ||
+                      key36 === 'url' ||
+                      key36 === 'channel_prefix' ||
+                      key36 === 'command_timeout_ms'
+                    )) {
+                      const err317 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err317];
+                      } else {
+                        vErrors.push(err317);
+                      }
+                      errors++;
                     }
-                    errors++;
+                  }
+                  if (data159.name !== undefined) {
+                    let data160 = data159.name;
+                    if (!(data160 === 'local' || data160 === 'redis')) {
+                      const err318 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err318];
+                      } else {
+                        vErrors.push(err318);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data159.url !== undefined) {
+                    let data161 = data159.url;
+                    if (typeof data161 === 'string') {
+                      if (func6(data161) < 1) {
+                        const err319 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err319];
+                        } else {
+                          vErrors.push(err319);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err320 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err320];
+                      } else {
+                        vErrors.push(err320);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data159.channel_prefix !== undefined) {
+                    if (typeof data159.channel_prefix !== 'string') {
+                      const err321 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err321];
+                      } else {
+                        vErrors.push(err321);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data159.command_timeout_ms !== undefined) {
+                    let data163 = data159.command_timeout_ms;
+                    if (!(
+                      typeof data163 == 'number' &&
+                      !(data163 % 1) &&
+                      !isNaN(data163) &&
+                      isFinite(data163)
+                    )) {
+                      const err322 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err322];
+                      } else {
+                        vErrors.push(err322);
+                      }
+                      errors++;
+                    }
+                    if (typeof data163 == 'number' && isFinite(data163)) {
+                      if (data163 < 1 || isNaN(data163)) {
+                        const err323 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err323];
+                        } else {
+                          vErrors.push(err323);
+                        }
+                        errors++;
+                      }
+                    }
                   }
                 } else {
-                  const err321 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err321];
-                  } else {
-                    vErrors.push(err321);
-                  }
-                  errors++;
-                }
-              }
-              if (data154.memory_max_spans !== undefined) {
-                let data160 = data154.memory_max_spans;
-                if (!(typeof data160 == 'number' && !(data160 % 1) && !isNaN(data160) && isFinite(data160))) {
-                  const err322 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err322];
-                  } else {
-                    vErrors.push(err322);
-                  }
-                  errors++;
-                }
-                if (typeof data160 == 'number' && isFinite(data160)) {
-                  if (data160 < 1 || isNaN(data160)) {
-                    const err323 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err323];
-                    } else {
-                      vErrors.push(err323);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data154.logs_max_count !== undefined) {
-                let data161 = data154.logs_max_count;
-                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
                   const err324 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err324];
@@ -8237,45 +8343,46 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data161 == 'number' && isFinite(data161)) {
-                  if (data161 < 1 || isNaN(data161)) {
-                    const err325 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+              }
+              if (data158.max_in_flight !== undefined) {
+                let data164 = data158.max_in_flight;
+                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
+                  const err325 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err325];
+                  } else {
+                    vErrors.push(err325);
+                  }
+                  errors++;
+                }
+                if (typeof data164 == 'number' && isFinite(data164)) {
+                  if (data164 < 1 || isNaN(data164)) {
+                    const err326 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err325];
+                      vErrors = [err326];
                     } else {
-                      vErrors.push(err325);
+                      vErrors.push(err326);
                     }
                     errors++;
                   }
                 }
               }
-              if (data154.logs_console_output !== undefined) {
-                if (typeof data154.logs_console_output !== 'boolean') {
-                  const err326 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err326];
-                  } else {
-                    vErrors.push(err326);
-                  }
-                  errors++;
-                }
-              }
             } else {
               const err327 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
@@ -8291,7 +8398,7 @@ function validate20(
         } else {
           const err328 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -8303,12 +8410,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-observability') {
+      } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err329 = {
               instancePath,
-              schemaPath: '#/oneOf/7/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -8320,13 +8427,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
               const err330 = {
                 instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
+                params: { additionalProperty: key37 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -8338,13 +8445,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data163 = data.name;
-            if (!(data163 === 'svc-observability' || data163 === 'iii-observability')) {
+            let data165 = data.name;
+            if (!(data165 === 'svc-queue' || data165 === 'iii-queue' || data165 === 'queue')) {
               const err331 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -8356,9 +8463,569 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data164 = data.config;
-            if (data164 && typeof data164 == 'object' && !Array.isArray(data164)) {
-              for (const key43 in data164) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err332 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err332];
+          } else {
+            vErrors.push(err332);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err333 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err333];
+            } else {
+              vErrors.push(err333);
+            }
+            errors++;
+          }
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err334 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key38 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err334];
+              } else {
+                vErrors.push(err334);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data167 = data.name;
+            if (!(data167 === 'svc-queue' || data167 === 'iii-queue' || data167 === 'queue')) {
+              const err335 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err335];
+              } else {
+                vErrors.push(err335);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err336 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err336];
+          } else {
+            vErrors.push(err336);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err337 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err337];
+            } else {
+              vErrors.push(err337);
+            }
+            errors++;
+          }
+          for (const key39 in data) {
+            if (!(key39 === 'name' || key39 === 'config')) {
+              const err338 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key39 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err338];
+              } else {
+                vErrors.push(err338);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data169 = data.name;
+            if (!(data169 === 'svc-queue' || data169 === 'iii-queue' || data169 === 'queue')) {
+              const err339 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err339];
+              } else {
+                vErrors.push(err339);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err340 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err340];
+          } else {
+            vErrors.push(err340);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err341 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err341];
+            } else {
+              vErrors.push(err341);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err342 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err342];
+              } else {
+                vErrors.push(err342);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data171 = data.name;
+            if (!(data171 === 'svc-observability' || data171 === 'iii-observability')) {
+              const err343 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err343];
+              } else {
+                vErrors.push(err343);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data172 = data.config;
+            if (data172 && typeof data172 == 'object' && !Array.isArray(data172)) {
+              for (const key41 in data172) {
+                if (!(
+                  key41 === 'enabled' ||
+                  key41 === 'service_name' ||
+                  key41 === 'exporter' ||
+                  key41 === 'endpoint' ||
+                  key41 === 'sampling_ratio' ||
+                  key41 === 'memory_max_spans' ||
+                  key41 === 'logs_max_count' ||
+                  key41 === 'logs_console_output'
+                )) {
+                  const err344 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err344];
+                  } else {
+                    vErrors.push(err344);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.enabled !== undefined) {
+                if (typeof data172.enabled !== 'boolean') {
+                  const err345 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err345];
+                  } else {
+                    vErrors.push(err345);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.service_name !== undefined) {
+                if (typeof data172.service_name !== 'string') {
+                  const err346 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err346];
+                  } else {
+                    vErrors.push(err346);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.exporter !== undefined) {
+                let data175 = data172.exporter;
+                if (!(data175 === 'memory' || data175 === 'otlp' || data175 === 'both')) {
+                  const err347 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err347];
+                  } else {
+                    vErrors.push(err347);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.endpoint !== undefined) {
+                if (typeof data172.endpoint !== 'string') {
+                  const err348 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err348];
+                  } else {
+                    vErrors.push(err348);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.sampling_ratio !== undefined) {
+                let data177 = data172.sampling_ratio;
+                if (typeof data177 == 'number' && isFinite(data177)) {
+                  if (data177 > 1 || isNaN(data177)) {
+                    const err349 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err349];
+                    } else {
+                      vErrors.push(err349);
+                    }
+                    errors++;
+                  }
+                  if (data177 < 0 || isNaN(data177)) {
+                    const err350 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err350];
+                    } else {
+                      vErrors.push(err350);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err351 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err351];
+                  } else {
+                    vErrors.push(err351);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.memory_max_spans !== undefined) {
+                let data178 = data172.memory_max_spans;
+                if (!(typeof data178 == 'number' && !(data178 % 1) && !isNaN(data178) && isFinite(data178))) {
+                  const err352 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err352];
+                  } else {
+                    vErrors.push(err352);
+                  }
+                  errors++;
+                }
+                if (typeof data178 == 'number' && isFinite(data178)) {
+                  if (data178 < 1 || isNaN(data178)) {
+                    const err353 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err353];
+                    } else {
+                      vErrors.push(err353);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.logs_max_count !== undefined) {
+                let data179 = data172.logs_max_count;
+                if (!(typeof data179 == 'number' && !(data179 % 1) && !isNaN(data179) && isFinite(data179))) {
+                  const err354 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err354];
+                  } else {
+                    vErrors.push(err354);
+                  }
+                  errors++;
+                }
+                if (typeof data179 == 'number' && isFinite(data179)) {
+                  if (data179 < 1 || isNaN(data179)) {
+                    const err355 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err355];
+                    } else {
+                      vErrors.push(err355);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.logs_console_output !== undefined) {
+                if (typeof data172.logs_console_output !== 'boolean') {
+                  const err356 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err356];
+                  } else {
+                    vErrors.push(err356);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err357 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err357];
+              } else {
+                vErrors.push(err357);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err358 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err358];
+          } else {
+            vErrors.push(err358);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err359 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err359];
+            } else {
+              vErrors.push(err359);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err360 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err360];
+              } else {
+                vErrors.push(err360);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data181 = data.name;
+            if (!(data181 === 'svc-observability' || data181 === 'iii-observability')) {
+              const err361 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err361];
+              } else {
+                vErrors.push(err361);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data182 = data.config;
+            if (data182 && typeof data182 == 'object' && !Array.isArray(data182)) {
+              for (const key43 in data182) {
                 if (!(
                   key43 === 'enabled' ||
                   key43 === 'service_name' ||
@@ -8369,7 +9036,7 @@ function validate20(
                   key43 === 'logs_max_count' ||
                   key43 === 'logs_console_output'
                 )) {
-                  const err332 = {
+                  const err362 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -8377,16 +9044,16 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err332];
+                    vErrors = [err362];
                   } else {
-                    vErrors.push(err332);
+                    vErrors.push(err362);
                   }
                   errors++;
                 }
               }
-              if (data164.enabled !== undefined) {
-                if (typeof data164.enabled !== 'boolean') {
-                  const err333 = {
+              if (data182.enabled !== undefined) {
+                if (typeof data182.enabled !== 'boolean') {
+                  const err363 = {
                     instancePath: instancePath + '/config/enabled',
                     schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
@@ -8394,16 +9061,16 @@ function validate20(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err333];
+                    vErrors = [err363];
                   } else {
-                    vErrors.push(err333);
+                    vErrors.push(err363);
                   }
                   errors++;
                 }
               }
-              if (data164.service_name !== undefined) {
-                if (typeof data164.service_name !== 'string') {
-                  const err334 = {
+              if (data182.service_name !== undefined) {
+                if (typeof data182.service_name !== 'string') {
+                  const err364 = {
                     instancePath: instancePath + '/config/service_name',
                     schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
@@ -8411,17 +9078,17 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err334];
+                    vErrors = [err364];
                   } else {
-                    vErrors.push(err334);
+                    vErrors.push(err364);
                   }
                   errors++;
                 }
               }
-              if (data164.exporter !== undefined) {
-                let data167 = data164.exporter;
-                if (!(data167 === 'memory' || data167 === 'otlp' || data167 === 'both')) {
-                  const err335 = {
+              if (data182.exporter !== undefined) {
+                let data185 = data182.exporter;
+                if (!(data185 === 'memory' || data185 === 'otlp' || data185 === 'both')) {
+                  const err365 = {
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
@@ -8429,16 +9096,16 @@ function validate20(
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err335];
+                    vErrors = [err365];
                   } else {
-                    vErrors.push(err335);
+                    vErrors.push(err365);
                   }
                   errors++;
                 }
               }
-              if (data164.endpoint !== undefined) {
-                if (typeof data164.endpoint !== 'string') {
-                  const err336 = {
+              if (data182.endpoint !== undefined) {
+                if (typeof data182.endpoint !== 'string') {
+                  const err366 = {
                     instancePath: instancePath + '/config/endpoint',
                     schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
@@ -8446,18 +9113,18 @@ function validate20(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err336];
+                    vErrors = [err366];
                   } else {
-                    vErrors.push(err336);
+                    vErrors.push(err366);
                   }
                   errors++;
                 }
               }
-              if (data164.sampling_ratio !== undefined) {
-                let data169 = data164.sampling_ratio;
-                if (typeof data169 == 'number' && isFinite(data169)) {
-                  if (data169 > 1 || isNaN(data169)) {
-                    const err337 = {
+              if (data182.sampling_ratio !== undefined) {
+                let data187 = data182.sampling_ratio;
+                if (typeof data187 == 'number' && isFinite(data187)) {
+                  if (data187 > 1 || isNaN(data187)) {
+                    const err367 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -8465,14 +9132,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err337];
+                      vErrors = [err367];
                     } else {
-                      vErrors.push(err337);
+                      vErrors.push(err367);
                     }
                     errors++;
                   }
-                  if (data169 < 0 || isNaN(data169)) {
-                    const err338 = {
+                  if (data187 < 0 || isNaN(data187)) {
+                    const err368 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -8480,14 +9147,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err338];
+                      vErrors = [err368];
                     } else {
-                      vErrors.push(err338);
+                      vErrors.push(err368);
                     }
                     errors++;
                   }
                 } else {
-                  const err339 = {
+                  const err369 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -8495,17 +9162,17 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err339];
+                    vErrors = [err369];
                   } else {
-                    vErrors.push(err339);
+                    vErrors.push(err369);
                   }
                   errors++;
                 }
               }
-              if (data164.memory_max_spans !== undefined) {
-                let data170 = data164.memory_max_spans;
-                if (!(typeof data170 == 'number' && !(data170 % 1) && !isNaN(data170) && isFinite(data170))) {
-                  const err340 = {
+              if (data182.memory_max_spans !== undefined) {
+                let data188 = data182.memory_max_spans;
+                if (!(typeof data188 == 'number' && !(data188 % 1) && !isNaN(data188) && isFinite(data188))) {
+                  const err370 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
@@ -8513,15 +9180,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err340];
+                    vErrors = [err370];
                   } else {
-                    vErrors.push(err340);
+                    vErrors.push(err370);
                   }
                   errors++;
                 }
-                if (typeof data170 == 'number' && isFinite(data170)) {
-                  if (data170 < 1 || isNaN(data170)) {
-                    const err341 = {
+                if (typeof data188 == 'number' && isFinite(data188)) {
+                  if (data188 < 1 || isNaN(data188)) {
+                    const err371 = {
                       instancePath: instancePath + '/config/memory_max_spans',
                       schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
@@ -8529,18 +9196,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err341];
+                      vErrors = [err371];
                     } else {
-                      vErrors.push(err341);
+                      vErrors.push(err371);
                     }
                     errors++;
                   }
                 }
               }
-              if (data164.logs_max_count !== undefined) {
-                let data171 = data164.logs_max_count;
-                if (!(typeof data171 == 'number' && !(data171 % 1) && !isNaN(data171) && isFinite(data171))) {
-                  const err342 = {
+              if (data182.logs_max_count !== undefined) {
+                let data189 = data182.logs_max_count;
+                if (!(typeof data189 == 'number' && !(data189 % 1) && !isNaN(data189) && isFinite(data189))) {
+                  const err372 = {
                     instancePath: instancePath + '/config/logs_max_count',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
@@ -8548,15 +9215,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err342];
+                    vErrors = [err372];
                   } else {
-                    vErrors.push(err342);
+                    vErrors.push(err372);
                   }
                   errors++;
                 }
-                if (typeof data171 == 'number' && isFinite(data171)) {
-                  if (data171 < 1 || isNaN(data171)) {
-                    const err343 = {
+                if (typeof data189 == 'number' && isFinite(data189)) {
+                  if (data189 < 1 || isNaN(data189)) {
+                    const err373 = {
                       instancePath: instancePath + '/config/logs_max_count',
                       schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
@@ -8564,17 +9231,17 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err343];
+                      vErrors = [err373];
                     } else {
-                      vErrors.push(err343);
+                      vErrors.push(err373);
                     }
                     errors++;
                   }
                 }
               }
-              if (data164.logs_console_output !== undefined) {
-                if (typeof data164.logs_console_output !== 'boolean') {
-                  const err344 = {
+              if (data182.logs_console_output !== undefined) {
+                if (typeof data182.logs_console_output !== 'boolean') {
+                  const err374 = {
                     instancePath: instancePath + '/config/logs_console_output',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
@@ -8582,15 +9249,15 @@ function validate20(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err344];
+                    vErrors = [err374];
                   } else {
-                    vErrors.push(err344);
+                    vErrors.push(err374);
                   }
                   errors++;
                 }
               }
             } else {
-              const err345 = {
+              const err375 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -8598,15 +9265,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err345];
+                vErrors = [err375];
               } else {
-                vErrors.push(err345);
+                vErrors.push(err375);
               }
               errors++;
             }
           }
         } else {
-          const err346 = {
+          const err376 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -8614,14 +9281,14 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err346];
+            vErrors = [err376];
           } else {
-            vErrors.push(err346);
+            vErrors.push(err376);
           }
           errors++;
         }
       } else {
-        const err347 = {
+        const err377 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -8629,14 +9296,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err347];
+          vErrors = [err377];
         } else {
-          vErrors.push(err347);
+          vErrors.push(err377);
         }
         errors++;
       }
     } else {
-      const err348 = {
+      const err378 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -8644,14 +9311,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err348];
+        vErrors = [err378];
       } else {
-        vErrors.push(err348);
+        vErrors.push(err378);
       }
       errors++;
     }
   } else {
-    const err349 = {
+    const err379 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8659,9 +9326,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err349];
+      vErrors = [err379];
     } else {
-      vErrors.push(err349);
+      vErrors.push(err379);
     }
     errors++;
   }
@@ -10242,7 +10909,13 @@ function validate37(
                     errors++;
                   }
                   for (const key7 in data29) {
-                    if (!(key7 === 'name' || key7 === 'url')) {
+                    if (!(
+                      key7 === 'name' ||
+                      key7 === 'url' ||
+                      key7 === 'key_prefix' ||
+                      key7 === 'lock_ttl_ms' ||
+                      key7 === 'command_timeout_ms'
+                    )) {
                       const err56 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
@@ -10311,8 +10984,100 @@ function validate37(
                       errors++;
                     }
                   }
+                  if (data29.key_prefix !== undefined) {
+                    if (typeof data29.key_prefix !== 'string') {
+                      const err60 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data29.lock_ttl_ms !== undefined) {
+                    let data33 = data29.lock_ttl_ms;
+                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+                      const err61 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err61];
+                      } else {
+                        vErrors.push(err61);
+                      }
+                      errors++;
+                    }
+                    if (typeof data33 == 'number' && isFinite(data33)) {
+                      if (data33 < 1000 || isNaN(data33)) {
+                        const err62 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err62];
+                        } else {
+                          vErrors.push(err62);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data29.command_timeout_ms !== undefined) {
+                    let data34 = data29.command_timeout_ms;
+                    if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                      const err63 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err63];
+                      } else {
+                        vErrors.push(err63);
+                      }
+                      errors++;
+                    }
+                    if (typeof data34 == 'number' && isFinite(data34)) {
+                      if (data34 < 1 || isNaN(data34)) {
+                        const err64 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err64];
+                        } else {
+                          vErrors.push(err64);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 } else {
-                  const err60 = {
+                  const err65 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10320,15 +11085,15 @@ function validate37(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err65];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err65);
                   }
                   errors++;
                 }
               }
             } else {
-              const err61 = {
+              const err66 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -10336,15 +11101,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err61];
+                vErrors = [err66];
               } else {
-                vErrors.push(err61);
+                vErrors.push(err66);
               }
               errors++;
             }
           }
         } else {
-          const err62 = {
+          const err67 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -10352,16 +11117,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err62];
+            vErrors = [err67];
           } else {
-            vErrors.push(err62);
+            vErrors.push(err67);
           }
           errors++;
         }
       } else if (tag0 === 'modules::pubsub::PubSubModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err63 = {
+            const err68 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -10369,15 +11134,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err68];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err68);
             }
             errors++;
           }
           for (const key8 in data) {
             if (!(key8 === 'class' || key8 === 'config')) {
-              const err64 = {
+              const err69 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10385,16 +11150,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err69];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err69);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::pubsub::PubSubModule' !== data.class) {
-              const err65 = {
+              const err70 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/4/properties/class/const',
                 keyword: 'const',
@@ -10402,19 +11167,19 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err70];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err70);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data33 = data.config;
-            if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
-              for (const key9 in data33) {
-                if (!(key9 === 'adapter')) {
-                  const err66 = {
+            let data36 = data.config;
+            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+              for (const key9 in data36) {
+                if (!(key9 === 'adapter' || key9 === 'max_in_flight')) {
+                  const err71 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -10422,18 +11187,18 @@ function validate37(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err71];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err71);
                   }
                   errors++;
                 }
               }
-              if (data33.adapter !== undefined) {
-                let data34 = data33.adapter;
-                if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
-                  if (data34.name === undefined) {
-                    const err67 = {
+              if (data36.adapter !== undefined) {
+                let data37 = data36.adapter;
+                if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
+                  if (data37.name === undefined) {
+                    const err72 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -10441,15 +11206,20 @@ function validate37(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err67];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err67);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
-                  for (const key10 in data34) {
-                    if (!(key10 === 'name' || key10 === 'url')) {
-                      const err68 = {
+                  for (const key10 in data37) {
+                    if (!(
+                      key10 === 'name' ||
+                      key10 === 'url' ||
+                      key10 === 'channel_prefix' ||
+                      key10 === 'command_timeout_ms'
+                    )) {
+                      const err73 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -10457,17 +11227,17 @@ function validate37(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err68];
+                        vErrors = [err73];
                       } else {
-                        vErrors.push(err68);
+                        vErrors.push(err73);
                       }
                       errors++;
                     }
                   }
-                  if (data34.name !== undefined) {
-                    let data35 = data34.name;
-                    if (!(data35 === 'local' || data35 === 'redis')) {
-                      const err69 = {
+                  if (data37.name !== undefined) {
+                    let data38 = data37.name;
+                    if (!(data38 === 'local' || data38 === 'redis')) {
+                      const err74 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -10475,18 +11245,18 @@ function validate37(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err69];
+                        vErrors = [err74];
                       } else {
-                        vErrors.push(err69);
+                        vErrors.push(err74);
                       }
                       errors++;
                     }
                   }
-                  if (data34.url !== undefined) {
-                    let data36 = data34.url;
-                    if (typeof data36 === 'string') {
-                      if (func6(data36) < 1) {
-                        const err70 = {
+                  if (data37.url !== undefined) {
+                    let data39 = data37.url;
+                    if (typeof data39 === 'string') {
+                      if (func6(data39) < 1) {
+                        const err75 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -10495,14 +11265,14 @@ function validate37(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err70];
+                          vErrors = [err75];
                         } else {
-                          vErrors.push(err70);
+                          vErrors.push(err75);
                         }
                         errors++;
                       }
                     } else {
-                      const err71 = {
+                      const err76 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -10510,15 +11280,70 @@ function validate37(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err71];
+                        vErrors = [err76];
                       } else {
-                        vErrors.push(err71);
+                        vErrors.push(err76);
                       }
                       errors++;
                     }
                   }
+                  if (data37.channel_prefix !== undefined) {
+                    if (typeof data37.channel_prefix !== 'string') {
+                      const err77 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err77];
+                      } else {
+                        vErrors.push(err77);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data37.command_timeout_ms !== undefined) {
+                    let data41 = data37.command_timeout_ms;
+                    if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+                      const err78 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err78];
+                      } else {
+                        vErrors.push(err78);
+                      }
+                      errors++;
+                    }
+                    if (typeof data41 == 'number' && isFinite(data41)) {
+                      if (data41 < 1 || isNaN(data41)) {
+                        const err79 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err79];
+                        } else {
+                          vErrors.push(err79);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 } else {
-                  const err72 = {
+                  const err80 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10526,15 +11351,50 @@ function validate37(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err72];
+                    vErrors = [err80];
                   } else {
-                    vErrors.push(err72);
+                    vErrors.push(err80);
                   }
                   errors++;
                 }
               }
+              if (data36.max_in_flight !== undefined) {
+                let data42 = data36.max_in_flight;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err81 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 1 || isNaN(data42)) {
+                    const err82 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err82];
+                    } else {
+                      vErrors.push(err82);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err73 = {
+              const err83 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10542,15 +11402,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err83];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err83);
               }
               errors++;
             }
           }
         } else {
-          const err74 = {
+          const err84 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -10558,16 +11418,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err74];
+            vErrors = [err84];
           } else {
-            vErrors.push(err74);
+            vErrors.push(err84);
           }
           errors++;
         }
       } else if (tag0 === 'modules::queue::QueueModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err75 = {
+            const err85 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -10575,15 +11435,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err85];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err85);
             }
             errors++;
           }
           for (const key11 in data) {
             if (!(key11 === 'class' || key11 === 'config')) {
-              const err76 = {
+              const err86 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10591,16 +11451,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err76];
+                vErrors = [err86];
               } else {
-                vErrors.push(err76);
+                vErrors.push(err86);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::queue::QueueModule' !== data.class) {
-              const err77 = {
+              const err87 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/5/properties/class/const',
                 keyword: 'const',
@@ -10608,9 +11468,9 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err87];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err87);
               }
               errors++;
             }
@@ -10630,7 +11490,7 @@ function validate37(
             }
           }
         } else {
-          const err78 = {
+          const err88 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -10638,16 +11498,16 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err78];
+            vErrors = [err88];
           } else {
-            vErrors.push(err78);
+            vErrors.push(err88);
           }
           errors++;
         }
       } else if (tag0 === 'modules::observability::OtelModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err79 = {
+            const err89 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -10655,15 +11515,15 @@ function validate37(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err89];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err89);
             }
             errors++;
           }
           for (const key12 in data) {
             if (!(key12 === 'class' || key12 === 'config')) {
-              const err80 = {
+              const err90 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10671,16 +11531,16 @@ function validate37(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err90];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err90);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::observability::OtelModule' !== data.class) {
-              const err81 = {
+              const err91 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/6/properties/class/const',
                 keyword: 'const',
@@ -10688,17 +11548,17 @@ function validate37(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err91];
               } else {
-                vErrors.push(err81);
+                vErrors.push(err91);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data40 = data.config;
-            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
-              for (const key13 in data40) {
+            let data46 = data.config;
+            if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
+              for (const key13 in data46) {
                 if (!(
                   key13 === 'enabled' ||
                   key13 === 'service_name' ||
@@ -10709,183 +11569,12 @@ function validate37(
                   key13 === 'logs_max_count' ||
                   key13 === 'logs_console_output'
                 )) {
-                  const err82 = {
+                  const err92 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key13 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err82];
-                  } else {
-                    vErrors.push(err82);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.enabled !== undefined) {
-                if (typeof data40.enabled !== 'boolean') {
-                  const err83 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err83];
-                  } else {
-                    vErrors.push(err83);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.service_name !== undefined) {
-                if (typeof data40.service_name !== 'string') {
-                  const err84 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err84];
-                  } else {
-                    vErrors.push(err84);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.exporter !== undefined) {
-                let data43 = data40.exporter;
-                if (!(data43 === 'memory' || data43 === 'otlp' || data43 === 'both')) {
-                  const err85 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.endpoint !== undefined) {
-                if (typeof data40.endpoint !== 'string') {
-                  const err86 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err86];
-                  } else {
-                    vErrors.push(err86);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.sampling_ratio !== undefined) {
-                let data45 = data40.sampling_ratio;
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 > 1 || isNaN(data45)) {
-                    const err87 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err87];
-                    } else {
-                      vErrors.push(err87);
-                    }
-                    errors++;
-                  }
-                  if (data45 < 0 || isNaN(data45)) {
-                    const err88 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err88];
-                    } else {
-                      vErrors.push(err88);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err89 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err89];
-                  } else {
-                    vErrors.push(err89);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.memory_max_spans !== undefined) {
-                let data46 = data40.memory_max_spans;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
-                  const err90 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 < 1 || isNaN(data46)) {
-                    const err91 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err91];
-                    } else {
-                      vErrors.push(err91);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.logs_max_count !== undefined) {
-                let data47 = data40.logs_max_count;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
-                  const err92 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err92];
@@ -10894,32 +11583,32 @@ function validate37(
                   }
                   errors++;
                 }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
-                    const err93 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err93];
-                    } else {
-                      vErrors.push(err93);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data40.logs_console_output !== undefined) {
-                if (typeof data40.logs_console_output !== 'boolean') {
-                  const err94 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+              if (data46.enabled !== undefined) {
+                if (typeof data46.enabled !== 'boolean') {
+                  const err93 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err93];
+                  } else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.service_name !== undefined) {
+                if (typeof data46.service_name !== 'string') {
+                  const err94 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err94];
@@ -10929,8 +11618,179 @@ function validate37(
                   errors++;
                 }
               }
+              if (data46.exporter !== undefined) {
+                let data49 = data46.exporter;
+                if (!(data49 === 'memory' || data49 === 'otlp' || data49 === 'both')) {
+                  const err95 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err95];
+                  } else {
+                    vErrors.push(err95);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.endpoint !== undefined) {
+                if (typeof data46.endpoint !== 'string') {
+                  const err96 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err96];
+                  } else {
+                    vErrors.push(err96);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.sampling_ratio !== undefined) {
+                let data51 = data46.sampling_ratio;
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 > 1 || isNaN(data51)) {
+                    const err97 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err97];
+                    } else {
+                      vErrors.push(err97);
+                    }
+                    errors++;
+                  }
+                  if (data51 < 0 || isNaN(data51)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err99 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.memory_max_spans !== undefined) {
+                let data52 = data46.memory_max_spans;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
+                  const err100 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
+                    const err101 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err101];
+                    } else {
+                      vErrors.push(err101);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_max_count !== undefined) {
+                let data53 = data46.logs_max_count;
+                if (!(typeof data53 == 'number' && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
+                  const err102 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+                if (typeof data53 == 'number' && isFinite(data53)) {
+                  if (data53 < 1 || isNaN(data53)) {
+                    const err103 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_console_output !== undefined) {
+                if (typeof data46.logs_console_output !== 'boolean') {
+                  const err104 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err95 = {
+              const err105 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -10938,15 +11798,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err95];
+                vErrors = [err105];
               } else {
-                vErrors.push(err95);
+                vErrors.push(err105);
               }
               errors++;
             }
           }
         } else {
-          const err96 = {
+          const err106 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -10954,14 +11814,14 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err96];
+            vErrors = [err106];
           } else {
-            vErrors.push(err96);
+            vErrors.push(err106);
           }
           errors++;
         }
       } else {
-        const err97 = {
+        const err107 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -10969,14 +11829,14 @@ function validate37(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err97];
+          vErrors = [err107];
         } else {
-          vErrors.push(err97);
+          vErrors.push(err107);
         }
         errors++;
       }
     } else {
-      const err98 = {
+      const err108 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -10984,14 +11844,14 @@ function validate37(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err98];
+        vErrors = [err108];
       } else {
-        vErrors.push(err98);
+        vErrors.push(err108);
       }
       errors++;
     }
   } else {
-    const err99 = {
+    const err109 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10999,9 +11859,9 @@ function validate37(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err99];
+      vErrors = [err109];
     } else {
-      vErrors.push(err99);
+      vErrors.push(err109);
     }
     errors++;
   }
@@ -12420,7 +13280,13 @@ function validate45(
           errors++;
         }
         for (const key1 in data0) {
-          if (!(key1 === 'name' || key1 === 'url')) {
+          if (!(
+            key1 === 'name' ||
+            key1 === 'url' ||
+            key1 === 'key_prefix' ||
+            key1 === 'lock_ttl_ms' ||
+            key1 === 'command_timeout_ms'
+          )) {
             const err2 = {
               instancePath: instancePath + '/adapter',
               schemaPath: '#/properties/adapter/additionalProperties',
@@ -12488,8 +13354,95 @@ function validate45(
             errors++;
           }
         }
+        if (data0.key_prefix !== undefined) {
+          if (typeof data0.key_prefix !== 'string') {
+            const err6 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: '#/properties/adapter/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.lock_ttl_ms !== undefined) {
+          let data4 = data0.lock_ttl_ms;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+            const err7 = {
+              instancePath: instancePath + '/adapter/lock_ttl_ms',
+              schemaPath: '#/properties/adapter/properties/lock_ttl_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 < 1000 || isNaN(data4)) {
+              const err8 = {
+                instancePath: instancePath + '/adapter/lock_ttl_ms',
+                schemaPath: '#/properties/adapter/properties/lock_ttl_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1000 },
+                message: 'must be >= 1000',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.command_timeout_ms !== undefined) {
+          let data5 = data0.command_timeout_ms;
+          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+            const err9 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: '#/properties/adapter/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (typeof data5 == 'number' && isFinite(data5)) {
+            if (data5 < 1 || isNaN(data5)) {
+              const err10 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: '#/properties/adapter/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err6 = {
+        const err11 = {
           instancePath: instancePath + '/adapter',
           schemaPath: '#/properties/adapter/type',
           keyword: 'type',
@@ -12497,15 +13450,15 @@ function validate45(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err11];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12513,9 +13466,9 @@ function validate45(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err12];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -12539,7 +13492,7 @@ function validate46(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'adapter')) {
+      if (!(key0 === 'adapter' || key0 === 'max_in_flight')) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -12574,7 +13527,12 @@ function validate46(
           errors++;
         }
         for (const key1 in data0) {
-          if (!(key1 === 'name' || key1 === 'url')) {
+          if (!(
+            key1 === 'name' ||
+            key1 === 'url' ||
+            key1 === 'channel_prefix' ||
+            key1 === 'command_timeout_ms'
+          )) {
             const err2 = {
               instancePath: instancePath + '/adapter',
               schemaPath: '#/properties/adapter/additionalProperties',
@@ -12642,8 +13600,60 @@ function validate46(
             errors++;
           }
         }
+        if (data0.channel_prefix !== undefined) {
+          if (typeof data0.channel_prefix !== 'string') {
+            const err6 = {
+              instancePath: instancePath + '/adapter/channel_prefix',
+              schemaPath: '#/properties/adapter/properties/channel_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.command_timeout_ms !== undefined) {
+          let data4 = data0.command_timeout_ms;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+            const err7 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: '#/properties/adapter/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 < 1 || isNaN(data4)) {
+              const err8 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: '#/properties/adapter/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err6 = {
+        const err9 = {
           instancePath: instancePath + '/adapter',
           schemaPath: '#/properties/adapter/type',
           keyword: 'type',
@@ -12651,15 +13661,50 @@ function validate46(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err9];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
+    if (data.max_in_flight !== undefined) {
+      let data5 = data.max_in_flight;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err10 = {
+          instancePath: instancePath + '/max_in_flight',
+          schemaPath: '#/properties/max_in_flight/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err11 = {
+            instancePath: instancePath + '/max_in_flight',
+            schemaPath: '#/properties/max_in_flight/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err7 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12667,9 +13712,9 @@ function validate46(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err12];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err12);
     }
     errors++;
   }

@@ -2,6 +2,10 @@
 // @ts-nocheck: the body is ajv output; the exports carry the types.
 import type { Validator } from '../validator.js';
 import type { CronEvent } from '../contracts/cron-event.js';
+import type { CronStatsInput } from '../contracts/cron/stats-input.js';
+import type { CronStatsOutput } from '../contracts/cron/stats-output.js';
+import type { CronTriggerNowInput } from '../contracts/cron/trigger-now-input.js';
+import type { CronTriggerNowOutput } from '../contracts/cron/trigger-now-output.js';
 import type { EngineFunctionDetail } from '../contracts/engine/function-detail.js';
 import type { EngineFunctionSummary } from '../contracts/engine/function-summary.js';
 import type { EngineFunctionsAvailableEvent } from '../contracts/engine/functions-available-event.js';
@@ -33,6 +37,10 @@ import type { EngineWorkersListOutput } from '../contracts/engine/workers-list-o
 import type { EngineWorkersRegisterInput } from '../contracts/engine/workers-register-input.js';
 import type { EngineWorkersRegisterOutput } from '../contracts/engine/workers-register-output.js';
 import type { EventPayload } from '../contracts/event-payload.js';
+import type { EventsPublishInput } from '../contracts/events/publish-input.js';
+import type { EventsPublishOutput } from '../contracts/events/publish-output.js';
+import type { EventsStatsInput } from '../contracts/events/stats-input.js';
+import type { EventsStatsOutput } from '../contracts/events/stats-output.js';
 import type { HealthReport } from '../contracts/health-report.js';
 import type { HttpError } from '../contracts/http-error.js';
 import type { HttpMiddlewareRequest } from '../contracts/http-middleware-request.js';
@@ -259,8 +267,1105 @@ function validate20(
   return errors === 0;
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionDetail = validate21 as unknown as Validator<EngineFunctionDetail>;
+export const validateCronStatsInput = validate21 as unknown as Validator<CronStatsInput>;
 const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/cron/stats-input.schema.json',
+  title: 'CronStatsInput',
+  description: 'Input of `cron::stats`: nothing is required.',
+  type: 'object',
+  properties: {},
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/cron/stats-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronStatsOutput = validate22 as unknown as Validator<CronStatsOutput>;
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/cron/stats-output.schema.json',
+  title: 'CronStatsOutput',
+  description: 'Output of `cron::stats`: the jobs of this engine and counts since it started.',
+  type: 'object',
+  required: [
+    'adapter',
+    'jobs',
+    'fired',
+    'skipped_overlap',
+    'skipped_condition',
+    'lock_lost',
+    'lock_failed',
+    'failed',
+    'lateness_ms',
+  ],
+  properties: {
+    adapter: { description: 'The adapter in use: `local` or `redis`.', type: 'string' },
+    jobs: { description: 'Active `cron` bindings in this engine.', type: 'integer', minimum: 0 },
+    fired: { description: 'Ticks this engine fired.', type: 'integer', minimum: 0 },
+    skipped_overlap: {
+      description: "Ticks skipped because the job's previous run was still going (`overlap: skip`).",
+      type: 'integer',
+      minimum: 0,
+    },
+    skipped_condition: {
+      description: 'Ticks skipped because the condition function answered `false`.',
+      type: 'integer',
+      minimum: 0,
+    },
+    missed: {
+      description:
+        'Due ticks that were not fired because a later one was due by the time the engine got to them (a busy event loop, a clock jump).',
+      type: 'integer',
+      minimum: 0,
+    },
+    lock_lost: {
+      description: '`redis`: ticks another engine fired (it held the lock).',
+      type: 'integer',
+      minimum: 0,
+    },
+    lock_failed: {
+      description: '`redis`: ticks not fired because Redis could not be asked for the lock.',
+      type: 'integer',
+      minimum: 0,
+    },
+    failed: {
+      description: 'Runs whose function (or condition) failed; each is logged.',
+      type: 'integer',
+      minimum: 0,
+    },
+    lateness_ms: {
+      description: 'How late the fired ticks were (actual minus scheduled time), over the last 1,024 fires.',
+      type: 'object',
+      required: ['count', 'p50', 'p99', 'max'],
+      properties: {
+        count: { description: 'Fires the figures are taken over.', type: 'integer', minimum: 0 },
+        p50: { description: 'Median lateness in milliseconds; 0 with no fires.', type: 'number' },
+        p99: { description: '99th percentile lateness in milliseconds.', type: 'number' },
+        max: { description: 'Largest lateness in milliseconds.', type: 'number' },
+      },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      adapter: 'local',
+      jobs: 1,
+      fired: 60,
+      skipped_overlap: 2,
+      skipped_condition: 0,
+      missed: 0,
+      lock_lost: 0,
+      lock_failed: 0,
+      failed: 0,
+      lateness_ms: { count: 60, p50: 1.2, p99: 4.8, max: 5.1 },
+    },
+  ],
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/cron/stats-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.adapter === undefined && (missing0 = 'adapter')) ||
+        (data.jobs === undefined && (missing0 = 'jobs')) ||
+        (data.fired === undefined && (missing0 = 'fired')) ||
+        (data.skipped_overlap === undefined && (missing0 = 'skipped_overlap')) ||
+        (data.skipped_condition === undefined && (missing0 = 'skipped_condition')) ||
+        (data.lock_lost === undefined && (missing0 = 'lock_lost')) ||
+        (data.lock_failed === undefined && (missing0 = 'lock_failed')) ||
+        (data.failed === undefined && (missing0 = 'failed')) ||
+        (data.lateness_ms === undefined && (missing0 = 'lateness_ms'))
+      ) {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.adapter !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.adapter !== 'string') {
+            validate22.errors = [
+              {
+                instancePath: instancePath + '/adapter',
+                schemaPath: '#/properties/adapter/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.jobs !== undefined) {
+            let data1 = data.jobs;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate22.errors = [
+                {
+                  instancePath: instancePath + '/jobs',
+                  schemaPath: '#/properties/jobs/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/jobs',
+                      schemaPath: '#/properties/jobs/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.fired !== undefined) {
+              let data2 = data.fired;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/fired',
+                    schemaPath: '#/properties/fired/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate22.errors = [
+                      {
+                        instancePath: instancePath + '/fired',
+                        schemaPath: '#/properties/fired/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.skipped_overlap !== undefined) {
+                let data3 = data.skipped_overlap;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/skipped_overlap',
+                      schemaPath: '#/properties/skipped_overlap/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate22.errors = [
+                        {
+                          instancePath: instancePath + '/skipped_overlap',
+                          schemaPath: '#/properties/skipped_overlap/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.skipped_condition !== undefined) {
+                  let data4 = data.skipped_condition;
+                  const _errs10 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                    validate22.errors = [
+                      {
+                        instancePath: instancePath + '/skipped_condition',
+                        schemaPath: '#/properties/skipped_condition/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs10) {
+                    if (typeof data4 == 'number' && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + '/skipped_condition',
+                            schemaPath: '#/properties/skipped_condition/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.missed !== undefined) {
+                    let data5 = data.missed;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate22.errors = [
+                        {
+                          instancePath: instancePath + '/missed',
+                          schemaPath: '#/properties/missed/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs12) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + '/missed',
+                              schemaPath: '#/properties/missed/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.lock_lost !== undefined) {
+                      let data6 = data.lock_lost;
+                      const _errs14 = errors;
+                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + '/lock_lost',
+                            schemaPath: '#/properties/lock_lost/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs14) {
+                        if (typeof data6 == 'number' && isFinite(data6)) {
+                          if (data6 < 0 || isNaN(data6)) {
+                            validate22.errors = [
+                              {
+                                instancePath: instancePath + '/lock_lost',
+                                schemaPath: '#/properties/lock_lost/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.lock_failed !== undefined) {
+                        let data7 = data.lock_failed;
+                        const _errs16 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + '/lock_failed',
+                              schemaPath: '#/properties/lock_failed/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs16) {
+                          if (typeof data7 == 'number' && isFinite(data7)) {
+                            if (data7 < 0 || isNaN(data7)) {
+                              validate22.errors = [
+                                {
+                                  instancePath: instancePath + '/lock_failed',
+                                  schemaPath: '#/properties/lock_failed/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.failed !== undefined) {
+                          let data8 = data.failed;
+                          const _errs18 = errors;
+                          if (!(
+                            typeof data8 == 'number' &&
+                            !(data8 % 1) &&
+                            !isNaN(data8) &&
+                            isFinite(data8)
+                          )) {
+                            validate22.errors = [
+                              {
+                                instancePath: instancePath + '/failed',
+                                schemaPath: '#/properties/failed/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs18) {
+                            if (typeof data8 == 'number' && isFinite(data8)) {
+                              if (data8 < 0 || isNaN(data8)) {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + '/failed',
+                                    schemaPath: '#/properties/failed/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs18 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.lateness_ms !== undefined) {
+                            let data9 = data.lateness_ms;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                                let missing1;
+                                if (
+                                  (data9.count === undefined && (missing1 = 'count')) ||
+                                  (data9.p50 === undefined && (missing1 = 'p50')) ||
+                                  (data9.p99 === undefined && (missing1 = 'p99')) ||
+                                  (data9.max === undefined && (missing1 = 'max'))
+                                ) {
+                                  validate22.errors = [
+                                    {
+                                      instancePath: instancePath + '/lateness_ms',
+                                      schemaPath: '#/properties/lateness_ms/required',
+                                      keyword: 'required',
+                                      params: { missingProperty: missing1 },
+                                      message: "must have required property '" + missing1 + "'",
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data9.count !== undefined) {
+                                    let data10 = data9.count;
+                                    const _errs23 = errors;
+                                    if (!(
+                                      typeof data10 == 'number' &&
+                                      !(data10 % 1) &&
+                                      !isNaN(data10) &&
+                                      isFinite(data10)
+                                    )) {
+                                      validate22.errors = [
+                                        {
+                                          instancePath: instancePath + '/lateness_ms/count',
+                                          schemaPath: '#/properties/lateness_ms/properties/count/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs23) {
+                                      if (typeof data10 == 'number' && isFinite(data10)) {
+                                        if (data10 < 0 || isNaN(data10)) {
+                                          validate22.errors = [
+                                            {
+                                              instancePath: instancePath + '/lateness_ms/count',
+                                              schemaPath: '#/properties/lateness_ms/properties/count/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: 0 },
+                                              message: 'must be >= 0',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid1 = _errs23 === errors;
+                                  } else {
+                                    var valid1 = true;
+                                  }
+                                  if (valid1) {
+                                    if (data9.p50 !== undefined) {
+                                      let data11 = data9.p50;
+                                      const _errs25 = errors;
+                                      if (!(typeof data11 == 'number' && isFinite(data11))) {
+                                        validate22.errors = [
+                                          {
+                                            instancePath: instancePath + '/lateness_ms/p50',
+                                            schemaPath: '#/properties/lateness_ms/properties/p50/type',
+                                            keyword: 'type',
+                                            params: { type: 'number' },
+                                            message: 'must be number',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid1 = _errs25 === errors;
+                                    } else {
+                                      var valid1 = true;
+                                    }
+                                    if (valid1) {
+                                      if (data9.p99 !== undefined) {
+                                        let data12 = data9.p99;
+                                        const _errs27 = errors;
+                                        if (!(typeof data12 == 'number' && isFinite(data12))) {
+                                          validate22.errors = [
+                                            {
+                                              instancePath: instancePath + '/lateness_ms/p99',
+                                              schemaPath: '#/properties/lateness_ms/properties/p99/type',
+                                              keyword: 'type',
+                                              params: { type: 'number' },
+                                              message: 'must be number',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid1 = _errs27 === errors;
+                                      } else {
+                                        var valid1 = true;
+                                      }
+                                      if (valid1) {
+                                        if (data9.max !== undefined) {
+                                          let data13 = data9.max;
+                                          const _errs29 = errors;
+                                          if (!(typeof data13 == 'number' && isFinite(data13))) {
+                                            validate22.errors = [
+                                              {
+                                                instancePath: instancePath + '/lateness_ms/max',
+                                                schemaPath: '#/properties/lateness_ms/properties/max/type',
+                                                keyword: 'type',
+                                                params: { type: 'number' },
+                                                message: 'must be number',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid1 = _errs29 === errors;
+                                        } else {
+                                          var valid1 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + '/lateness_ms',
+                                    schemaPath: '#/properties/lateness_ms/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronTriggerNowInput = validate23 as unknown as Validator<CronTriggerNowInput>;
+const schema34 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/cron/trigger-now-input.schema.json',
+  title: 'CronTriggerNowInput',
+  description: 'Input of `cron::trigger_now`: the `cron` binding to run at once.',
+  type: 'object',
+  required: ['trigger_id'],
+  properties: {
+    trigger_id: {
+      description: "Id of an active `cron` binding (the cron payload's `job_id`).",
+      type: 'string',
+      minLength: 1,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ trigger_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11' }],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/cron/trigger-now-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
+        validate23.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trigger_id !== undefined) {
+          let data0 = data.trigger_id;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/trigger_id',
+                    schemaPath: '#/properties/trigger_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate23.errors = [
+                {
+                  instancePath: instancePath + '/trigger_id',
+                  schemaPath: '#/properties/trigger_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate23.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronTriggerNowOutput = validate24 as unknown as Validator<CronTriggerNowOutput>;
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/cron/trigger-now-output.schema.json',
+  title: 'CronTriggerNowOutput',
+  description:
+    "Output of `cron::trigger_now`: the job's function ran with `actual_time` (and `scheduled_time`) now; its result, or its error in `error`.",
+  type: 'object',
+  required: ['trigger_id', 'function_id'],
+  properties: {
+    trigger_id: { description: 'The binding that ran.', type: 'string' },
+    function_id: { description: 'The function it invoked.', type: 'string' },
+    result: {
+      description: 'What the function returned; null when it returned nothing.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    error: {
+      description: "The function's error, when it failed.",
+      $ref: '../../common/error-body.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      trigger_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11',
+      function_id: 'reports::nightly',
+      result: { rows: 3 },
+    },
+  ],
+};
+const schema36 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+};
+const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/error-body.schema.json',
+  title: 'ErrorBody',
+  description:
+    'An error as it travels on the wire: in an invocation result, a trigger registration result or an HTTP error response. The code is a stable lower_snake string listed in docs/errors.md (wire-compatible codes keep their original spelling).',
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: {
+      description:
+        'Stable machine-readable error code, e.g. `function_not_found`, `invocation_failed`, `invocation_stopped`, `timeout`.',
+      type: 'string',
+      minLength: 1,
+    },
+    message: { description: 'Human-readable explanation of what went wrong.', type: 'string' },
+    stacktrace: {
+      description: 'Stack trace or traceback of the handler that failed, when the worker chose to send one.',
+      type: 'string',
+    },
+    data: {
+      description: 'Optional structured detail about the error (any JSON value).',
+      $ref: 'json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { code: 'function_not_found', message: 'Function nope::x not found' },
+    { code: 'invocation_failed', message: 'boom', stacktrace: 'Error: boom\n    at handler (worker.js:3:9)' },
+  ],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="common/error-body.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.code === undefined && (missing0 = 'code')) ||
+        (data.message === undefined && (missing0 = 'message'))
+      ) {
+        validate25.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.code !== undefined) {
+          let data0 = data.code;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/code',
+                    schemaPath: '#/properties/code/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate25.errors = [
+                {
+                  instancePath: instancePath + '/code',
+                  schemaPath: '#/properties/code/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.message !== 'string') {
+              validate25.errors = [
+                {
+                  instancePath: instancePath + '/message',
+                  schemaPath: '#/properties/message/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.stacktrace !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.stacktrace !== 'string') {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/stacktrace',
+                    schemaPath: '#/properties/stacktrace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs8 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: 'json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema36.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate25.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate24(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/cron/trigger-now-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.trigger_id === undefined && (missing0 = 'trigger_id')) ||
+        (data.function_id === undefined && (missing0 = 'function_id'))
+      ) {
+        validate24.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trigger_id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.trigger_id !== 'string') {
+            validate24.errors = [
+              {
+                instancePath: instancePath + '/trigger_id',
+                schemaPath: '#/properties/trigger_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.function_id !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.function_id !== 'string') {
+              validate24.errors = [
+                {
+                  instancePath: instancePath + '/function_id',
+                  schemaPath: '#/properties/function_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.result !== undefined) {
+              let data2 = data.result;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/result',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema36.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.error !== undefined) {
+                const _errs9 = errors;
+                if (
+                  !validate25(data.error, {
+                    instancePath: instancePath + '/error',
+                    parentData: data,
+                    parentDataProperty: 'error',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionDetail = validate27 as unknown as Validator<EngineFunctionDetail>;
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-detail.schema.json',
   title: 'EngineFunctionDetail',
@@ -316,15 +1421,7 @@ const schema32 = {
     { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
   ],
 };
-const schema35 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/json-value.schema.json',
-  title: 'JsonValue',
-  description: 'Any JSON value: object, array, string, number, boolean or null.',
-  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
-};
-const schema33 = {
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-summary.schema.json',
   title: 'EngineFunctionSummary',
@@ -360,7 +1457,7 @@ const schema33 = {
     { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
   ],
 };
-const schema34 = {
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/function-id.schema.json',
   title: 'FunctionId',
@@ -370,18 +1467,13 @@ const schema34 = {
   minLength: 1,
   examples: ['orders::create', 'math::add', 'engine::functions::list'],
 };
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
-function validate22(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -395,7 +1487,7 @@ function validate22(
         (data.function_id === undefined && (missing0 = 'function_id')) ||
         (data.worker_name === undefined && (missing0 = 'worker_name'))
       ) {
-        validate22.errors = [
+        validate28.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -413,7 +1505,7 @@ function validate22(
           if (errors === _errs3) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate22.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/minLength',
@@ -425,7 +1517,7 @@ function validate22(
                 return false;
               }
             } else {
-              validate22.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '../../common/function-id.schema.json/type',
@@ -445,7 +1537,7 @@ function validate22(
           if (data.worker_name !== undefined) {
             const _errs5 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate22.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -464,7 +1556,7 @@ function validate22(
             if (data.description !== undefined) {
               const _errs7 = errors;
               if (typeof data.description !== 'string') {
-                validate22.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -486,7 +1578,7 @@ function validate22(
                 if (errors === _errs9) {
                   if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   } else {
-                    validate22.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/metadata',
                         schemaPath: '#/properties/metadata/type',
@@ -507,7 +1599,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -519,32 +1611,32 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate21(
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+  if (!validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate21.errors = [
+        validate27.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -564,12 +1656,12 @@ function validate21(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate21.errors = [
+            validate27.errors = [
               {
                 instancePath: instancePath + '/request_schema',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema36.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -589,12 +1681,12 @@ function validate21(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate21.errors = [
+              validate27.errors = [
                 {
                   instancePath: instancePath + '/response_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema36.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -623,7 +1715,7 @@ function validate21(
                           (data3.trigger_type === undefined && (missing1 = 'trigger_type')) ||
                           (data3.config === undefined && (missing1 = 'config'))
                         ) {
-                          validate21.errors = [
+                          validate27.errors = [
                             {
                               instancePath: instancePath + '/registered_triggers/' + i0,
                               schemaPath: '#/properties/registered_triggers/items/required',
@@ -637,7 +1729,7 @@ function validate21(
                           if (data3.id !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate21.errors = [
+                              validate27.errors = [
                                 {
                                   instancePath: instancePath + '/registered_triggers/' + i0 + '/id',
                                   schemaPath: '#/properties/registered_triggers/items/properties/id/type',
@@ -656,7 +1748,7 @@ function validate21(
                             if (data3.trigger_type !== undefined) {
                               const _errs16 = errors;
                               if (typeof data3.trigger_type !== 'string') {
-                                validate21.errors = [
+                                validate27.errors = [
                                   {
                                     instancePath:
                                       instancePath + '/registered_triggers/' + i0 + '/trigger_type',
@@ -683,12 +1775,12 @@ function validate21(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate21.errors = [
+                                  validate27.errors = [
                                     {
                                       instancePath: instancePath + '/registered_triggers/' + i0 + '/config',
                                       schemaPath: '../../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema35.type },
+                                      params: { type: schema36.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -702,7 +1794,7 @@ function validate21(
                           }
                         }
                       } else {
-                        validate21.errors = [
+                        validate27.errors = [
                           {
                             instancePath: instancePath + '/registered_triggers/' + i0,
                             schemaPath: '#/properties/registered_triggers/items/type',
@@ -720,7 +1812,7 @@ function validate21(
                     }
                   }
                 } else {
-                  validate21.errors = [
+                  validate27.errors = [
                     {
                       instancePath: instancePath + '/registered_triggers',
                       schemaPath: '#/properties/registered_triggers/type',
@@ -740,7 +1832,7 @@ function validate21(
         }
       }
     } else {
-      validate21.errors = [
+      validate27.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -752,14 +1844,14 @@ function validate21(
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionSummary = validate22 as unknown as Validator<EngineFunctionSummary>;
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionSummary = validate28 as unknown as Validator<EngineFunctionSummary>;
 export const validateEngineFunctionsAvailableEvent =
-  validate24 as unknown as Validator<EngineFunctionsAvailableEvent>;
-const schema38 = {
+  validate30 as unknown as Validator<EngineFunctionsAvailableEvent>;
+const schema45 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-available-event.schema.json',
   title: 'EngineFunctionsAvailableEvent',
@@ -781,13 +1873,13 @@ const schema38 = {
     { event: 'functions_changed', functions: [] },
   ],
 };
-function validate24(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -801,7 +1893,7 @@ function validate24(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.functions === undefined && (missing0 = 'functions'))
       ) {
-        validate24.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -815,7 +1907,7 @@ function validate24(
         if (data.event !== undefined) {
           const _errs2 = errors;
           if ('functions_changed' !== data.event) {
-            validate24.errors = [
+            validate30.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/const',
@@ -841,7 +1933,7 @@ function validate24(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate22(data1[i0], {
+                    !validate28(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -849,7 +1941,7 @@ function validate24(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -858,7 +1950,7 @@ function validate24(
                   }
                 }
               } else {
-                validate24.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -877,7 +1969,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -889,12 +1981,12 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionsInfoInput = validate26 as unknown as Validator<EngineFunctionsInfoInput>;
-const schema39 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsInfoInput = validate32 as unknown as Validator<EngineFunctionsInfoInput>;
+const schema46 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-input.schema.json',
   title: 'EngineFunctionsInfoInput',
@@ -918,13 +2010,13 @@ const schema39 = {
   additionalProperties: true,
   examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
 };
-function validate26(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -936,7 +2028,7 @@ function validate26(
       if (data.function_id !== undefined) {
         const _errs2 = errors;
         if (typeof data.function_id !== 'string') {
-          validate26.errors = [
+          validate32.errors = [
             {
               instancePath: instancePath + '/function_id',
               schemaPath: '#/properties/function_id/type',
@@ -958,7 +2050,7 @@ function validate26(
           if (errors === _errs4) {
             if (Array.isArray(data1)) {
               if (data1.length > 32) {
-                validate26.errors = [
+                validate32.errors = [
                   {
                     instancePath: instancePath + '/function_ids',
                     schemaPath: '#/properties/function_ids/maxItems',
@@ -970,7 +2062,7 @@ function validate26(
                 return false;
               } else {
                 if (data1.length < 1) {
-                  validate26.errors = [
+                  validate32.errors = [
                     {
                       instancePath: instancePath + '/function_ids',
                       schemaPath: '#/properties/function_ids/minItems',
@@ -986,7 +2078,7 @@ function validate26(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
                     if (typeof data1[i0] !== 'string') {
-                      validate26.errors = [
+                      validate32.errors = [
                         {
                           instancePath: instancePath + '/function_ids/' + i0,
                           schemaPath: '#/properties/function_ids/items/type',
@@ -1005,7 +2097,7 @@ function validate26(
                 }
               }
             } else {
-              validate26.errors = [
+              validate32.errors = [
                 {
                   instancePath: instancePath + '/function_ids',
                   schemaPath: '#/properties/function_ids/type',
@@ -1023,7 +2115,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1035,13 +2127,13 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsInfoOutput =
-  validate27 as unknown as Validator<EngineFunctionsInfoOutput>;
-const schema40 = {
+  validate33 as unknown as Validator<EngineFunctionsInfoOutput>;
+const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-output.schema.json',
   title: 'EngineFunctionsInfoOutput',
@@ -1089,13 +2181,13 @@ const schema40 = {
     },
   ],
 };
-function validate27(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1106,8 +2198,8 @@ function validate27(
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+  if (!validate27(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -1150,7 +2242,7 @@ function validate27(
                 let passing1 = null;
                 const _errs9 = errors;
                 if (
-                  !validate21(data1, {
+                  !validate27(data1, {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -1158,7 +2250,7 @@ function validate27(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs9 === errors;
@@ -1355,7 +2447,7 @@ function validate27(
       vErrors.push(err8);
     }
     errors++;
-    validate27.errors = vErrors;
+    validate33.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -1367,13 +2459,13 @@ function validate27(
       }
     }
   }
-  validate27.errors = vErrors;
+  validate33.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate27.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateEngineFunctionsListInput = validate30 as unknown as Validator<EngineFunctionsListInput>;
-const schema41 = {
+validate33.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateEngineFunctionsListInput = validate36 as unknown as Validator<EngineFunctionsListInput>;
+const schema48 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-input.schema.json',
   title: 'EngineFunctionsListInput',
@@ -1399,13 +2491,13 @@ const schema41 = {
     { workers: ['billing', 'orders'] },
   ],
 };
-function validate30(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1417,7 +2509,7 @@ function validate30(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate30.errors = [
+          validate36.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -1436,7 +2528,7 @@ function validate30(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate30.errors = [
+            validate36.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -1455,7 +2547,7 @@ function validate30(
           if (data.worker !== undefined) {
             const _errs6 = errors;
             if (typeof data.worker !== 'string') {
-              validate30.errors = [
+              validate36.errors = [
                 {
                   instancePath: instancePath + '/worker',
                   schemaPath: '#/properties/worker/type',
@@ -1481,7 +2573,7 @@ function validate30(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs10 = errors;
                     if (typeof data3[i0] !== 'string') {
-                      validate30.errors = [
+                      validate36.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: '#/properties/workers/items/type',
@@ -1498,7 +2590,7 @@ function validate30(
                     }
                   }
                 } else {
-                  validate30.errors = [
+                  validate36.errors = [
                     {
                       instancePath: instancePath + '/workers',
                       schemaPath: '#/properties/workers/type',
@@ -1518,7 +2610,7 @@ function validate30(
               if (data.include_internal !== undefined) {
                 const _errs12 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate30.errors = [
+                  validate36.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -1538,7 +2630,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate36.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1550,13 +2642,13 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsListOutput =
-  validate31 as unknown as Validator<EngineFunctionsListOutput>;
-const schema42 = {
+  validate37 as unknown as Validator<EngineFunctionsListOutput>;
+const schema49 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-output.schema.json',
   title: 'EngineFunctionsListOutput',
@@ -1576,13 +2668,13 @@ const schema42 = {
     { functions: [] },
   ],
 };
-function validate31(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1593,7 +2685,7 @@ function validate31(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.functions === undefined && (missing0 = 'functions')) {
-        validate31.errors = [
+        validate37.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1614,7 +2706,7 @@ function validate31(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate22(data0[i0], {
+                  !validate28(data0[i0], {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -1622,7 +2714,7 @@ function validate31(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                  vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -1631,7 +2723,7 @@ function validate31(
                 }
               }
             } else {
-              validate31.errors = [
+              validate37.errors = [
                 {
                   instancePath: instancePath + '/functions',
                   schemaPath: '#/properties/functions/type',
@@ -1646,7 +2738,7 @@ function validate31(
         }
       }
     } else {
-      validate31.errors = [
+      validate37.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1658,13 +2750,13 @@ function validate31(
       return false;
     }
   }
-  validate31.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerInput =
-  validate33 as unknown as Validator<EngineRegisterTriggerInput>;
-const schema43 = {
+  validate39 as unknown as Validator<EngineRegisterTriggerInput>;
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-input.schema.json',
   title: 'EngineRegisterTriggerInput',
@@ -1698,13 +2790,13 @@ const schema43 = {
     { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
   ],
 };
-function validate33(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1718,7 +2810,7 @@ function validate33(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate33.errors = [
+        validate39.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1735,7 +2827,7 @@ function validate33(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate33.errors = [
+                validate39.errors = [
                   {
                     instancePath: instancePath + '/trigger_type',
                     schemaPath: '#/properties/trigger_type/minLength',
@@ -1747,7 +2839,7 @@ function validate33(
                 return false;
               }
             } else {
-              validate33.errors = [
+              validate39.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -1770,7 +2862,7 @@ function validate33(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate33.errors = [
+                  validate39.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '#/properties/function_id/minLength',
@@ -1782,7 +2874,7 @@ function validate33(
                   return false;
                 }
               } else {
-                validate33.errors = [
+                validate39.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -1808,12 +2900,12 @@ function validate33(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate33.errors = [
+                validate39.errors = [
                   {
                     instancePath: instancePath + '/config',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema36.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -1833,12 +2925,12 @@ function validate33(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate33.errors = [
+                  validate39.errors = [
                     {
                       instancePath: instancePath + '/metadata',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema35.type },
+                      params: { type: schema36.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -1853,7 +2945,7 @@ function validate33(
         }
       }
     } else {
-      validate33.errors = [
+      validate39.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1865,13 +2957,13 @@ function validate33(
       return false;
     }
   }
-  validate33.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerOutput =
-  validate34 as unknown as Validator<EngineRegisterTriggerOutput>;
-const schema46 = {
+  validate40 as unknown as Validator<EngineRegisterTriggerOutput>;
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-output.schema.json',
   title: 'EngineRegisterTriggerOutput',
@@ -1884,13 +2976,13 @@ const schema46 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate34(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1901,7 +2993,7 @@ function validate34(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate34.errors = [
+        validate40.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1914,7 +3006,7 @@ function validate34(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate34.errors = [
+            validate40.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -1928,7 +3020,7 @@ function validate34(
         }
       }
     } else {
-      validate34.errors = [
+      validate40.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1940,13 +3032,13 @@ function validate34(
       return false;
     }
   }
-  validate34.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggerSummary =
-  validate35 as unknown as Validator<EngineRegisteredTriggerSummary>;
-const schema47 = {
+  validate41 as unknown as Validator<EngineRegisteredTriggerSummary>;
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-trigger-summary.schema.json',
   title: 'EngineRegisteredTriggerSummary',
@@ -2006,13 +3098,13 @@ const schema47 = {
     },
   ],
 };
-function validate35(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2031,7 +3123,7 @@ function validate35(
         (data.config_summary === undefined && (missing0 = 'config_summary')) ||
         (data.status === undefined && (missing0 = 'status'))
       ) {
-        validate35.errors = [
+        validate41.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2045,7 +3137,7 @@ function validate35(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate35.errors = [
+            validate41.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -2064,7 +3156,7 @@ function validate35(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate35.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -2083,7 +3175,7 @@ function validate35(
             if (data.function_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.function_id !== 'string') {
-                validate35.errors = [
+                validate41.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -2102,7 +3194,7 @@ function validate35(
               if (data.worker_name !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.worker_name !== 'string') {
-                  validate35.errors = [
+                  validate41.errors = [
                     {
                       instancePath: instancePath + '/worker_name',
                       schemaPath: '#/properties/worker_name/type',
@@ -2127,12 +3219,12 @@ function validate35(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate35.errors = [
+                    validate41.errors = [
                       {
                         instancePath: instancePath + '/config',
                         schemaPath: '../../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema35.type },
+                        params: { type: schema36.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -2149,7 +3241,7 @@ function validate35(
                     if (errors === _errs13) {
                       if (typeof data5 === 'string') {
                         if (func1(data5) > 120) {
-                          validate35.errors = [
+                          validate41.errors = [
                             {
                               instancePath: instancePath + '/config_summary',
                               schemaPath: '#/properties/config_summary/maxLength',
@@ -2161,7 +3253,7 @@ function validate35(
                           return false;
                         }
                       } else {
-                        validate35.errors = [
+                        validate41.errors = [
                           {
                             instancePath: instancePath + '/config_summary',
                             schemaPath: '#/properties/config_summary/type',
@@ -2182,12 +3274,12 @@ function validate35(
                       let data6 = data.status;
                       const _errs15 = errors;
                       if (!(data6 === 'active' || data6 === 'parked')) {
-                        validate35.errors = [
+                        validate41.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema47.properties.status.enum },
+                            params: { allowedValues: schema54.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -2201,7 +3293,7 @@ function validate35(
                       if (data.reason !== undefined) {
                         const _errs16 = errors;
                         if (typeof data.reason !== 'string') {
-                          validate35.errors = [
+                          validate41.errors = [
                             {
                               instancePath: instancePath + '/reason',
                               schemaPath: '#/properties/reason/type',
@@ -2225,7 +3317,7 @@ function validate35(
         }
       }
     } else {
-      validate35.errors = [
+      validate41.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2237,13 +3329,13 @@ function validate35(
       return false;
     }
   }
-  validate35.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoInput =
-  validate36 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
-const schema49 = {
+  validate42 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-input.schema.json',
   title: 'EngineRegisteredTriggersInfoInput',
@@ -2255,13 +3347,13 @@ const schema49 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate36(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2272,7 +3364,7 @@ function validate36(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate36.errors = [
+        validate42.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2285,7 +3377,7 @@ function validate36(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate36.errors = [
+            validate42.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -2299,7 +3391,7 @@ function validate36(
         }
       }
     } else {
-      validate36.errors = [
+      validate42.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2311,13 +3403,13 @@ function validate36(
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoOutput =
-  validate37 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
-const schema50 = {
+  validate43 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-output.schema.json',
   title: 'EngineRegisteredTriggersInfoOutput',
@@ -2367,7 +3459,7 @@ const schema50 = {
     },
   ],
 };
-const schema52 = {
+const schema59 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/trigger-type-summary.schema.json',
   title: 'EngineTriggerTypeSummary',
@@ -2385,21 +3477,21 @@ const schema52 = {
   additionalProperties: true,
   examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
 };
-function validate37(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+  if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -2409,7 +3501,7 @@ function validate37(
         (data.trigger === undefined && (missing0 = 'trigger')) ||
         (data.function === undefined && (missing0 = 'function'))
       ) {
-        validate37.errors = [
+        validate43.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2429,12 +3521,12 @@ function validate37(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate37.errors = [
+            validate43.errors = [
               {
                 instancePath: instancePath + '/metadata',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema36.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -2604,7 +3696,7 @@ function validate37(
                 vErrors.push(err6);
               }
               errors++;
-              validate37.errors = vErrors;
+              validate43.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -2629,7 +3721,7 @@ function validate37(
               let passing1 = null;
               const _errs22 = errors;
               if (
-                !validate22(data5, {
+                !validate28(data5, {
                   instancePath: instancePath + '/function',
                   parentData: data,
                   parentDataProperty: 'function',
@@ -2637,7 +3729,7 @@ function validate37(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs22 === errors;
@@ -2685,7 +3777,7 @@ function validate37(
                   vErrors.push(err8);
                 }
                 errors++;
-                validate37.errors = vErrors;
+                validate43.errors = vErrors;
                 return false;
               } else {
                 errors = _errs21;
@@ -2705,7 +3797,7 @@ function validate37(
         }
       }
     } else {
-      validate37.errors = [
+      validate43.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2717,13 +3809,13 @@ function validate37(
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListInput =
-  validate40 as unknown as Validator<EngineRegisteredTriggersListInput>;
-const schema53 = {
+  validate46 as unknown as Validator<EngineRegisteredTriggersListInput>;
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-input.schema.json',
   title: 'EngineRegisteredTriggersListInput',
@@ -2752,13 +3844,13 @@ const schema53 = {
     { search: 'tick', include_internal: true },
   ],
 };
-function validate40(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2770,7 +3862,7 @@ function validate40(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate40.errors = [
+          validate46.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -2789,7 +3881,7 @@ function validate40(
         if (data.trigger_type !== undefined) {
           const _errs4 = errors;
           if (typeof data.trigger_type !== 'string') {
-            validate40.errors = [
+            validate46.errors = [
               {
                 instancePath: instancePath + '/trigger_type',
                 schemaPath: '#/properties/trigger_type/type',
@@ -2808,7 +3900,7 @@ function validate40(
           if (data.function_id !== undefined) {
             const _errs6 = errors;
             if (typeof data.function_id !== 'string') {
-              validate40.errors = [
+              validate46.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -2827,7 +3919,7 @@ function validate40(
             if (data.worker !== undefined) {
               const _errs8 = errors;
               if (typeof data.worker !== 'string') {
-                validate40.errors = [
+                validate46.errors = [
                   {
                     instancePath: instancePath + '/worker',
                     schemaPath: '#/properties/worker/type',
@@ -2846,7 +3938,7 @@ function validate40(
               if (data.include_internal !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate40.errors = [
+                  validate46.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -2866,7 +3958,7 @@ function validate40(
         }
       }
     } else {
-      validate40.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2878,13 +3970,13 @@ function validate40(
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListOutput =
-  validate41 as unknown as Validator<EngineRegisteredTriggersListOutput>;
-const schema54 = {
+  validate47 as unknown as Validator<EngineRegisteredTriggersListOutput>;
+const schema61 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-output.schema.json',
   title: 'EngineRegisteredTriggersListOutput',
@@ -2915,13 +4007,13 @@ const schema54 = {
     },
   ],
 };
-function validate41(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2932,7 +4024,7 @@ function validate41(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate41.errors = [
+        validate47.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2953,7 +4045,7 @@ function validate41(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate35(data0[i0], {
+                  !validate41(data0[i0], {
                     instancePath: instancePath + '/registered_triggers/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -2961,7 +4053,7 @@ function validate41(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -2970,7 +4062,7 @@ function validate41(
                 }
               }
             } else {
-              validate41.errors = [
+              validate47.errors = [
                 {
                   instancePath: instancePath + '/registered_triggers',
                   schemaPath: '#/properties/registered_triggers/type',
@@ -2985,7 +4077,7 @@ function validate41(
         }
       }
     } else {
-      validate41.errors = [
+      validate47.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2997,18 +4089,18 @@ function validate41(
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggerTypeSummary = validate43 as unknown as Validator<EngineTriggerTypeSummary>;
-function validate43(
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggerTypeSummary = validate49 as unknown as Validator<EngineTriggerTypeSummary>;
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3023,7 +4115,7 @@ function validate43(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate43.errors = [
+        validate49.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3037,7 +4129,7 @@ function validate43(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate43.errors = [
+            validate49.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3056,7 +4148,7 @@ function validate43(
           if (data.worker_name !== undefined) {
             const _errs4 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate43.errors = [
+              validate49.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -3075,7 +4167,7 @@ function validate43(
             if (data.description !== undefined) {
               const _errs6 = errors;
               if (typeof data.description !== 'string') {
-                validate43.errors = [
+                validate49.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -3094,7 +4186,7 @@ function validate43(
         }
       }
     } else {
-      validate43.errors = [
+      validate49.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3106,12 +4198,12 @@ function validate43(
       return false;
     }
   }
-  validate43.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoInput = validate44 as unknown as Validator<EngineTriggersInfoInput>;
-const schema56 = {
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoInput = validate50 as unknown as Validator<EngineTriggersInfoInput>;
+const schema63 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-input.schema.json',
   title: 'EngineTriggersInfoInput',
@@ -3123,13 +4215,13 @@ const schema56 = {
   additionalProperties: true,
   examples: [{ id: 'http' }],
 };
-function validate44(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3140,7 +4232,7 @@ function validate44(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate44.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3153,7 +4245,7 @@ function validate44(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate44.errors = [
+            validate50.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3167,7 +4259,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3179,12 +4271,12 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoOutput = validate45 as unknown as Validator<EngineTriggersInfoOutput>;
-const schema57 = {
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoOutput = validate51 as unknown as Validator<EngineTriggersInfoOutput>;
+const schema64 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-output.schema.json',
   title: 'EngineTriggersInfoOutput',
@@ -3222,13 +4314,13 @@ const schema57 = {
     { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
   ],
 };
-function validate45(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3244,7 +4336,7 @@ function validate45(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate45.errors = [
+        validate51.errors = [
           {
             instancePath,
             schemaPath: 'trigger-type-summary.schema.json/required',
@@ -3258,7 +4350,7 @@ function validate45(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate45.errors = [
+            validate51.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -3277,7 +4369,7 @@ function validate45(
           if (data.worker_name !== undefined) {
             const _errs7 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate45.errors = [
+              validate51.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -3296,7 +4388,7 @@ function validate45(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate45.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -3315,7 +4407,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: 'trigger-type-summary.schema.json/type',
@@ -3331,7 +4423,7 @@ function validate45(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing1;
       if (data.instance_count === undefined && (missing1 = 'instance_count')) {
-        validate45.errors = [
+        validate51.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3346,7 +4438,7 @@ function validate45(
           let data3 = data.instance_count;
           const _errs12 = errors;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            validate45.errors = [
+            validate51.errors = [
               {
                 instancePath: instancePath + '/instance_count',
                 schemaPath: '#/properties/instance_count/type',
@@ -3360,7 +4452,7 @@ function validate45(
           if (errors === _errs12) {
             if (typeof data3 == 'number' && isFinite(data3)) {
               if (data3 < 0 || isNaN(data3)) {
-                validate45.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + '/instance_count',
                     schemaPath: '#/properties/instance_count/minimum',
@@ -3387,12 +4479,12 @@ function validate45(
               !(typeof data4 == 'number' && isFinite(data4)) &&
               typeof data4 !== 'boolean'
             ) {
-              validate45.errors = [
+              validate51.errors = [
                 {
                   instancePath: instancePath + '/configuration_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema36.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -3412,12 +4504,12 @@ function validate45(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate45.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + '/request_schema',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema36.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -3431,7 +4523,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3443,12 +4535,12 @@ function validate45(
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListInput = validate46 as unknown as Validator<EngineTriggersListInput>;
-const schema61 = {
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListInput = validate52 as unknown as Validator<EngineTriggersListInput>;
+const schema68 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-input.schema.json',
   title: 'EngineTriggersListInput',
@@ -3463,13 +4555,13 @@ const schema61 = {
   additionalProperties: true,
   examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
 };
-function validate46(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3481,7 +4573,7 @@ function validate46(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate46.errors = [
+          validate52.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -3500,7 +4592,7 @@ function validate46(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate46.errors = [
+            validate52.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -3519,7 +4611,7 @@ function validate46(
           if (data.include_internal !== undefined) {
             const _errs6 = errors;
             if (typeof data.include_internal !== 'boolean') {
-              validate46.errors = [
+              validate52.errors = [
                 {
                   instancePath: instancePath + '/include_internal',
                   schemaPath: '#/properties/include_internal/type',
@@ -3537,7 +4629,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate52.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3549,12 +4641,12 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListOutput = validate47 as unknown as Validator<EngineTriggersListOutput>;
-const schema62 = {
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListOutput = validate53 as unknown as Validator<EngineTriggersListOutput>;
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-output.schema.json',
   title: 'EngineTriggersListOutput',
@@ -3578,13 +4670,13 @@ const schema62 = {
     },
   ],
 };
-function validate47(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3595,7 +4687,7 @@ function validate47(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.triggers === undefined && (missing0 = 'triggers')) {
-        validate47.errors = [
+        validate53.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3625,7 +4717,7 @@ function validate47(
                       (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
                       (data1.description === undefined && (missing1 = 'description'))
                     ) {
-                      validate47.errors = [
+                      validate53.errors = [
                         {
                           instancePath: instancePath + '/triggers/' + i0,
                           schemaPath: 'trigger-type-summary.schema.json/required',
@@ -3639,7 +4731,7 @@ function validate47(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate47.errors = [
+                          validate53.errors = [
                             {
                               instancePath: instancePath + '/triggers/' + i0 + '/id',
                               schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -3658,7 +4750,7 @@ function validate47(
                         if (data1.worker_name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.worker_name !== 'string') {
-                            validate47.errors = [
+                            validate53.errors = [
                               {
                                 instancePath: instancePath + '/triggers/' + i0 + '/worker_name',
                                 schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -3677,7 +4769,7 @@ function validate47(
                           if (data1.description !== undefined) {
                             const _errs12 = errors;
                             if (typeof data1.description !== 'string') {
-                              validate47.errors = [
+                              validate53.errors = [
                                 {
                                   instancePath: instancePath + '/triggers/' + i0 + '/description',
                                   schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -3696,7 +4788,7 @@ function validate47(
                       }
                     }
                   } else {
-                    validate47.errors = [
+                    validate53.errors = [
                       {
                         instancePath: instancePath + '/triggers/' + i0,
                         schemaPath: 'trigger-type-summary.schema.json/type',
@@ -3714,7 +4806,7 @@ function validate47(
                 }
               }
             } else {
-              validate47.errors = [
+              validate53.errors = [
                 {
                   instancePath: instancePath + '/triggers',
                   schemaPath: '#/properties/triggers/type',
@@ -3729,7 +4821,7 @@ function validate47(
         }
       }
     } else {
-      validate47.errors = [
+      validate53.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3741,13 +4833,13 @@ function validate47(
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineUnregisterTriggerInput =
-  validate48 as unknown as Validator<EngineUnregisterTriggerInput>;
-const schema64 = {
+  validate54 as unknown as Validator<EngineUnregisterTriggerInput>;
+const schema71 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/unregister-trigger-input.schema.json',
   title: 'EngineUnregisterTriggerInput',
@@ -3764,13 +4856,13 @@ const schema64 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
 };
-function validate48(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3781,7 +4873,7 @@ function validate48(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate48.errors = [
+        validate54.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3795,7 +4887,7 @@ function validate48(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate48.errors = [
+            validate54.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3814,7 +4906,7 @@ function validate48(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate48.errors = [
+              validate54.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -3832,7 +4924,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate54.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3844,13 +4936,13 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineUnregisterTriggerOutput =
-  validate49 as unknown as Validator<EngineUnregisterTriggerOutput>;
-const schema65 = {
+  validate55 as unknown as Validator<EngineUnregisterTriggerOutput>;
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/unregister-trigger-output.schema.json',
   title: 'EngineUnregisterTriggerOutput',
@@ -3867,13 +4959,13 @@ const schema65 = {
   additionalProperties: true,
   examples: [{ removed: true }, { removed: false }],
 };
-function validate49(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3884,7 +4976,7 @@ function validate49(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.removed === undefined && (missing0 = 'removed')) {
-        validate49.errors = [
+        validate55.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3897,7 +4989,7 @@ function validate49(
       } else {
         if (data.removed !== undefined) {
           if (typeof data.removed !== 'boolean') {
-            validate49.errors = [
+            validate55.errors = [
               {
                 instancePath: instancePath + '/removed',
                 schemaPath: '#/properties/removed/type',
@@ -3911,7 +5003,7 @@ function validate49(
         }
       }
     } else {
-      validate49.errors = [
+      validate55.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3923,12 +5015,12 @@ function validate49(
       return false;
     }
   }
-  validate49.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerDetail = validate50 as unknown as Validator<EngineWorkerDetail>;
-const schema66 = {
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerDetail = validate56 as unknown as Validator<EngineWorkerDetail>;
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-detail.schema.json',
   title: 'EngineWorkerDetail',
@@ -3965,7 +5057,7 @@ const schema66 = {
     },
   ],
 };
-const schema67 = {
+const schema74 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-summary.schema.json',
   title: 'EngineWorkerSummary',
@@ -4054,13 +5146,13 @@ const schema67 = {
     },
   ],
 };
-function validate50(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4085,7 +5177,7 @@ function validate50(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate50.errors = [
+        validate56.errors = [
           {
             instancePath,
             schemaPath: 'worker-summary.schema.json/required',
@@ -4099,7 +5191,7 @@ function validate50(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate50.errors = [
+            validate56.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -4118,7 +5210,7 @@ function validate50(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate50.errors = [
+              validate56.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -4138,12 +5230,12 @@ function validate50(
               let data2 = data.description;
               const _errs9 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate50.errors = [
+                validate56.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'worker-summary.schema.json/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema67.properties.description.type },
+                    params: { type: schema74.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -4158,12 +5250,12 @@ function validate50(
                 let data3 = data.version;
                 const _errs11 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate50.errors = [
+                  validate56.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: 'worker-summary.schema.json/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema67.properties.version.type },
+                      params: { type: schema74.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -4177,7 +5269,7 @@ function validate50(
                 if (data.runtime !== undefined) {
                   const _errs13 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate50.errors = [
+                    validate56.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -4197,12 +5289,12 @@ function validate50(
                     let data5 = data.os;
                     const _errs15 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate50.errors = [
+                      validate56.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: 'worker-summary.schema.json/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema67.properties.os.type },
+                          params: { type: schema74.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -4217,12 +5309,12 @@ function validate50(
                       let data6 = data.status;
                       const _errs17 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate50.errors = [
+                        validate56.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: 'worker-summary.schema.json/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema67.properties.status.enum },
+                            params: { allowedValues: schema74.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4237,7 +5329,7 @@ function validate50(
                         let data7 = data.function_count;
                         const _errs18 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate50.errors = [
+                          validate56.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: 'worker-summary.schema.json/properties/function_count/type',
@@ -4251,7 +5343,7 @@ function validate50(
                         if (errors === _errs18) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate50.errors = [
+                              validate56.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: 'worker-summary.schema.json/properties/function_count/minimum',
@@ -4278,7 +5370,7 @@ function validate50(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate50.errors = [
+                            validate56.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: 'worker-summary.schema.json/properties/connected_at_ms/type',
@@ -4292,7 +5384,7 @@ function validate50(
                           if (errors === _errs20) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate50.errors = [
+                                validate56.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath:
@@ -4320,7 +5412,7 @@ function validate50(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate50.errors = [
+                              validate56.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: 'worker-summary.schema.json/properties/active_invocations/type',
@@ -4334,7 +5426,7 @@ function validate50(
                             if (errors === _errs22) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate50.errors = [
+                                  validate56.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath:
@@ -4357,12 +5449,12 @@ function validate50(
                               let data10 = data.isolation;
                               const _errs24 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate50.errors = [
+                                validate56.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: 'worker-summary.schema.json/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema67.properties.isolation.type },
+                                    params: { type: schema74.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -4377,12 +5469,12 @@ function validate50(
                                 let data11 = data.ip_address;
                                 const _errs26 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate50.errors = [
+                                  validate56.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: 'worker-summary.schema.json/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema67.properties.ip_address.type },
+                                      params: { type: schema74.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -4405,7 +5497,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate56.errors = [
         {
           instancePath,
           schemaPath: 'worker-summary.schema.json/type',
@@ -4424,7 +5516,7 @@ function validate50(
         (data.pid === undefined && (missing1 = 'pid')) ||
         (data.internal === undefined && (missing1 = 'internal'))
       ) {
-        validate50.errors = [
+        validate56.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4442,12 +5534,12 @@ function validate50(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            validate50.errors = [
+            validate56.errors = [
               {
                 instancePath: instancePath + '/pid',
                 schemaPath: '#/properties/pid/type',
                 keyword: 'type',
-                params: { type: schema66.properties.pid.type },
+                params: { type: schema73.properties.pid.type },
                 message: 'must be integer,null',
               },
             ];
@@ -4461,7 +5553,7 @@ function validate50(
           if (data.internal !== undefined) {
             const _errs31 = errors;
             if (typeof data.internal !== 'boolean') {
-              validate50.errors = [
+              validate56.errors = [
                 {
                   instancePath: instancePath + '/internal',
                   schemaPath: '#/properties/internal/type',
@@ -4479,7 +5571,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate56.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4491,18 +5583,18 @@ function validate50(
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerSummary = validate51 as unknown as Validator<EngineWorkerSummary>;
-function validate51(
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerSummary = validate57 as unknown as Validator<EngineWorkerSummary>;
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4526,7 +5618,7 @@ function validate51(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate51.errors = [
+        validate57.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4540,7 +5632,7 @@ function validate51(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate51.errors = [
+            validate57.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4559,7 +5651,7 @@ function validate51(
           if (data.name !== undefined) {
             const _errs4 = errors;
             if (typeof data.name !== 'string') {
-              validate51.errors = [
+              validate57.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -4579,12 +5671,12 @@ function validate51(
               let data2 = data.description;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate51.errors = [
+                validate57.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema67.properties.description.type },
+                    params: { type: schema74.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -4599,12 +5691,12 @@ function validate51(
                 let data3 = data.version;
                 const _errs8 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate51.errors = [
+                  validate57.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: '#/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema67.properties.version.type },
+                      params: { type: schema74.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -4618,7 +5710,7 @@ function validate51(
                 if (data.runtime !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate51.errors = [
+                    validate57.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: '#/properties/runtime/type',
@@ -4638,12 +5730,12 @@ function validate51(
                     let data5 = data.os;
                     const _errs12 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate51.errors = [
+                      validate57.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: '#/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema67.properties.os.type },
+                          params: { type: schema74.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -4658,12 +5750,12 @@ function validate51(
                       let data6 = data.status;
                       const _errs14 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate51.errors = [
+                        validate57.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema67.properties.status.enum },
+                            params: { allowedValues: schema74.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4678,7 +5770,7 @@ function validate51(
                         let data7 = data.function_count;
                         const _errs15 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate51.errors = [
+                          validate57.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: '#/properties/function_count/type',
@@ -4692,7 +5784,7 @@ function validate51(
                         if (errors === _errs15) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate51.errors = [
+                              validate57.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: '#/properties/function_count/minimum',
@@ -4719,7 +5811,7 @@ function validate51(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate51.errors = [
+                            validate57.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: '#/properties/connected_at_ms/type',
@@ -4733,7 +5825,7 @@ function validate51(
                           if (errors === _errs17) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate51.errors = [
+                                validate57.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath: '#/properties/connected_at_ms/minimum',
@@ -4760,7 +5852,7 @@ function validate51(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate51.errors = [
+                              validate57.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: '#/properties/active_invocations/type',
@@ -4774,7 +5866,7 @@ function validate51(
                             if (errors === _errs19) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate51.errors = [
+                                  validate57.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath: '#/properties/active_invocations/minimum',
@@ -4796,12 +5888,12 @@ function validate51(
                               let data10 = data.isolation;
                               const _errs21 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate51.errors = [
+                                validate57.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: '#/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema67.properties.isolation.type },
+                                    params: { type: schema74.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -4816,12 +5908,12 @@ function validate51(
                                 let data11 = data.ip_address;
                                 const _errs23 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate51.errors = [
+                                  validate57.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: '#/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema67.properties.ip_address.type },
+                                      params: { type: schema74.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -4844,7 +5936,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate57.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4856,13 +5948,13 @@ function validate51(
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersAvailableEvent =
-  validate52 as unknown as Validator<EngineWorkersAvailableEvent>;
-const schema69 = {
+  validate58 as unknown as Validator<EngineWorkersAvailableEvent>;
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-available-event.schema.json',
   title: 'EngineWorkersAvailableEvent',
@@ -4886,13 +5978,13 @@ const schema69 = {
     { event: 'worker_metadata_updated', worker_id: 'svc-http' },
   ],
 };
-function validate52(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4906,7 +5998,7 @@ function validate52(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.worker_id === undefined && (missing0 = 'worker_id'))
       ) {
-        validate52.errors = [
+        validate58.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4925,12 +6017,12 @@ function validate52(
             data0 === 'worker_disconnected' ||
             data0 === 'worker_metadata_updated'
           )) {
-            validate52.errors = [
+            validate58.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema69.properties.event.enum },
+                params: { allowedValues: schema76.properties.event.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -4944,7 +6036,7 @@ function validate52(
           if (data.worker_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.worker_id !== 'string') {
-              validate52.errors = [
+              validate58.errors = [
                 {
                   instancePath: instancePath + '/worker_id',
                   schemaPath: '#/properties/worker_id/type',
@@ -4962,7 +6054,7 @@ function validate52(
         }
       }
     } else {
-      validate52.errors = [
+      validate58.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4974,12 +6066,12 @@ function validate52(
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoInput = validate53 as unknown as Validator<EngineWorkersInfoInput>;
-const schema70 = {
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoInput = validate59 as unknown as Validator<EngineWorkersInfoInput>;
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-input.schema.json',
   title: 'EngineWorkersInfoInput',
@@ -4991,13 +6083,13 @@ const schema70 = {
   additionalProperties: true,
   examples: [{ name: 'billing' }, { name: 'engine' }],
 };
-function validate53(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5008,7 +6100,7 @@ function validate53(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.name === undefined && (missing0 = 'name')) {
-        validate53.errors = [
+        validate59.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5021,7 +6113,7 @@ function validate53(
       } else {
         if (data.name !== undefined) {
           if (typeof data.name !== 'string') {
-            validate53.errors = [
+            validate59.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -5035,7 +6127,7 @@ function validate53(
         }
       }
     } else {
-      validate53.errors = [
+      validate59.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5047,12 +6139,12 @@ function validate53(
       return false;
     }
   }
-  validate53.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoOutput = validate54 as unknown as Validator<EngineWorkersInfoOutput>;
-const schema71 = {
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoOutput = validate60 as unknown as Validator<EngineWorkersInfoOutput>;
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-output.schema.json',
   title: 'EngineWorkersInfoOutput',
@@ -5125,13 +6217,13 @@ const schema71 = {
     },
   ],
 };
-function validate54(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5147,7 +6239,7 @@ function validate54(
         (data.trigger_types === undefined && (missing0 = 'trigger_types')) ||
         (data.registered_triggers === undefined && (missing0 = 'registered_triggers'))
       ) {
-        validate54.errors = [
+        validate60.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5161,7 +6253,7 @@ function validate54(
         if (data.worker !== undefined) {
           const _errs2 = errors;
           if (
-            !validate50(data.worker, {
+            !validate56(data.worker, {
               instancePath: instancePath + '/worker',
               parentData: data,
               parentDataProperty: 'worker',
@@ -5169,7 +6261,7 @@ function validate54(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -5187,7 +6279,7 @@ function validate54(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate22(data1[i0], {
+                    !validate28(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -5195,7 +6287,7 @@ function validate54(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -5204,7 +6296,7 @@ function validate54(
                   }
                 }
               } else {
-                validate54.errors = [
+                validate60.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -5238,7 +6330,7 @@ function validate54(
                           (data4.id === undefined && (missing1 = 'id')) ||
                           (data4.description === undefined && (missing1 = 'description'))
                         ) {
-                          validate54.errors = [
+                          validate60.errors = [
                             {
                               instancePath: instancePath + '/trigger_types/' + i1,
                               schemaPath: '#/properties/trigger_types/items/required',
@@ -5252,7 +6344,7 @@ function validate54(
                           if (data4.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data4.id !== 'string') {
-                              validate54.errors = [
+                              validate60.errors = [
                                 {
                                   instancePath: instancePath + '/trigger_types/' + i1 + '/id',
                                   schemaPath: '#/properties/trigger_types/items/properties/id/type',
@@ -5271,7 +6363,7 @@ function validate54(
                             if (data4.description !== undefined) {
                               const _errs13 = errors;
                               if (typeof data4.description !== 'string') {
-                                validate54.errors = [
+                                validate60.errors = [
                                   {
                                     instancePath: instancePath + '/trigger_types/' + i1 + '/description',
                                     schemaPath:
@@ -5290,7 +6382,7 @@ function validate54(
                           }
                         }
                       } else {
-                        validate54.errors = [
+                        validate60.errors = [
                           {
                             instancePath: instancePath + '/trigger_types/' + i1,
                             schemaPath: '#/properties/trigger_types/items/type',
@@ -5308,7 +6400,7 @@ function validate54(
                     }
                   }
                 } else {
-                  validate54.errors = [
+                  validate60.errors = [
                     {
                       instancePath: instancePath + '/trigger_types',
                       schemaPath: '#/properties/trigger_types/type',
@@ -5335,7 +6427,7 @@ function validate54(
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs17 = errors;
                       if (
-                        !validate35(data7[i2], {
+                        !validate41(data7[i2], {
                           instancePath: instancePath + '/registered_triggers/' + i2,
                           parentData: data7,
                           parentDataProperty: i2,
@@ -5343,7 +6435,7 @@ function validate54(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
                         errors = vErrors.length;
                       }
                       var valid4 = _errs17 === errors;
@@ -5352,7 +6444,7 @@ function validate54(
                       }
                     }
                   } else {
-                    validate54.errors = [
+                    validate60.errors = [
                       {
                         instancePath: instancePath + '/registered_triggers',
                         schemaPath: '#/properties/registered_triggers/type',
@@ -5373,7 +6465,7 @@ function validate54(
         }
       }
     } else {
-      validate54.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5385,12 +6477,12 @@ function validate54(
       return false;
     }
   }
-  validate54.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListInput = validate58 as unknown as Validator<EngineWorkersListInput>;
-const schema72 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListInput = validate64 as unknown as Validator<EngineWorkersListInput>;
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-input.schema.json',
   title: 'EngineWorkersListInput',
@@ -5411,13 +6503,13 @@ const schema72 = {
   additionalProperties: true,
   examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
 };
-function validate58(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5429,7 +6521,7 @@ function validate58(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate58.errors = [
+          validate64.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -5448,7 +6540,7 @@ function validate58(
         if (data.runtime !== undefined) {
           const _errs4 = errors;
           if (typeof data.runtime !== 'string') {
-            validate58.errors = [
+            validate64.errors = [
               {
                 instancePath: instancePath + '/runtime',
                 schemaPath: '#/properties/runtime/type',
@@ -5467,7 +6559,7 @@ function validate58(
           if (data.status !== undefined) {
             const _errs6 = errors;
             if (typeof data.status !== 'string') {
-              validate58.errors = [
+              validate64.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/type',
@@ -5485,7 +6577,7 @@ function validate58(
         }
       }
     } else {
-      validate58.errors = [
+      validate64.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5497,12 +6589,12 @@ function validate58(
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListOutput = validate59 as unknown as Validator<EngineWorkersListOutput>;
-const schema73 = {
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListOutput = validate65 as unknown as Validator<EngineWorkersListOutput>;
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-output.schema.json',
   title: 'EngineWorkersListOutput',
@@ -5539,13 +6631,13 @@ const schema73 = {
     { workers: [] },
   ],
 };
-function validate59(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5556,7 +6648,7 @@ function validate59(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.workers === undefined && (missing0 = 'workers')) {
-        validate59.errors = [
+        validate65.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5595,7 +6687,7 @@ function validate59(
                       (data1.isolation === undefined && (missing1 = 'isolation')) ||
                       (data1.ip_address === undefined && (missing1 = 'ip_address'))
                     ) {
-                      validate59.errors = [
+                      validate65.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: 'worker-summary.schema.json/required',
@@ -5609,7 +6701,7 @@ function validate59(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate59.errors = [
+                          validate65.errors = [
                             {
                               instancePath: instancePath + '/workers/' + i0 + '/id',
                               schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -5628,7 +6720,7 @@ function validate59(
                         if (data1.name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.name !== 'string') {
-                            validate59.errors = [
+                            validate65.errors = [
                               {
                                 instancePath: instancePath + '/workers/' + i0 + '/name',
                                 schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -5648,12 +6740,12 @@ function validate59(
                             let data4 = data1.description;
                             const _errs12 = errors;
                             if (typeof data4 !== 'string' && data4 !== null) {
-                              validate59.errors = [
+                              validate65.errors = [
                                 {
                                   instancePath: instancePath + '/workers/' + i0 + '/description',
                                   schemaPath: 'worker-summary.schema.json/properties/description/type',
                                   keyword: 'type',
-                                  params: { type: schema67.properties.description.type },
+                                  params: { type: schema74.properties.description.type },
                                   message: 'must be string,null',
                                 },
                               ];
@@ -5668,12 +6760,12 @@ function validate59(
                               let data5 = data1.version;
                               const _errs14 = errors;
                               if (typeof data5 !== 'string' && data5 !== null) {
-                                validate59.errors = [
+                                validate65.errors = [
                                   {
                                     instancePath: instancePath + '/workers/' + i0 + '/version',
                                     schemaPath: 'worker-summary.schema.json/properties/version/type',
                                     keyword: 'type',
-                                    params: { type: schema67.properties.version.type },
+                                    params: { type: schema74.properties.version.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -5687,7 +6779,7 @@ function validate59(
                               if (data1.runtime !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.runtime !== 'string') {
-                                  validate59.errors = [
+                                  validate65.errors = [
                                     {
                                       instancePath: instancePath + '/workers/' + i0 + '/runtime',
                                       schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -5707,12 +6799,12 @@ function validate59(
                                   let data7 = data1.os;
                                   const _errs18 = errors;
                                   if (typeof data7 !== 'string' && data7 !== null) {
-                                    validate59.errors = [
+                                    validate65.errors = [
                                       {
                                         instancePath: instancePath + '/workers/' + i0 + '/os',
                                         schemaPath: 'worker-summary.schema.json/properties/os/type',
                                         keyword: 'type',
-                                        params: { type: schema67.properties.os.type },
+                                        params: { type: schema74.properties.os.type },
                                         message: 'must be string,null',
                                       },
                                     ];
@@ -5731,12 +6823,12 @@ function validate59(
                                       data8 === 'busy' ||
                                       data8 === 'connected'
                                     )) {
-                                      validate59.errors = [
+                                      validate65.errors = [
                                         {
                                           instancePath: instancePath + '/workers/' + i0 + '/status',
                                           schemaPath: 'worker-summary.schema.json/properties/status/enum',
                                           keyword: 'enum',
-                                          params: { allowedValues: schema67.properties.status.enum },
+                                          params: { allowedValues: schema74.properties.status.enum },
                                           message: 'must be equal to one of the allowed values',
                                         },
                                       ];
@@ -5756,7 +6848,7 @@ function validate59(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate59.errors = [
+                                        validate65.errors = [
                                           {
                                             instancePath: instancePath + '/workers/' + i0 + '/function_count',
                                             schemaPath:
@@ -5771,7 +6863,7 @@ function validate59(
                                       if (errors === _errs21) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate59.errors = [
+                                            validate65.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/function_count',
@@ -5800,7 +6892,7 @@ function validate59(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate59.errors = [
+                                          validate65.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -5816,7 +6908,7 @@ function validate59(
                                         if (errors === _errs23) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate59.errors = [
+                                              validate65.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -5845,7 +6937,7 @@ function validate59(
                                             !isNaN(data11) &&
                                             isFinite(data11)
                                           )) {
-                                            validate59.errors = [
+                                            validate65.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/active_invocations',
@@ -5861,7 +6953,7 @@ function validate59(
                                           if (errors === _errs25) {
                                             if (typeof data11 == 'number' && isFinite(data11)) {
                                               if (data11 < 0 || isNaN(data11)) {
-                                                validate59.errors = [
+                                                validate65.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/active_invocations',
@@ -5885,14 +6977,14 @@ function validate59(
                                             let data12 = data1.isolation;
                                             const _errs27 = errors;
                                             if (typeof data12 !== 'string' && data12 !== null) {
-                                              validate59.errors = [
+                                              validate65.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/isolation',
                                                   schemaPath:
                                                     'worker-summary.schema.json/properties/isolation/type',
                                                   keyword: 'type',
-                                                  params: { type: schema67.properties.isolation.type },
+                                                  params: { type: schema74.properties.isolation.type },
                                                   message: 'must be string,null',
                                                 },
                                               ];
@@ -5907,14 +6999,14 @@ function validate59(
                                               let data13 = data1.ip_address;
                                               const _errs29 = errors;
                                               if (typeof data13 !== 'string' && data13 !== null) {
-                                                validate59.errors = [
+                                                validate65.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/ip_address',
                                                     schemaPath:
                                                       'worker-summary.schema.json/properties/ip_address/type',
                                                     keyword: 'type',
-                                                    params: { type: schema67.properties.ip_address.type },
+                                                    params: { type: schema74.properties.ip_address.type },
                                                     message: 'must be string,null',
                                                   },
                                                 ];
@@ -5937,7 +7029,7 @@ function validate59(
                       }
                     }
                   } else {
-                    validate59.errors = [
+                    validate65.errors = [
                       {
                         instancePath: instancePath + '/workers/' + i0,
                         schemaPath: 'worker-summary.schema.json/type',
@@ -5955,7 +7047,7 @@ function validate59(
                 }
               }
             } else {
-              validate59.errors = [
+              validate65.errors = [
                 {
                   instancePath: instancePath + '/workers',
                   schemaPath: '#/properties/workers/type',
@@ -5970,7 +7062,7 @@ function validate59(
         }
       }
     } else {
-      validate59.errors = [
+      validate65.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5982,13 +7074,13 @@ function validate59(
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterInput =
-  validate60 as unknown as Validator<EngineWorkersRegisterInput>;
-const schema75 = {
+  validate66 as unknown as Validator<EngineWorkersRegisterInput>;
+const schema82 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-input.schema.json',
   title: 'EngineWorkersRegisterInput',
@@ -6005,7 +7097,7 @@ const schema75 = {
     },
   ],
 };
-const schema76 = {
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -6062,13 +7154,13 @@ const schema76 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate60(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6081,7 +7173,7 @@ function validate60(
       if (data.runtime !== undefined) {
         const _errs3 = errors;
         if (typeof data.runtime !== 'string') {
-          validate60.errors = [
+          validate66.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '../worker-metadata.schema.json/properties/runtime/type',
@@ -6100,7 +7192,7 @@ function validate60(
         if (data.version !== undefined) {
           const _errs5 = errors;
           if (typeof data.version !== 'string') {
-            validate60.errors = [
+            validate66.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '../worker-metadata.schema.json/properties/version/type',
@@ -6119,7 +7211,7 @@ function validate60(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate60.errors = [
+              validate66.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '../worker-metadata.schema.json/properties/name/type',
@@ -6138,7 +7230,7 @@ function validate60(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate60.errors = [
+                validate66.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '../worker-metadata.schema.json/properties/description/type',
@@ -6157,7 +7249,7 @@ function validate60(
               if (data.os !== undefined) {
                 const _errs11 = errors;
                 if (typeof data.os !== 'string') {
-                  validate60.errors = [
+                  validate66.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '../worker-metadata.schema.json/properties/os/type',
@@ -6177,7 +7269,7 @@ function validate60(
                   let data5 = data.pid;
                   const _errs13 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate60.errors = [
+                    validate66.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '../worker-metadata.schema.json/properties/pid/type',
@@ -6197,12 +7289,12 @@ function validate60(
                     let data6 = data.isolation;
                     const _errs15 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate60.errors = [
+                      validate66.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '../worker-metadata.schema.json/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema76.properties.isolation.type },
+                          params: { type: schema83.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -6217,12 +7309,12 @@ function validate60(
                       let data7 = data.namespace;
                       const _errs17 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate60.errors = [
+                        validate66.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '../worker-metadata.schema.json/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema76.properties.namespace.type },
+                            params: { type: schema83.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -6241,7 +7333,7 @@ function validate60(
                             if (data8.language !== undefined) {
                               const _errs22 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate60.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath:
@@ -6261,7 +7353,7 @@ function validate60(
                               if (data8.project_name !== undefined) {
                                 const _errs24 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate60.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath:
@@ -6281,7 +7373,7 @@ function validate60(
                                 if (data8.framework !== undefined) {
                                   const _errs26 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate60.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath:
@@ -6300,7 +7392,7 @@ function validate60(
                               }
                             }
                           } else {
-                            validate60.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '../worker-metadata.schema.json/properties/telemetry/type',
@@ -6320,7 +7412,7 @@ function validate60(
                         if (data._caller_worker_id !== undefined) {
                           const _errs28 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate60.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath:
@@ -6346,7 +7438,7 @@ function validate60(
         }
       }
     } else {
-      validate60.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: '../worker-metadata.schema.json/type',
@@ -6358,13 +7450,13 @@ function validate60(
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterOutput =
-  validate61 as unknown as Validator<EngineWorkersRegisterOutput>;
-const schema77 = {
+  validate67 as unknown as Validator<EngineWorkersRegisterOutput>;
+const schema84 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-output.schema.json',
   title: 'EngineWorkersRegisterOutput',
@@ -6375,13 +7467,13 @@ const schema77 = {
   additionalProperties: true,
   examples: [{ success: true }],
 };
-function validate61(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6392,7 +7484,7 @@ function validate61(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate61.errors = [
+        validate67.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6405,7 +7497,7 @@ function validate61(
       } else {
         if (data.success !== undefined) {
           if (true !== data.success) {
-            validate61.errors = [
+            validate67.errors = [
               {
                 instancePath: instancePath + '/success',
                 schemaPath: '#/properties/success/const',
@@ -6419,7 +7511,7 @@ function validate61(
         }
       }
     } else {
-      validate61.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6431,12 +7523,12 @@ function validate61(
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventPayload = validate62 as unknown as Validator<EventPayload>;
-const schema78 = {
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventPayload = validate68 as unknown as Validator<EventPayload>;
+const schema85 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/event-payload.schema.json',
   title: 'EventPayload',
@@ -6445,13 +7537,13 @@ const schema78 = {
   $ref: '../common/json-value.schema.json',
   examples: [{ user_id: 'u1' }, 'plain text', null],
 };
-function validate62(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/event-payload.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6464,23 +7556,597 @@ function validate62(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate62.errors = [
+    validate68.errors = [
       {
         instancePath,
         schemaPath: '../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema35.type },
+        params: { type: schema36.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate62.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateHealthReport = validate63 as unknown as Validator<HealthReport>;
-const schema80 = {
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateEventsPublishInput = validate69 as unknown as Validator<EventsPublishInput>;
+const schema87 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/events/publish-input.schema.json',
+  title: 'EventsPublishInput',
+  description:
+    'Input of `publish`: the event. Every function bound to `topic` by an `event` or `subscribe` trigger is invoked with `data`.',
+  type: 'object',
+  required: ['topic'],
+  properties: {
+    topic: { description: 'Topic to publish to; an empty topic fails with `topic_not_set`.', type: 'string' },
+    data: {
+      description: 'What each subscriber receives as its payload; null when absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ topic: 'user.signed_up', data: { user_id: 'u1' } }, { topic: 'tick' }],
+};
+function validate69(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/events/publish-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate69.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.topic !== 'string') {
+            validate69.errors = [
+              {
+                instancePath: instancePath + '/topic',
+                schemaPath: '#/properties/topic/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== undefined) {
+            let data1 = data.data;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate69.errors = [
+                {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema36.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate69.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventsPublishOutput = validate70 as unknown as Validator<EventsPublishOutput>;
+const schema89 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/events/publish-output.schema.json',
+  title: 'EventsPublishOutput',
+  description:
+    'Output of `publish`: null once the event was handed to the subscribers (or to Redis, with the `redis` adapter); delivery is fire and forget.',
+  type: 'null',
+  examples: [null],
+};
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/events/publish-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data !== null) {
+    validate70.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'null' },
+        message: 'must be null',
+      },
+    ];
+    return false;
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateEventsStatsInput = validate71 as unknown as Validator<EventsStatsInput>;
+const schema90 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/events/stats-input.schema.json',
+  title: 'EventsStatsInput',
+  description: 'Input of `events::stats`: nothing is required.',
+  type: 'object',
+  properties: {},
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/events/stats-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate71.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventsStatsOutput = validate72 as unknown as Validator<EventsStatsOutput>;
+const schema91 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/events/stats-output.schema.json',
+  title: 'EventsStatsOutput',
+  description: 'Output of `events::stats`: counts since the engine started.',
+  type: 'object',
+  required: ['adapter', 'subscriptions', 'published', 'delivered', 'failed', 'dropped', 'in_flight'],
+  properties: {
+    adapter: { description: 'The adapter in use: `local` or `redis`.', type: 'string' },
+    subscriptions: {
+      description: 'Active `event` and `subscribe` bindings in this engine.',
+      type: 'integer',
+      minimum: 0,
+    },
+    published: { description: 'Events published through this engine.', type: 'integer', minimum: 0 },
+    delivered: {
+      description: 'Deliveries to subscribers of this engine that completed.',
+      type: 'integer',
+      minimum: 0,
+    },
+    failed: {
+      description: 'Deliveries whose subscriber (or condition) failed; each is logged.',
+      type: 'integer',
+      minimum: 0,
+    },
+    skipped: {
+      description: 'Deliveries whose condition function answered `false`.',
+      type: 'integer',
+      minimum: 0,
+    },
+    dropped: {
+      description: 'Deliveries dropped because `max_in_flight` were running.',
+      type: 'integer',
+      minimum: 0,
+    },
+    in_flight: { description: 'Deliveries running now.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      adapter: 'local',
+      subscriptions: 2,
+      published: 10,
+      delivered: 19,
+      failed: 1,
+      skipped: 0,
+      dropped: 0,
+      in_flight: 0,
+    },
+  ],
+};
+function validate72(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/events/stats-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.adapter === undefined && (missing0 = 'adapter')) ||
+        (data.subscriptions === undefined && (missing0 = 'subscriptions')) ||
+        (data.published === undefined && (missing0 = 'published')) ||
+        (data.delivered === undefined && (missing0 = 'delivered')) ||
+        (data.failed === undefined && (missing0 = 'failed')) ||
+        (data.dropped === undefined && (missing0 = 'dropped')) ||
+        (data.in_flight === undefined && (missing0 = 'in_flight'))
+      ) {
+        validate72.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.adapter !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.adapter !== 'string') {
+            validate72.errors = [
+              {
+                instancePath: instancePath + '/adapter',
+                schemaPath: '#/properties/adapter/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.subscriptions !== undefined) {
+            let data1 = data.subscriptions;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate72.errors = [
+                {
+                  instancePath: instancePath + '/subscriptions',
+                  schemaPath: '#/properties/subscriptions/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate72.errors = [
+                    {
+                      instancePath: instancePath + '/subscriptions',
+                      schemaPath: '#/properties/subscriptions/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.published !== undefined) {
+              let data2 = data.published;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate72.errors = [
+                  {
+                    instancePath: instancePath + '/published',
+                    schemaPath: '#/properties/published/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate72.errors = [
+                      {
+                        instancePath: instancePath + '/published',
+                        schemaPath: '#/properties/published/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.delivered !== undefined) {
+                let data3 = data.delivered;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate72.errors = [
+                    {
+                      instancePath: instancePath + '/delivered',
+                      schemaPath: '#/properties/delivered/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate72.errors = [
+                        {
+                          instancePath: instancePath + '/delivered',
+                          schemaPath: '#/properties/delivered/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.failed !== undefined) {
+                  let data4 = data.failed;
+                  const _errs10 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                    validate72.errors = [
+                      {
+                        instancePath: instancePath + '/failed',
+                        schemaPath: '#/properties/failed/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs10) {
+                    if (typeof data4 == 'number' && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate72.errors = [
+                          {
+                            instancePath: instancePath + '/failed',
+                            schemaPath: '#/properties/failed/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.skipped !== undefined) {
+                    let data5 = data.skipped;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate72.errors = [
+                        {
+                          instancePath: instancePath + '/skipped',
+                          schemaPath: '#/properties/skipped/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs12) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate72.errors = [
+                            {
+                              instancePath: instancePath + '/skipped',
+                              schemaPath: '#/properties/skipped/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.dropped !== undefined) {
+                      let data6 = data.dropped;
+                      const _errs14 = errors;
+                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                        validate72.errors = [
+                          {
+                            instancePath: instancePath + '/dropped',
+                            schemaPath: '#/properties/dropped/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs14) {
+                        if (typeof data6 == 'number' && isFinite(data6)) {
+                          if (data6 < 0 || isNaN(data6)) {
+                            validate72.errors = [
+                              {
+                                instancePath: instancePath + '/dropped',
+                                schemaPath: '#/properties/dropped/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.in_flight !== undefined) {
+                        let data7 = data.in_flight;
+                        const _errs16 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                          validate72.errors = [
+                            {
+                              instancePath: instancePath + '/in_flight',
+                              schemaPath: '#/properties/in_flight/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs16) {
+                          if (typeof data7 == 'number' && isFinite(data7)) {
+                            if (data7 < 0 || isNaN(data7)) {
+                              validate72.errors = [
+                                {
+                                  instancePath: instancePath + '/in_flight',
+                                  schemaPath: '#/properties/in_flight/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate72.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHealthReport = validate73 as unknown as Validator<HealthReport>;
+const schema92 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/health-report.schema.json',
   title: 'HealthReport',
@@ -6506,13 +8172,13 @@ const schema80 = {
     { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
   ],
 };
-function validate63(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6527,7 +8193,7 @@ function validate63(
         (data.live === undefined && (missing0 = 'live')) ||
         (data.ready === undefined && (missing0 = 'ready'))
       ) {
-        validate63.errors = [
+        validate73.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6549,7 +8215,7 @@ function validate63(
             key0 === 'functions' ||
             key0 === 'routes'
           )) {
-            validate63.errors = [
+            validate73.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6567,12 +8233,12 @@ function validate63(
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === 'ok' || data0 === 'stopping')) {
-              validate63.errors = [
+              validate73.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema80.properties.status.enum },
+                  params: { allowedValues: schema92.properties.status.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -6586,7 +8252,7 @@ function validate63(
             if (data.live !== undefined) {
               const _errs3 = errors;
               if (typeof data.live !== 'boolean') {
-                validate63.errors = [
+                validate73.errors = [
                   {
                     instancePath: instancePath + '/live',
                     schemaPath: '#/properties/live/type',
@@ -6605,7 +8271,7 @@ function validate63(
               if (data.ready !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.ready !== 'boolean') {
-                  validate63.errors = [
+                  validate73.errors = [
                     {
                       instancePath: instancePath + '/ready',
                       schemaPath: '#/properties/ready/type',
@@ -6625,7 +8291,7 @@ function validate63(
                   let data3 = data.uptime_ms;
                   const _errs7 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate63.errors = [
+                    validate73.errors = [
                       {
                         instancePath: instancePath + '/uptime_ms',
                         schemaPath: '#/properties/uptime_ms/type',
@@ -6639,7 +8305,7 @@ function validate63(
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate63.errors = [
+                        validate73.errors = [
                           {
                             instancePath: instancePath + '/uptime_ms',
                             schemaPath: '#/properties/uptime_ms/minimum',
@@ -6661,7 +8327,7 @@ function validate63(
                     let data4 = data.workers;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate63.errors = [
+                      validate73.errors = [
                         {
                           instancePath: instancePath + '/workers',
                           schemaPath: '#/properties/workers/type',
@@ -6675,7 +8341,7 @@ function validate63(
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate63.errors = [
+                          validate73.errors = [
                             {
                               instancePath: instancePath + '/workers',
                               schemaPath: '#/properties/workers/minimum',
@@ -6697,7 +8363,7 @@ function validate63(
                       let data5 = data.functions;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate63.errors = [
+                        validate73.errors = [
                           {
                             instancePath: instancePath + '/functions',
                             schemaPath: '#/properties/functions/type',
@@ -6711,7 +8377,7 @@ function validate63(
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate63.errors = [
+                            validate73.errors = [
                               {
                                 instancePath: instancePath + '/functions',
                                 schemaPath: '#/properties/functions/minimum',
@@ -6733,7 +8399,7 @@ function validate63(
                         let data6 = data.routes;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate63.errors = [
+                          validate73.errors = [
                             {
                               instancePath: instancePath + '/routes',
                               schemaPath: '#/properties/routes/type',
@@ -6747,7 +8413,7 @@ function validate63(
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate63.errors = [
+                              validate73.errors = [
                                 {
                                   instancePath: instancePath + '/routes',
                                   schemaPath: '#/properties/routes/minimum',
@@ -6773,7 +8439,7 @@ function validate63(
         }
       }
     } else {
-      validate63.errors = [
+      validate73.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6785,12 +8451,12 @@ function validate63(
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpError = validate64 as unknown as Validator<HttpError>;
-const schema81 = {
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate74 as unknown as Validator<HttpError>;
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-error.schema.json',
   title: 'HttpError',
@@ -6830,13 +8496,13 @@ const schema81 = {
     { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
   ],
 };
-function validate64(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6847,7 +8513,7 @@ function validate64(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate64.errors = [
+        validate74.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6861,7 +8527,7 @@ function validate64(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'error' || key0 === 'skipped')) {
-            validate64.errors = [
+            validate74.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6885,7 +8551,7 @@ function validate64(
                   (data0.code === undefined && (missing1 = 'code')) ||
                   (data0.message === undefined && (missing1 = 'message'))
                 ) {
-                  validate64.errors = [
+                  validate74.errors = [
                     {
                       instancePath: instancePath + '/error',
                       schemaPath: '#/properties/error/required',
@@ -6899,7 +8565,7 @@ function validate64(
                   const _errs4 = errors;
                   for (const key1 in data0) {
                     if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
-                      validate64.errors = [
+                      validate74.errors = [
                         {
                           instancePath: instancePath + '/error',
                           schemaPath: '#/properties/error/additionalProperties',
@@ -6916,7 +8582,7 @@ function validate64(
                     if (data0.code !== undefined) {
                       const _errs5 = errors;
                       if (typeof data0.code !== 'string') {
-                        validate64.errors = [
+                        validate74.errors = [
                           {
                             instancePath: instancePath + '/error/code',
                             schemaPath: '#/properties/error/properties/code/type',
@@ -6935,7 +8601,7 @@ function validate64(
                       if (data0.message !== undefined) {
                         const _errs7 = errors;
                         if (typeof data0.message !== 'string') {
-                          validate64.errors = [
+                          validate74.errors = [
                             {
                               instancePath: instancePath + '/error/message',
                               schemaPath: '#/properties/error/properties/message/type',
@@ -6954,7 +8620,7 @@ function validate64(
                         if (data0.error_id !== undefined) {
                           const _errs9 = errors;
                           if (typeof data0.error_id !== 'string') {
-                            validate64.errors = [
+                            validate74.errors = [
                               {
                                 instancePath: instancePath + '/error/error_id',
                                 schemaPath: '#/properties/error/properties/error_id/type',
@@ -6974,7 +8640,7 @@ function validate64(
                   }
                 }
               } else {
-                validate64.errors = [
+                validate74.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/type',
@@ -6994,7 +8660,7 @@ function validate64(
             if (data.skipped !== undefined) {
               const _errs11 = errors;
               if (typeof data.skipped !== 'boolean') {
-                validate64.errors = [
+                validate74.errors = [
                   {
                     instancePath: instancePath + '/skipped',
                     schemaPath: '#/properties/skipped/type',
@@ -7013,7 +8679,7 @@ function validate64(
         }
       }
     } else {
-      validate64.errors = [
+      validate74.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7025,12 +8691,12 @@ function validate64(
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareRequest = validate65 as unknown as Validator<HttpMiddlewareRequest>;
-const schema82 = {
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareRequest = validate75 as unknown as Validator<HttpMiddlewareRequest>;
+const schema94 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-request.schema.json',
   title: 'HttpMiddlewareRequest',
@@ -7087,13 +8753,13 @@ const schema82 = {
     },
   ],
 };
-function validate65(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7108,7 +8774,7 @@ function validate65(
         (data.request === undefined && (missing0 = 'request')) ||
         (data.context === undefined && (missing0 = 'context'))
       ) {
-        validate65.errors = [
+        validate75.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7122,7 +8788,7 @@ function validate65(
         if (data.phase !== undefined) {
           const _errs2 = errors;
           if ('preHandler' !== data.phase) {
-            validate65.errors = [
+            validate75.errors = [
               {
                 instancePath: instancePath + '/phase',
                 schemaPath: '#/properties/phase/const',
@@ -7150,7 +8816,7 @@ function validate65(
                   (data1.headers === undefined && (missing1 = 'headers')) ||
                   (data1.method === undefined && (missing1 = 'method'))
                 ) {
-                  validate65.errors = [
+                  validate75.errors = [
                     {
                       instancePath: instancePath + '/request',
                       schemaPath: '#/properties/request/required',
@@ -7169,7 +8835,7 @@ function validate65(
                         for (const key0 in data2) {
                           const _errs9 = errors;
                           if (typeof data2[key0] !== 'string') {
-                            validate65.errors = [
+                            validate75.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -7190,7 +8856,7 @@ function validate65(
                           }
                         }
                       } else {
-                        validate65.errors = [
+                        validate75.errors = [
                           {
                             instancePath: instancePath + '/request/path_params',
                             schemaPath: '#/properties/request/properties/path_params/type',
@@ -7215,7 +8881,7 @@ function validate65(
                           for (const key1 in data4) {
                             const _errs14 = errors;
                             if (typeof data4[key1] !== 'string') {
-                              validate65.errors = [
+                              validate75.errors = [
                                 {
                                   instancePath:
                                     instancePath +
@@ -7236,7 +8902,7 @@ function validate65(
                             }
                           }
                         } else {
-                          validate65.errors = [
+                          validate75.errors = [
                             {
                               instancePath: instancePath + '/request/query_params',
                               schemaPath: '#/properties/request/properties/query_params/type',
@@ -7261,7 +8927,7 @@ function validate65(
                             for (const key2 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key2] !== 'string') {
-                                validate65.errors = [
+                                validate75.errors = [
                                   {
                                     instancePath:
                                       instancePath +
@@ -7282,7 +8948,7 @@ function validate65(
                               }
                             }
                           } else {
-                            validate65.errors = [
+                            validate75.errors = [
                               {
                                 instancePath: instancePath + '/request/headers',
                                 schemaPath: '#/properties/request/properties/headers/type',
@@ -7302,7 +8968,7 @@ function validate65(
                         if (data1.method !== undefined) {
                           const _errs21 = errors;
                           if (typeof data1.method !== 'string') {
-                            validate65.errors = [
+                            validate75.errors = [
                               {
                                 instancePath: instancePath + '/request/method',
                                 schemaPath: '#/properties/request/properties/method/type',
@@ -7321,7 +8987,7 @@ function validate65(
                           if (data1.path !== undefined) {
                             const _errs23 = errors;
                             if (typeof data1.path !== 'string') {
-                              validate65.errors = [
+                              validate75.errors = [
                                 {
                                   instancePath: instancePath + '/request/path',
                                   schemaPath: '#/properties/request/properties/path/type',
@@ -7340,7 +9006,7 @@ function validate65(
                             if (data1.request_path !== undefined) {
                               const _errs25 = errors;
                               if (typeof data1.request_path !== 'string') {
-                                validate65.errors = [
+                                validate75.errors = [
                                   {
                                     instancePath: instancePath + '/request/request_path',
                                     schemaPath: '#/properties/request/properties/request_path/type',
@@ -7362,7 +9028,7 @@ function validate65(
                   }
                 }
               } else {
-                validate65.errors = [
+                validate75.errors = [
                   {
                     instancePath: instancePath + '/request',
                     schemaPath: '#/properties/request/type',
@@ -7385,7 +9051,7 @@ function validate65(
               if (errors === _errs27) {
                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                 } else {
-                  validate65.errors = [
+                  validate75.errors = [
                     {
                       instancePath: instancePath + '/context',
                       schemaPath: '#/properties/context/type',
@@ -7405,7 +9071,7 @@ function validate65(
         }
       }
     } else {
-      validate65.errors = [
+      validate75.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7417,12 +9083,12 @@ function validate65(
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareResult = validate66 as unknown as Validator<HttpMiddlewareResult>;
-const schema83 = {
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareResult = validate76 as unknown as Validator<HttpMiddlewareResult>;
+const schema95 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-result.schema.json',
   title: 'HttpMiddlewareResult',
@@ -7443,7 +9109,7 @@ const schema83 = {
     { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
   ],
 };
-const schema84 = {
+const schema96 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -7492,13 +9158,13 @@ const schema84 = {
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
 const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
 const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
-function validate67(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7511,7 +9177,7 @@ function validate67(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate67.errors = [
+          validate77.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -7525,7 +9191,7 @@ function validate67(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate67.errors = [
+              validate77.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -7537,7 +9203,7 @@ function validate67(
               return false;
             } else {
               if (data0 < 200 || isNaN(data0)) {
-                validate67.errors = [
+                validate77.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -7560,7 +9226,7 @@ function validate67(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate67.errors = [
+            validate77.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -7574,7 +9240,7 @@ function validate67(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate67.errors = [
+                validate77.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -7586,7 +9252,7 @@ function validate67(
                 return false;
               } else {
                 if (data1 < 200 || isNaN(data1)) {
-                  validate67.errors = [
+                  validate77.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -7805,7 +9471,7 @@ function validate67(
                 vErrors.push(err8);
               }
               errors++;
-              validate67.errors = vErrors;
+              validate77.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -7831,12 +9497,12 @@ function validate67(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate67.errors = [
+                validate77.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema36.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -7850,7 +9516,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate77.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7862,17 +9528,17 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate66(
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7883,7 +9549,7 @@ function validate66(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.action === undefined && (missing0 = 'action')) {
-        validate66.errors = [
+        validate76.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7898,12 +9564,12 @@ function validate66(
           let data0 = data.action;
           const _errs2 = errors;
           if (!(data0 === 'continue' || data0 === 'respond')) {
-            validate66.errors = [
+            validate76.errors = [
               {
                 instancePath: instancePath + '/action',
                 schemaPath: '#/properties/action/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema83.properties.action.enum },
+                params: { allowedValues: schema95.properties.action.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -7917,7 +9583,7 @@ function validate66(
           if (data.response !== undefined) {
             const _errs3 = errors;
             if (
-              !validate67(data.response, {
+              !validate77(data.response, {
                 instancePath: instancePath + '/response',
                 parentData: data,
                 parentDataProperty: 'response',
@@ -7925,7 +9591,7 @@ function validate66(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+              vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7935,7 +9601,7 @@ function validate66(
         }
       }
     } else {
-      validate66.errors = [
+      validate76.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7947,12 +9613,12 @@ function validate66(
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate69 as unknown as Validator<HttpRequest>;
-const schema86 = {
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate79 as unknown as Validator<HttpRequest>;
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -8036,7 +9702,7 @@ const schema86 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema88 = {
+const schema100 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/channel-ref.schema.json',
   title: 'ChannelRef',
@@ -8056,13 +9722,13 @@ const schema88 = {
   additionalProperties: true,
   examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
 };
-function validate69(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8079,7 +9745,7 @@ function validate69(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate69.errors = [
+        validate79.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8098,7 +9764,7 @@ function validate69(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate69.errors = [
+                  validate79.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -8116,7 +9782,7 @@ function validate69(
                 }
               }
             } else {
-              validate69.errors = [
+              validate79.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -8141,7 +9807,7 @@ function validate69(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate69.errors = [
+                    validate79.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -8159,7 +9825,7 @@ function validate69(
                   }
                 }
               } else {
-                validate69.errors = [
+                validate79.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -8184,7 +9850,7 @@ function validate69(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate69.errors = [
+                      validate79.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -8202,7 +9868,7 @@ function validate69(
                     }
                   }
                 } else {
-                  validate69.errors = [
+                  validate79.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -8222,7 +9888,7 @@ function validate69(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate69.errors = [
+                  validate79.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -8241,7 +9907,7 @@ function validate69(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate69.errors = [
+                    validate79.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -8266,12 +9932,12 @@ function validate69(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate69.errors = [
+                      validate79.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema35.type },
+                          params: { type: schema36.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -8293,7 +9959,7 @@ function validate69(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate69.errors = [
+                            validate79.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -8307,7 +9973,7 @@ function validate69(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate69.errors = [
+                                validate79.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -8326,7 +9992,7 @@ function validate69(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate69.errors = [
+                                  validate79.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -8345,7 +10011,7 @@ function validate69(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate69.errors = [
+                                    validate79.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -8364,7 +10030,7 @@ function validate69(
                             }
                           }
                         } else {
-                          validate69.errors = [
+                          validate79.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -8384,7 +10050,7 @@ function validate69(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate69.errors = [
+                          validate79.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -8415,7 +10081,7 @@ function validate69(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate69.errors = [
+                                        validate79.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -8438,7 +10104,7 @@ function validate69(
                                       }
                                     }
                                   } else {
-                                    validate69.errors = [
+                                    validate79.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -8459,7 +10125,7 @@ function validate69(
                                 }
                               }
                             } else {
-                              validate69.errors = [
+                              validate79.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -8479,7 +10145,7 @@ function validate69(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate69.errors = [
+                              validate79.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -8507,7 +10173,7 @@ function validate69(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate69.errors = [
+                                    validate79.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -8524,7 +10190,7 @@ function validate69(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate69.errors = [
+                                            validate79.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -8537,7 +10203,7 @@ function validate69(
                                             return false;
                                           }
                                         } else {
-                                          validate69.errors = [
+                                          validate79.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -8561,7 +10227,7 @@ function validate69(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate69.errors = [
+                                              validate79.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -8574,7 +10240,7 @@ function validate69(
                                               return false;
                                             }
                                           } else {
-                                            validate69.errors = [
+                                            validate79.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -8596,13 +10262,15 @@ function validate69(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate69.errors = [
+                                            validate79.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
-                                                params: { allowedValues: schema88.properties.direction.enum },
+                                                params: {
+                                                  allowedValues: schema100.properties.direction.enum,
+                                                },
                                                 message: 'must be equal to one of the allowed values',
                                               },
                                             ];
@@ -8616,7 +10284,7 @@ function validate69(
                                     }
                                   }
                                 } else {
-                                  validate69.errors = [
+                                  validate79.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -8645,7 +10313,7 @@ function validate69(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate69.errors = [
+                                      validate79.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -8662,7 +10330,7 @@ function validate69(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate69.errors = [
+                                              validate79.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -8675,7 +10343,7 @@ function validate69(
                                               return false;
                                             }
                                           } else {
-                                            validate69.errors = [
+                                            validate79.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -8699,7 +10367,7 @@ function validate69(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate69.errors = [
+                                                validate79.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -8712,7 +10380,7 @@ function validate69(
                                                 return false;
                                               }
                                             } else {
-                                              validate69.errors = [
+                                              validate79.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -8734,14 +10402,14 @@ function validate69(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate69.errors = [
+                                              validate79.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema88.properties.direction.enum,
+                                                    allowedValues: schema100.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -8756,7 +10424,7 @@ function validate69(
                                       }
                                     }
                                   } else {
-                                    validate69.errors = [
+                                    validate79.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -8785,7 +10453,7 @@ function validate69(
         }
       }
     } else {
-      validate69.errors = [
+      validate79.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8797,13 +10465,13 @@ function validate69(
       return false;
     }
   }
-  validate69.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate67 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate70 as unknown as Validator<StateEvent>;
-const schema90 = {
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate77 as unknown as Validator<HttpResponse>;
+export const validateStateEvent = validate80 as unknown as Validator<StateEvent>;
+const schema102 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -8848,13 +10516,13 @@ const schema90 = {
     },
   ],
 };
-function validate70(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8872,7 +10540,7 @@ function validate70(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate70.errors = [
+        validate80.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8886,7 +10554,7 @@ function validate70(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate70.errors = [
+            validate80.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -8906,12 +10574,12 @@ function validate70(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate70.errors = [
+              validate80.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema90.properties.event_type.enum },
+                  params: { allowedValues: schema102.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -8925,7 +10593,7 @@ function validate70(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate70.errors = [
+                validate80.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -8944,7 +10612,7 @@ function validate70(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate70.errors = [
+                  validate80.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -8969,12 +10637,12 @@ function validate70(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate70.errors = [
+                    validate80.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema35.type },
+                        params: { type: schema36.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -8994,12 +10662,12 @@ function validate70(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate70.errors = [
+                      validate80.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema35.type },
+                          params: { type: schema36.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -9016,7 +10684,7 @@ function validate70(
         }
       }
     } else {
-      validate70.errors = [
+      validate80.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9028,12 +10696,12 @@ function validate70(
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate71 as unknown as Validator<StateCompareAndSetInput>;
-const schema93 = {
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate81 as unknown as Validator<StateCompareAndSetInput>;
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -9053,13 +10721,13 @@ const schema93 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate71(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9075,7 +10743,7 @@ function validate71(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate71.errors = [
+        validate81.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9092,7 +10760,7 @@ function validate71(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate71.errors = [
+                validate81.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9104,7 +10772,7 @@ function validate71(
                 return false;
               }
             } else {
-              validate71.errors = [
+              validate81.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9127,7 +10795,7 @@ function validate71(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate71.errors = [
+                  validate81.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9139,7 +10807,7 @@ function validate71(
                   return false;
                 }
               } else {
-                validate71.errors = [
+                validate81.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9165,12 +10833,12 @@ function validate71(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate71.errors = [
+                validate81.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema36.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -9190,12 +10858,12 @@ function validate71(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate71.errors = [
+                  validate81.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema35.type },
+                      params: { type: schema36.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -9210,7 +10878,7 @@ function validate71(
         }
       }
     } else {
-      validate71.errors = [
+      validate81.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9222,12 +10890,12 @@ function validate71(
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate72 as unknown as Validator<StateCompareAndSetOutput>;
-const schema96 = {
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate82 as unknown as Validator<StateCompareAndSetOutput>;
+const schema108 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -9252,13 +10920,13 @@ const schema96 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate72(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9272,7 +10940,7 @@ function validate72(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate72.errors = [
+        validate82.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9286,7 +10954,7 @@ function validate72(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate72.errors = [
+            validate82.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -9311,12 +10979,12 @@ function validate72(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate72.errors = [
+              validate82.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema36.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -9329,7 +10997,7 @@ function validate72(
         }
       }
     } else {
-      validate72.errors = [
+      validate82.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9341,12 +11009,12 @@ function validate72(
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate73 as unknown as Validator<StateDeleteInput>;
-const schema98 = {
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate83 as unknown as Validator<StateDeleteInput>;
+const schema110 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-input.schema.json',
   title: 'StateDeleteInput',
@@ -9360,1091 +11028,11 @@ const schema98 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate73(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate73.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate73.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate73.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate73.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate73.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate73.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate73.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate73.errors = vErrors;
-  return errors === 0;
-}
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate74 as unknown as Validator<StateDeleteOutput>;
-const schema99 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-output.schema.json',
-  title: 'StateDeleteOutput',
-  description:
-    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada' }, null],
-};
-function validate74(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate74.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate74.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema35.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate75 as unknown as Validator<StateGetInput>;
-const schema101 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-input.schema.json',
-  title: 'StateGetInput',
-  description: 'Input of `state::get`: the entry to read.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate75(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate75.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate75.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate75.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate75.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate75.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate75.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate75.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate75.errors = vErrors;
-  return errors === 0;
-}
-validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate76 as unknown as Validator<StateGetOutput>;
-const schema102 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-output.schema.json',
-  title: 'StateGetOutput',
-  description: 'Output of `state::get`: the stored value, or null when the key has none.',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada', visits: 3 }, null],
-};
-function validate76(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate76.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate76.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema35.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate76.errors = vErrors;
-  return errors === 0;
-}
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate77 as unknown as Validator<StateListGroupsInput>;
-const schema104 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-input.schema.json',
-  title: 'StateListGroupsInput',
-  description: 'Input of `state::list_groups`: no fields.',
-  type: 'object',
-  additionalProperties: true,
-  examples: [{}],
-};
-function validate77(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate77.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-    } else {
-      validate77.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate77.errors = vErrors;
-  return errors === 0;
-}
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate78 as unknown as Validator<StateListGroupsOutput>;
-const schema105 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-output.schema.json',
-  title: 'StateListGroupsOutput',
-  description: 'Output of `state::list_groups`.',
-  type: 'object',
-  required: ['groups'],
-  properties: {
-    groups: {
-      description: 'Every scope holding at least one key, de-duplicated and sorted.',
-      type: 'array',
-      items: { type: 'string' },
-    },
-  },
-  additionalProperties: true,
-  examples: [{ groups: ['orders', 'users'] }],
-};
-function validate78(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.groups === undefined && (missing0 = 'groups')) {
-        validate78.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.groups !== undefined) {
-          let data0 = data.groups;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs4 = errors;
-                if (typeof data0[i0] !== 'string') {
-                  validate78.errors = [
-                    {
-                      instancePath: instancePath + '/groups/' + i0,
-                      schemaPath: '#/properties/groups/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate78.errors = [
-                {
-                  instancePath: instancePath + '/groups',
-                  schemaPath: '#/properties/groups/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate78.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate78.errors = vErrors;
-  return errors === 0;
-}
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate79 as unknown as Validator<StateListInput>;
-const schema106 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-input.schema.json',
-  title: 'StateListInput',
-  description: 'Input of `state::list`: the scope whose values to return.',
-  type: 'object',
-  required: ['scope'],
-  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
-  additionalProperties: true,
-  examples: [{ scope: 'users' }],
-};
-function validate79(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate79.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
-        validate79.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate79.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate79.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate79.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate79.errors = vErrors;
-  return errors === 0;
-}
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate80 as unknown as Validator<StateListKeysInput>;
-const schema107 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-input.schema.json',
-  title: 'StateListKeysInput',
-  description:
-    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
-  type: 'object',
-  required: ['scope'],
-  properties: {
-    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
-    prefix: { description: 'Only keys starting with this text.', type: 'string' },
-    cursor: {
-      description: '`next_cursor` of the previous page; absent or null for the first page.',
-      type: ['string', 'null'],
-    },
-    limit: {
-      description: 'Most entries in the page.',
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-      default: 100,
-    },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
-};
-function validate80(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate80.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
-        validate80.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate80.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate80.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.prefix !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.prefix !== 'string') {
-              validate80.errors = [
-                {
-                  instancePath: instancePath + '/prefix',
-                  schemaPath: '#/properties/prefix/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.cursor !== undefined) {
-              let data2 = data.cursor;
-              const _errs6 = errors;
-              if (typeof data2 !== 'string' && data2 !== null) {
-                validate80.errors = [
-                  {
-                    instancePath: instancePath + '/cursor',
-                    schemaPath: '#/properties/cursor/type',
-                    keyword: 'type',
-                    params: { type: schema107.properties.cursor.type },
-                    message: 'must be string,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.limit !== undefined) {
-                let data3 = data.limit;
-                const _errs8 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate80.errors = [
-                    {
-                      instancePath: instancePath + '/limit',
-                      schemaPath: '#/properties/limit/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs8) {
-                  if (typeof data3 == 'number' && isFinite(data3)) {
-                    if (data3 > 1000 || isNaN(data3)) {
-                      validate80.errors = [
-                        {
-                          instancePath: instancePath + '/limit',
-                          schemaPath: '#/properties/limit/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 1000 },
-                          message: 'must be <= 1000',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate80.errors = [
-                          {
-                            instancePath: instancePath + '/limit',
-                            schemaPath: '#/properties/limit/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate80.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate80.errors = vErrors;
-  return errors === 0;
-}
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate81 as unknown as Validator<StateListKeysOutput>;
-const schema108 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-output.schema.json',
-  title: 'StateListKeysOutput',
-  description: 'Output of `state::list_keys`: one page of entries.',
-  type: 'object',
-  required: ['items', 'next_cursor'],
-  properties: {
-    items: {
-      description: 'Entries of this page, ordered by key.',
-      type: 'array',
-      items: {
-        title: 'StateKeyValue',
-        description: 'One entry.',
-        type: 'object',
-        required: ['key', 'value'],
-        properties: {
-          key: { description: 'Key of the entry.', type: 'string' },
-          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
-        },
-        additionalProperties: true,
-      },
-    },
-    next_cursor: {
-      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
-      type: ['string', 'null'],
-    },
-  },
-  additionalProperties: true,
-  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
-};
-function validate81(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate81.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.items === undefined && (missing0 = 'items')) ||
-        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
-      ) {
-        validate81.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.items !== undefined) {
-          let data0 = data.items;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.key === undefined && (missing1 = 'key')) ||
-                      (data1.value === undefined && (missing1 = 'value'))
-                    ) {
-                      validate81.errors = [
-                        {
-                          instancePath: instancePath + '/items/' + i0,
-                          schemaPath: '#/properties/items/items/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.key !== undefined) {
-                        const _errs7 = errors;
-                        if (typeof data1.key !== 'string') {
-                          validate81.errors = [
-                            {
-                              instancePath: instancePath + '/items/' + i0 + '/key',
-                              schemaPath: '#/properties/items/items/properties/key/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs7 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.value !== undefined) {
-                          let data3 = data1.value;
-                          const _errs9 = errors;
-                          if (
-                            typeof data3 != 'object' &&
-                            typeof data3 !== 'string' &&
-                            !(typeof data3 == 'number' && isFinite(data3)) &&
-                            typeof data3 !== 'boolean'
-                          ) {
-                            validate81.errors = [
-                              {
-                                instancePath: instancePath + '/items/' + i0 + '/value',
-                                schemaPath: '../../common/json-value.schema.json/type',
-                                keyword: 'type',
-                                params: { type: schema35.type },
-                                message: 'must be object,array,string,number,boolean,null',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid2 = _errs9 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                      }
-                    }
-                  } else {
-                    validate81.errors = [
-                      {
-                        instancePath: instancePath + '/items/' + i0,
-                        schemaPath: '#/properties/items/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate81.errors = [
-                {
-                  instancePath: instancePath + '/items',
-                  schemaPath: '#/properties/items/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.next_cursor !== undefined) {
-            let data4 = data.next_cursor;
-            const _errs12 = errors;
-            if (typeof data4 !== 'string' && data4 !== null) {
-              validate81.errors = [
-                {
-                  instancePath: instancePath + '/next_cursor',
-                  schemaPath: '#/properties/next_cursor/type',
-                  keyword: 'type',
-                  params: { type: schema108.properties.next_cursor.type },
-                  message: 'must be string,null',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs12 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate81.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate81.errors = vErrors;
-  return errors === 0;
-}
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate82 as unknown as Validator<StateListOutput>;
-const schema110 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-output.schema.json',
-  title: 'StateListOutput',
-  description:
-    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
-  type: 'array',
-  items: { $ref: '../../common/json-value.schema.json' },
-  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
-};
-function validate82(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate82.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data0 = data[i0];
-        const _errs1 = errors;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate82.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema35.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate82.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
-  }
-  validate82.errors = vErrors;
-  return errors === 0;
-}
-validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate83 as unknown as Validator<StateSetInput>;
-const schema112 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/set-input.schema.json',
-  title: 'StateSetInput',
-  description:
-    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    value: {
-      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
-      $ref: '../../common/json-value.schema.json',
-    },
-    data: {
-      description: 'Alias of `value`, used when `value` is absent.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
-    { scope: 'users', key: 'u2', data: [1, 2] },
-  ],
-};
 function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
@@ -10540,58 +11128,6 @@ function validate83(
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.value !== undefined) {
-              let data2 = data.value;
-              const _errs6 = errors;
-              if (
-                typeof data2 != 'object' &&
-                typeof data2 !== 'string' &&
-                !(typeof data2 == 'number' && isFinite(data2)) &&
-                typeof data2 !== 'boolean'
-              ) {
-                validate83.errors = [
-                  {
-                    instancePath: instancePath + '/value',
-                    schemaPath: '../../common/json-value.schema.json/type',
-                    keyword: 'type',
-                    params: { type: schema35.type },
-                    message: 'must be object,array,string,number,boolean,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.data !== undefined) {
-                let data3 = data.data;
-                const _errs9 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate83.errors = [
-                    {
-                      instancePath: instancePath + '/data',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema35.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
         }
       }
     } else {
@@ -10611,8 +11147,1140 @@ function validate83(
   return errors === 0;
 }
 validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate84 as unknown as Validator<StateSetOutput>;
-const schema115 = {
+export const validateStateDeleteOutput = validate84 as unknown as Validator<StateDeleteOutput>;
+const schema111 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
+  description:
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada' }, null],
+};
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate84.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema36.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate85 as unknown as Validator<StateGetInput>;
+const schema113 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users', key: 'u1' }],
+};
+function validate85(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate85.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate85.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate85.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate85.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate85.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate85.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+}
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate86 as unknown as Validator<StateGetOutput>;
+const schema114 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate86(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate86.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema36.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate87 as unknown as Validator<StateListGroupsInput>;
+const schema116 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate87(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate87.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate87.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate87.errors = vErrors;
+  return errors === 0;
+}
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate88 as unknown as Validator<StateListGroupsOutput>;
+const schema117 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-output.schema.json',
+  title: 'StateListGroupsOutput',
+  description: 'Output of `state::list_groups`.',
+  type: 'object',
+  required: ['groups'],
+  properties: {
+    groups: {
+      description: 'Every scope holding at least one key, de-duplicated and sorted.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+  },
+  additionalProperties: true,
+  examples: [{ groups: ['orders', 'users'] }],
+};
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate88.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate88.errors = [
+                    {
+                      instancePath: instancePath + '/groups/' + i0,
+                      schemaPath: '#/properties/groups/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate88.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate88.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate89 as unknown as Validator<StateListInput>;
+const schema118 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-input.schema.json',
+  title: 'StateListInput',
+  description: 'Input of `state::list`: the scope whose values to return.',
+  type: 'object',
+  required: ['scope'],
+  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }],
+};
+function validate89(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate89.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate89.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate89.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate89.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+}
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate90 as unknown as Validator<StateListKeysInput>;
+const schema119 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-input.schema.json',
+  title: 'StateListKeysInput',
+  description:
+    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+  type: 'object',
+  required: ['scope'],
+  properties: {
+    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
+    prefix: { description: 'Only keys starting with this text.', type: 'string' },
+    cursor: {
+      description: '`next_cursor` of the previous page; absent or null for the first page.',
+      type: ['string', 'null'],
+    },
+    limit: {
+      description: 'Most entries in the page.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 100,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+};
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate90.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate90.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate90.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate90.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate90.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema119.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate90.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate90.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate90.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate90.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate91 as unknown as Validator<StateListKeysOutput>;
+const schema120 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-output.schema.json',
+  title: 'StateListKeysOutput',
+  description: 'Output of `state::list_keys`: one page of entries.',
+  type: 'object',
+  required: ['items', 'next_cursor'],
+  properties: {
+    items: {
+      description: 'Entries of this page, ordered by key.',
+      type: 'array',
+      items: {
+        title: 'StateKeyValue',
+        description: 'One entry.',
+        type: 'object',
+        required: ['key', 'value'],
+        properties: {
+          key: { description: 'Key of the entry.', type: 'string' },
+          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+    },
+    next_cursor: {
+      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+};
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.items === undefined && (missing0 = 'items')) ||
+        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+      ) {
+        validate91.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.items !== undefined) {
+          let data0 = data.items;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.key === undefined && (missing1 = 'key')) ||
+                      (data1.value === undefined && (missing1 = 'value'))
+                    ) {
+                      validate91.errors = [
+                        {
+                          instancePath: instancePath + '/items/' + i0,
+                          schemaPath: '#/properties/items/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.key !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.key !== 'string') {
+                          validate91.errors = [
+                            {
+                              instancePath: instancePath + '/items/' + i0 + '/key',
+                              schemaPath: '#/properties/items/items/properties/key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.value !== undefined) {
+                          let data3 = data1.value;
+                          const _errs9 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate91.errors = [
+                              {
+                                instancePath: instancePath + '/items/' + i0 + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema36.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate91.errors = [
+                      {
+                        instancePath: instancePath + '/items/' + i0,
+                        schemaPath: '#/properties/items/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate91.errors = [
+                {
+                  instancePath: instancePath + '/items',
+                  schemaPath: '#/properties/items/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.next_cursor !== undefined) {
+            let data4 = data.next_cursor;
+            const _errs12 = errors;
+            if (typeof data4 !== 'string' && data4 !== null) {
+              validate91.errors = [
+                {
+                  instancePath: instancePath + '/next_cursor',
+                  schemaPath: '#/properties/next_cursor/type',
+                  keyword: 'type',
+                  params: { type: schema120.properties.next_cursor.type },
+                  message: 'must be string,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate91.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate92 as unknown as Validator<StateListOutput>;
+const schema122 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-output.schema.json',
+  title: 'StateListOutput',
+  description:
+    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+  type: 'array',
+  items: { $ref: '../../common/json-value.schema.json' },
+  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+};
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate92.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema36.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate92.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate93 as unknown as Validator<StateSetInput>;
+const schema124 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-input.schema.json',
+  title: 'StateSetInput',
+  description:
+    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    value: {
+      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    data: {
+      description: 'Alias of `value`, used when `value` is absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+    { scope: 'users', key: 'u2', data: [1, 2] },
+  ],
+};
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate93.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate93.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate93.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate93.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate93.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.value !== undefined) {
+              let data2 = data.value;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate93.errors = [
+                  {
+                    instancePath: instancePath + '/value',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema36.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate93.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema36.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate93.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate94 as unknown as Validator<StateSetOutput>;
+const schema127 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -10629,13 +12297,13 @@ const schema115 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate84(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10649,7 +12317,7 @@ function validate84(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate84.errors = [
+        validate94.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10669,12 +12337,12 @@ function validate84(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate84.errors = [
+            validate94.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema36.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -10694,12 +12362,12 @@ function validate84(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate84.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema36.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -10712,7 +12380,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10724,12 +12392,12 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate85 as unknown as Validator<StateUpdateInput>;
-const schema118 = {
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate95 as unknown as Validator<StateUpdateInput>;
+const schema130 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -10758,7 +12426,7 @@ const schema118 = {
     },
   ],
 };
-const schema119 = {
+const schema131 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -10879,13 +12547,13 @@ const schema119 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate86(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10896,7 +12564,7 @@ function validate86(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate86.errors = [
+        validate96.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10910,7 +12578,7 @@ function validate86(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate86.errors = [
+            validate96.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -10938,7 +12606,7 @@ function validate86(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate96.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -10952,7 +12620,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate86.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -10971,7 +12639,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -10996,12 +12664,12 @@ function validate86(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate96.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema35.type },
+                                params: { type: schema36.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -11015,7 +12683,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate96.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -11036,7 +12704,7 @@ function validate86(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate96.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -11050,7 +12718,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate86.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -11070,12 +12738,12 @@ function validate86(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate86.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[1].properties.path.type },
+                              params: { type: schema131.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11088,7 +12756,7 @@ function validate86(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate86.errors = [
+                                validate96.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -11120,12 +12788,12 @@ function validate86(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate96.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema35.type },
+                                params: { type: schema36.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -11139,7 +12807,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate96.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -11161,7 +12829,7 @@ function validate86(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate96.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -11175,7 +12843,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate86.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -11194,7 +12862,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -11219,7 +12887,7 @@ function validate86(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate86.errors = [
+                            validate96.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -11238,7 +12906,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate96.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -11260,7 +12928,7 @@ function validate86(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate96.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -11274,7 +12942,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate86.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -11293,7 +12961,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -11318,7 +12986,7 @@ function validate86(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate86.errors = [
+                            validate96.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -11337,7 +13005,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate96.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -11358,7 +13026,7 @@ function validate86(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate96.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -11372,7 +13040,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate86.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -11392,12 +13060,12 @@ function validate86(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate86.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[4].properties.path.type },
+                              params: { type: schema131.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11410,7 +13078,7 @@ function validate86(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate86.errors = [
+                                validate96.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -11442,12 +13110,12 @@ function validate86(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate96.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema35.type },
+                                params: { type: schema36.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -11461,7 +13129,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate96.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -11482,7 +13150,7 @@ function validate86(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate86.errors = [
+                    validate96.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -11496,7 +13164,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate86.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -11515,7 +13183,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -11533,7 +13201,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate96.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -11546,7 +13214,7 @@ function validate86(
                 }
               }
             } else {
-              validate86.errors = [
+              validate96.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -11558,7 +13226,7 @@ function validate86(
               return false;
             }
           } else {
-            validate86.errors = [
+            validate96.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -11572,7 +13240,7 @@ function validate86(
         }
       }
     } else {
-      validate86.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11584,17 +13252,17 @@ function validate86(
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate85(
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11609,7 +13277,7 @@ function validate85(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate85.errors = [
+        validate95.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11626,7 +13294,7 @@ function validate85(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate85.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11638,7 +13306,7 @@ function validate85(
                 return false;
               }
             } else {
-              validate85.errors = [
+              validate95.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11661,7 +13329,7 @@ function validate85(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate85.errors = [
+                  validate95.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11673,7 +13341,7 @@ function validate85(
                   return false;
                 }
               } else {
-                validate85.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11700,7 +13368,7 @@ function validate85(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate86(data2[i0], {
+                      !validate96(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -11708,7 +13376,7 @@ function validate85(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                      vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -11717,7 +13385,7 @@ function validate85(
                     }
                   }
                 } else {
-                  validate85.errors = [
+                  validate95.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -11737,7 +13405,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate95.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11749,13 +13417,13 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate86 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate88 as unknown as Validator<StateUpdateOutput>;
-const schema123 = {
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate96 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate98 as unknown as Validator<StateUpdateOutput>;
+const schema135 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -11806,13 +13474,13 @@ const schema123 = {
     },
   ],
 };
-function validate88(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11826,7 +13494,7 @@ function validate88(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate88.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11846,12 +13514,12 @@ function validate88(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate88.errors = [
+            validate98.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema36.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -11871,12 +13539,12 @@ function validate88(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate88.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema36.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -11905,7 +13573,7 @@ function validate88(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate88.errors = [
+                          validate98.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -11925,7 +13593,7 @@ function validate88(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate88.errors = [
+                              validate98.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -11939,7 +13607,7 @@ function validate88(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate88.errors = [
+                                  validate98.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -11960,7 +13628,7 @@ function validate88(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate88.errors = [
+                                validate98.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -11979,7 +13647,7 @@ function validate88(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate88.errors = [
+                                  validate98.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -11998,7 +13666,7 @@ function validate88(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate88.errors = [
+                                    validate98.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -12018,7 +13686,7 @@ function validate88(
                           }
                         }
                       } else {
-                        validate88.errors = [
+                        validate98.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -12036,7 +13704,7 @@ function validate88(
                     }
                   }
                 } else {
-                  validate88.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -12056,7 +13724,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate98.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12068,12 +13736,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate89 as unknown as Validator<StreamEvent>;
-const schema126 = {
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate99 as unknown as Validator<StreamEvent>;
+const schema138 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -12131,13 +13799,13 @@ const schema126 = {
     },
   ],
 };
-function validate89(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12154,7 +13822,7 @@ function validate89(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate89.errors = [
+        validate99.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12168,7 +13836,7 @@ function validate89(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate89.errors = [
+            validate99.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -12188,7 +13856,7 @@ function validate89(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate89.errors = [
+              validate99.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -12207,7 +13875,7 @@ function validate89(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate89.errors = [
+                validate99.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -12226,7 +13894,7 @@ function validate89(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate89.errors = [
+                  validate99.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -12245,7 +13913,7 @@ function validate89(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate89.errors = [
+                    validate99.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -12268,7 +13936,7 @@ function validate89(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate89.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -12290,12 +13958,12 @@ function validate89(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate89.errors = [
+                              validate99.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema126.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema138.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -12315,12 +13983,12 @@ function validate89(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate89.errors = [
+                                validate99.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
                                     keyword: 'type',
-                                    params: { type: schema35.type },
+                                    params: { type: schema36.type },
                                     message: 'must be object,array,string,number,boolean,null',
                                   },
                                 ];
@@ -12340,12 +14008,12 @@ function validate89(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate89.errors = [
+                                  validate99.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema35.type },
+                                      params: { type: schema36.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -12359,7 +14027,7 @@ function validate89(
                           }
                         }
                       } else {
-                        validate89.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -12382,7 +14050,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate99.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12394,18 +14062,18 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate90 as unknown as Validator<WorkerMetadata>;
-function validate90(
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate100 as unknown as Validator<WorkerMetadata>;
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12417,7 +14085,7 @@ function validate90(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate90.errors = [
+          validate100.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -12436,7 +14104,7 @@ function validate90(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate90.errors = [
+            validate100.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -12455,7 +14123,7 @@ function validate90(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate90.errors = [
+              validate100.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -12474,7 +14142,7 @@ function validate90(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate90.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -12493,7 +14161,7 @@ function validate90(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate90.errors = [
+                  validate100.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -12513,7 +14181,7 @@ function validate90(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate90.errors = [
+                    validate100.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -12533,12 +14201,12 @@ function validate90(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate90.errors = [
+                      validate100.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema76.properties.isolation.type },
+                          params: { type: schema83.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -12553,12 +14221,12 @@ function validate90(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate90.errors = [
+                        validate100.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema76.properties.namespace.type },
+                            params: { type: schema83.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -12577,7 +14245,7 @@ function validate90(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate90.errors = [
+                                validate100.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -12596,7 +14264,7 @@ function validate90(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate90.errors = [
+                                  validate100.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -12615,7 +14283,7 @@ function validate90(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate90.errors = [
+                                    validate100.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -12633,7 +14301,7 @@ function validate90(
                               }
                             }
                           } else {
-                            validate90.errors = [
+                            validate100.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -12653,7 +14321,7 @@ function validate90(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate90.errors = [
+                            validate100.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -12678,7 +14346,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate100.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12690,7 +14358,7 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

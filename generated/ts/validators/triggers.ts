@@ -20,9 +20,26 @@ const schema31 = {
   properties: {
     expression: {
       description:
-        'Cron expression with seconds first: 6 fields (`sec min hour dom mon dow`) or 7 with a trailing year, evaluated in UTC.',
+        'Cron expression with seconds first: 6 fields (`sec min hour dom mon dow`) or 7 with a trailing year, evaluated in UTC unless `timezone` is given.',
       type: 'string',
       minLength: 1,
+    },
+    timezone: {
+      description: 'IANA time zone the expression is read in (`Europe/Paris`); UTC when absent.',
+      type: 'string',
+      minLength: 1,
+    },
+    overlap: {
+      description:
+        "`skip` (default): a tick due while the job's previous run is still going is skipped, logged and counted; `allow`: it runs anyway.",
+      enum: ['skip', 'allow'],
+      default: 'skip',
+    },
+    catch_up: {
+      description:
+        'When the job was not running at its last due tick (the engine was down, or the binding away), `true` fires that one tick once when the job is bound again; `false` (default) does not replay it.',
+      type: 'boolean',
+      default: false,
     },
     condition_function_id: {
       description:
@@ -34,6 +51,7 @@ const schema31 = {
   examples: [
     { expression: '*/15 * * * * *' },
     { expression: '0 0 3 * * Mon *', condition_function_id: 'jobs::enabled' },
+    { expression: '0 30 9 * * *', timezone: 'Europe/Paris', overlap: 'allow', catch_up: true },
   ],
 };
 const schema32 = {
@@ -114,17 +132,16 @@ function validate20(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.condition_function_id !== undefined) {
-            let data1 = data.condition_function_id;
+          if (data.timezone !== undefined) {
+            let data1 = data.timezone;
             const _errs4 = errors;
-            const _errs5 = errors;
-            if (errors === _errs5) {
+            if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
                   validate20.errors = [
                     {
-                      instancePath: instancePath + '/condition_function_id',
-                      schemaPath: '../common/function-id.schema.json/minLength',
+                      instancePath: instancePath + '/timezone',
+                      schemaPath: '#/properties/timezone/minLength',
                       keyword: 'minLength',
                       params: { limit: 1 },
                       message: 'must NOT have fewer than 1 characters',
@@ -135,8 +152,8 @@ function validate20(
               } else {
                 validate20.errors = [
                   {
-                    instancePath: instancePath + '/condition_function_id',
-                    schemaPath: '../common/function-id.schema.json/type',
+                    instancePath: instancePath + '/timezone',
+                    schemaPath: '#/properties/timezone/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -148,6 +165,84 @@ function validate20(
             var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.overlap !== undefined) {
+              let data2 = data.overlap;
+              const _errs6 = errors;
+              if (!(data2 === 'skip' || data2 === 'allow')) {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/overlap',
+                    schemaPath: '#/properties/overlap/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema31.properties.overlap.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.catch_up !== undefined) {
+                const _errs7 = errors;
+                if (typeof data.catch_up !== 'boolean') {
+                  validate20.errors = [
+                    {
+                      instancePath: instancePath + '/catch_up',
+                      schemaPath: '#/properties/catch_up/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.condition_function_id !== undefined) {
+                  let data4 = data.condition_function_id;
+                  const _errs9 = errors;
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === 'string') {
+                      if (func1(data4) < 1) {
+                        validate20.errors = [
+                          {
+                            instancePath: instancePath + '/condition_function_id',
+                            schemaPath: '../common/function-id.schema.json/minLength',
+                            keyword: 'minLength',
+                            params: { limit: 1 },
+                            message: 'must NOT have fewer than 1 characters',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate20.errors = [
+                        {
+                          instancePath: instancePath + '/condition_function_id',
+                          schemaPath: '../common/function-id.schema.json/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -174,14 +269,32 @@ const schema33 = {
   $id: 'triggers/event.schema.json',
   title: 'EventTriggerConfig',
   description:
-    'Config of an `event` trigger (also accepted under the type name `subscribe`): invoke `function_id`, fire and forget, with the data of every event published to `topic`. The handler receives contracts/event-payload. Unknown keys are ignored.',
+    'Config of an `event` trigger (also accepted under the type name `subscribe`): invoke `function_id`, fire and forget, with the data of every event published to `topic`. The handler receives contracts/event-payload. One of `topic`, `event` or `name` must name the topic; a binding with none is refused when it is registered. Unknown keys are ignored.',
   type: 'object',
-  required: ['topic'],
   properties: {
     topic: { description: 'Topic to subscribe to; empty topics are refused.', type: 'string', minLength: 1 },
+    event: {
+      description:
+        'Another name for `topic` (an event name, as in `state:updated`); used when `topic` is absent.',
+      type: 'string',
+      minLength: 1,
+    },
+    name: {
+      description: 'Another name for `topic`; used when `topic` and `event` are absent.',
+      type: 'string',
+      minLength: 1,
+    },
+    condition_function_id: {
+      description:
+        "Function called with the event's data first; a result of exactly `false` skips this delivery.",
+      $ref: '../common/function-id.schema.json',
+    },
   },
   additionalProperties: true,
-  examples: [{ topic: 'user.signed_up' }],
+  examples: [
+    { topic: 'user.signed_up' },
+    { event: 'state:updated', condition_function_id: 'users::is_admin' },
+  ],
 };
 function validate21(
   data,
@@ -198,29 +311,51 @@ function validate21(
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.topic === undefined && (missing0 = 'topic')) {
-        validate21.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
+      if (data.topic !== undefined) {
+        let data0 = data.topic;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === 'string') {
+            if (func1(data0) < 1) {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/minLength',
+                  keyword: 'minLength',
+                  params: { limit: 1 },
+                  message: 'must NOT have fewer than 1 characters',
+                },
+              ];
+              return false;
+            }
+          } else {
+            validate21.errors = [
+              {
+                instancePath: instancePath + '/topic',
+                schemaPath: '#/properties/topic/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
       } else {
-        if (data.topic !== undefined) {
-          let data0 = data.topic;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.event !== undefined) {
+          let data1 = data.event;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (typeof data1 === 'string') {
+              if (func1(data1) < 1) {
                 validate21.errors = [
                   {
-                    instancePath: instancePath + '/topic',
-                    schemaPath: '#/properties/topic/minLength',
+                    instancePath: instancePath + '/event',
+                    schemaPath: '#/properties/event/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
@@ -231,14 +366,90 @@ function validate21(
             } else {
               validate21.errors = [
                 {
-                  instancePath: instancePath + '/topic',
-                  schemaPath: '#/properties/topic/type',
+                  instancePath: instancePath + '/event',
+                  schemaPath: '#/properties/event/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                 },
               ];
               return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== undefined) {
+            let data2 = data.name;
+            const _errs6 = errors;
+            if (errors === _errs6) {
+              if (typeof data2 === 'string') {
+                if (func1(data2) < 1) {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/name',
+                      schemaPath: '#/properties/name/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/name',
+                    schemaPath: '#/properties/name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.condition_function_id !== undefined) {
+              let data3 = data.condition_function_id;
+              const _errs8 = errors;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (typeof data3 === 'string') {
+                  if (func1(data3) < 1) {
+                    validate21.errors = [
+                      {
+                        instancePath: instancePath + '/condition_function_id',
+                        schemaPath: '../common/function-id.schema.json/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/condition_function_id',
+                      schemaPath: '../common/function-id.schema.json/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -261,7 +472,7 @@ function validate21(
 }
 validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateHttpTriggerConfig = validate22 as unknown as Validator<HttpTriggerConfig>;
-const schema34 = {
+const schema35 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/http.schema.json',
   title: 'HttpTriggerConfig',
@@ -526,7 +737,7 @@ function validate22(
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateQueueTriggerConfig = validate23 as unknown as Validator<QueueTriggerConfig>;
-const schema37 = {
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/queue.schema.json',
   title: 'QueueTriggerConfig',
@@ -663,7 +874,7 @@ function validate23(
                         instancePath: instancePath + '/queue_config/type',
                         schemaPath: '#/properties/queue_config/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema37.properties.queue_config.properties.type.enum },
+                        params: { allowedValues: schema38.properties.queue_config.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -828,7 +1039,7 @@ function validate23(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema37.properties.queue_config.properties.backoffType.enum,
+                                      schema38.properties.queue_config.properties.backoffType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -1004,7 +1215,7 @@ function validate23(
 }
 validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateStateTriggerConfig = validate24 as unknown as Validator<StateTriggerConfig>;
-const schema39 = {
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/state.schema.json',
   title: 'StateTriggerConfig',
@@ -1114,7 +1325,7 @@ function validate24(
                           instancePath: instancePath + '/event_types/' + i0,
                           schemaPath: '#/properties/event_types/items/enum',
                           keyword: 'enum',
-                          params: { allowedValues: schema39.properties.event_types.items.enum },
+                          params: { allowedValues: schema40.properties.event_types.items.enum },
                           message: 'must be equal to one of the allowed values',
                         },
                       ];
@@ -1200,7 +1411,7 @@ function validate24(
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateStreamTriggerConfig = validate25 as unknown as Validator<StreamTriggerConfig>;
-const schema41 = {
+const schema42 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/stream.schema.json',
   title: 'StreamTriggerConfig',

@@ -1,7 +1,8 @@
 /**
- * The `state` trigger type. A binding's config (`schema/triggers/state`) filters by `scope`, `key`
- * and `event_types`; each change that passes is sent to the binding's function once it is
- * durable, after its `condition_function_id` (if any) has not answered `false`.
+ * The `state` trigger type, and the state events published to svc-events. A binding's config
+ * (`schema/triggers/state`) filters by `scope`, `key` and `event_types`; each change that passes
+ * is sent to the binding's function once it is durable, after its `condition_function_id` (if
+ * any) has not answered `false`.
  */
 import {
   formatValidationError,
@@ -20,6 +21,22 @@ function matches(config: StateTriggerConfig, change: StateChange): boolean {
     (config.scope === undefined || config.scope === change.scope) &&
     (config.key === undefined || config.key === change.key) &&
     (config.event_types === undefined || config.event_types.includes(change.event_type))
+  );
+}
+
+/**
+ * Publishes a change as the seed's state event, on the topic named by its event type
+ * (`state:created`, `state:updated`, `state:deleted`), through the host's events seam: `event`
+ * triggers on those names fire when svc-events runs. Fire and forget: a change is never held up
+ * or undone by its event.
+ */
+function publishStateEvent(host: ModuleHost<unknown>, change: StateChange): void {
+  const payload: StateEvent = { type: 'state', ...change };
+  host.publish(change.event_type, payload).catch((error: unknown) =>
+    host.logger.debug('state event not published', {
+      event_type: change.event_type,
+      error: String((error as Error)?.message ?? error),
+    }),
   );
 }
 
@@ -53,6 +70,7 @@ export function registerStateTriggers(host: ModuleHost<unknown>): (change: State
   };
 
   return (change) => {
+    publishStateEvent(host, change);
     if (bindings.size === 0) return;
     let payload: StateEvent | undefined;
     for (const trigger of bindings) {

@@ -4,7 +4,7 @@
  */
 export interface SvcCronConfig {
   /**
-   * `local` fires every tick in this engine; `redis` takes a lease per tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.
+   * `local` fires every tick in this engine; `redis` takes a lock per job and tick so that engines sharing one Redis fire it once. `kv` is the iii name for `local`.
    */
   adapter?: {
     /**
@@ -15,5 +15,17 @@ export interface SvcCronConfig {
      * `redis`: connection URL.
      */
     url?: string;
+    /**
+     * `redis`: prefix of the lock and last-fire keys.
+     */
+    key_prefix?: string;
+    /**
+     * `redis`: how long the lock of one job's tick is kept; longer than the clock skew between engines.
+     */
+    lock_ttl_ms?: number;
+    /**
+     * `redis`: how long taking a lock waits for Redis; a tick whose lock cannot be taken is not fired, and is logged and counted.
+     */
+    command_timeout_ms?: number;
   };
 }

@@ -15,5 +15,17 @@ export interface SvcEventsConfig {
      * `redis`: connection URL.
      */
     url?: string;
+    /**
+     * `redis`: prefix of the pub/sub channel names; engines that share it see each other's events.
+     */
+    channel_prefix?: string;
+    /**
+     * `redis`: how long a publish waits for Redis before it fails with `store_outcome_unknown`.
+     */
+    command_timeout_ms?: number;
   };
+  /**
+   * Deliveries to subscribers that may be running at once; a delivery past it is dropped, logged and counted (`events::stats`).
+   */
+  max_in_flight?: number;
 }

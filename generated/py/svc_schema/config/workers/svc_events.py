@@ -13,6 +13,14 @@ class SvcEventsConfigAdapter(TypedDict):
     """Adapter kind."""
     url: NotRequired[str]
     """`redis`: connection URL."""
+    channel_prefix: NotRequired[str]
+    """`redis`: prefix of the pub/sub channel names; engines that share it see each other's
+    events.
+    """
+    command_timeout_ms: NotRequired[int]
+    """`redis`: how long a publish waits for Redis before it fails with
+    `store_outcome_unknown`.
+    """
 
 
 class SvcEventsConfig(TypedDict):
@@ -22,4 +30,8 @@ class SvcEventsConfig(TypedDict):
     adapter: NotRequired[SvcEventsConfigAdapter]
     """`local` delivers within this engine; `redis` delivers to subscribers on every engine
     sharing the Redis.
+    """
+    max_in_flight: NotRequired[int]
+    """Deliveries to subscribers that may be running at once; a delivery past it is
+    dropped, logged and counted (`events::stats`).
     """

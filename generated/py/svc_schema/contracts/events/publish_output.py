@@ -1,0 +1,9 @@
+# DO NOT EDIT — generated from schema/contracts/events/publish-output.schema.json by make generate
+"""EventsPublishOutput: publish-output.schema.json."""
+
+from typing import TypeAlias
+
+EventsPublishOutput: TypeAlias = None
+"""Output of `publish`: null once the event was handed to the subscribers (or to Redis,
+with the `redis` adapter); delivery is fire and forget.
+"""
