@@ -1,0 +1,102 @@
+/**
+ * What the svc-events and svc-cron tests share: a protocol-level worker that registers functions
+ * and triggers with ids of its choosing (two engines must see one cron job id), records every
+ * invocation it is sent with when it arrived, and answers it (after a delay, when asked).
+ */
+import { RawClient } from '../process.js';
+
+/** An invocation the worker was sent. */
+export interface Received {
+  functionId: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/** A raw worker that serves the functions it registers. */
+export class TestWorker extends RawClient {
+  readonly received: Received[] = [];
+  /** How many invocations run now, and the most that ran at once, by function. */
+  readonly running = new Map<string, { now: number; most: number }>();
+  private readonly handlers = new Map<string, (data: unknown) => unknown>();
+
+  constructor(url: string) {
+    super(url);
+    this.ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as Record<string, unknown>;
+      if (frame.type === 'invokefunction') void this.serve(frame);
+    });
+  }
+
+  /** Registers `id`; its handler answers after `delayMs`, or throws when it returns an Error. */
+  fn(id: string, options: { delayMs?: number; answer?: (data: unknown) => unknown } = {}): this {
+    this.handlers.set(id, async (data) => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      return options.answer ? options.answer(data) : { ok: true };
+    });
+    this.send({ type: 'registerfunction', id });
+    return this;
+  }
+
+  /** Binds a trigger with the given id. */
+  bind(id: string, triggerType: string, functionId: string, config: unknown): this {
+    this.send({ type: 'registertrigger', id, trigger_type: triggerType, function_id: functionId, config });
+    return this;
+  }
+
+  /** The payloads `functionId` was sent, in order. */
+  payloads(functionId: string): Record<string, unknown>[] {
+    return this.received.filter((r) => r.functionId === functionId).map((r) => r.data);
+  }
+
+  /** The error the engine answered a trigger registration with, once it has. */
+  async refusal(triggerId: string): Promise<{ code: string; message: string }> {
+    const frame = await this.next((f) => f.type === 'triggerregistrationresult' && f.id === triggerId && !!f.error);
+    return frame.error as { code: string; message: string };
+  }
+
+  private async serve(frame: Record<string, unknown>): Promise<void> {
+    const functionId = frame.function_id as string;
+    this.received.push({ functionId, data: frame.data as Record<string, unknown>, at: Date.now() });
+    const count = this.running.get(functionId) ?? { now: 0, most: 0 };
+    this.running.set(functionId, count);
+    count.now++;
+    count.most = Math.max(count.most, count.now);
+    let reply: Record<string, unknown>;
+    try {
+      const result = await this.handlers.get(functionId)?.(frame.data);
+      reply =
+        result instanceof Error
+          ? { error: { code: 'invocation_failed', message: result.message } }
+          : { result: result ?? null };
+    } finally {
+      count.now--;
+    }
+    if (frame.invocation_id === undefined || this.ws.readyState !== this.ws.OPEN) return;
+    this.send({ type: 'invocationresult', invocation_id: frame.invocation_id, function_id: functionId, ...reply });
+  }
+}
+
+/** Opens a test worker and waits for `workerregistered`. */
+export async function testWorker(url: string): Promise<TestWorker> {
+  const worker = new TestWorker(url);
+  await worker.opened;
+  await worker.next((f) => f.type === 'workerregistered');
+  return worker;
+}
+
+/** Waits until every binding of `functionId` in the engine is active (its provider accepted it). */
+export async function waitActive(client: RawClient, functionId: string, count = 1): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const frame = await client.call('engine::registered-triggers::list', {});
+    const listed = (frame.result as { registered_triggers: { function_id: string; status: string }[] })
+      .registered_triggers;
+    const mine = listed.filter((t) => t.function_id === functionId);
+    if (mine.length === count && mine.every((t) => t.status === 'active')) return;
+    if (Date.now() > deadline) throw new Error(`bindings of ${functionId} not active: ${JSON.stringify(mine)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves after `ms`. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
