@@ -30,7 +30,7 @@ const result = async (functionId: string, data: unknown) => {
 };
 
 describe('svc-events', () => {
-  it('publish sends data to every function bound to the topic, under event and subscribe, and to no other', async () => {
+  it('publish sends data to every function bound to the topic, under event and subscribe, to no other', async () => {
     worker.fn('t1::a').fn('t1::b').fn('t1::elsewhere');
     worker.bind('t1-a', 'event', 't1::a', { topic: 'orders.created' });
     worker.bind('t1-b', 'subscribe', 't1::b', { topic: 'orders.created' });
@@ -68,7 +68,7 @@ describe('svc-events', () => {
     expect(stats.skipped).toBeGreaterThanOrEqual(1);
   });
 
-  it('a failing or slow subscriber affects neither the other subscribers nor the publisher, and is counted', async () => {
+  it('a failing or slow subscriber harms neither the other subscribers nor the publisher, and is counted', async () => {
     worker.fn('t4::fails', { answer: () => new Error('subscriber broke') });
     worker.fn('t4::slow', { delayMs: 3000 }).fn('t4::fine');
     for (const fn of ['t4::fails', 't4::slow', 't4::fine']) worker.bind(`t4-${fn}`, 'event', fn, { topic: 'mixed' });

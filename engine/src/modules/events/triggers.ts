@@ -56,12 +56,14 @@ export class Subscriptions {
 
   /** Provides both trigger type names. */
   register(): void {
+    const descriptions = {
+      event: 'An event was published to a topic (the function gets its data); also named `subscribe`',
+      subscribe: 'An event was published to a topic (the function gets its data); the reference name of `event`',
+    };
     for (const type of EVENT_TRIGGERS) {
-      this.host.registerTriggerType<EventTriggerConfig>(
-        type,
-        `An event was published to a topic (the function gets its data); ${type === 'event' ? 'also' : 'the reference name of'} \`${type === 'event' ? 'subscribe' : 'event'}\``,
-        { bind: (binding) => this.bind(binding) },
-      );
+      this.host.registerTriggerType<EventTriggerConfig>(type, descriptions[type], {
+        bind: (binding) => this.bind(binding),
+      });
     }
   }
 
