@@ -124,6 +124,31 @@ describe('svc-cron', () => {
     30_000,
   );
 
+  it('an engine stalled past several ticks fires once, late, with the real scheduled_time of the last due tick', async () => {
+    worker.fn('stall::tick').bind('stall', 'cron', 'stall::tick', { expression: '* * * * * *' });
+    await expect.poll(() => worker.payloads('stall::tick').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const missedBefore = (await stats()).missed!;
+    // A stopped process is the extreme of a busy event loop: its timers run late, all at once.
+    engine.child.kill('SIGSTOP');
+    const stoppedAt = Date.now();
+    await sleep(3000);
+    // Resumed away from a tick, so the ticks just before and just after resuming are told apart.
+    while (Date.now() % 1000 < 300 || Date.now() % 1000 > 600) await sleep(10);
+    engine.child.kill('SIGCONT');
+    const resumedAt = Date.now();
+    await sleep(1500);
+    worker.send({ type: 'unregistertrigger', id: 'stall' });
+    const fired = worker
+      .payloads('stall::tick')
+      .map((p) => ({ scheduled: Date.parse(p.scheduled_time as string), actual: Date.parse(p.actual_time as string) }))
+      .filter((f) => f.scheduled > stoppedAt && f.scheduled <= resumedAt + 200);
+    // Ticks due while stopped: one fire only, for the last of them, sent late.
+    expect(fired).toHaveLength(1);
+    expect(fired[0]!.scheduled).toBeGreaterThan(resumedAt - 1000);
+    expect(fired[0]!.actual).toBeGreaterThanOrEqual(fired[0]!.scheduled);
+    expect((await stats()).missed).toBeGreaterThanOrEqual(missedBefore + 2);
+  }, 30_000);
+
   it('cron::stats reports the lateness of fired ticks', async () => {
     const figures = await stats();
     expect(figures.fired).toBeGreaterThan(0);

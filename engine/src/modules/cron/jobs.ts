@@ -97,8 +97,11 @@ export class CronJobs {
   }
 
   private arm(job: Job, after: number): void {
+    this.schedule(job, job.schedule.next(after));
+  }
+
+  private schedule(job: Job, due: number | undefined): void {
     if (job.stopped || !this.accepting) return;
-    const due = job.schedule.next(after);
     if (due === undefined) {
       this.host.logger.info('cron job has no more due ticks', { job_id: job.binding.id });
       return;
@@ -118,12 +121,14 @@ export class CronJobs {
     let due = job.due!;
     if (now < due) return this.sleep(job);
     // Late: the last tick due by now fires, the ones before it are missed.
+    let later = job.schedule.next(due);
     let scanned = 0;
-    for (let later = job.schedule.next(due); later !== undefined && later <= now; later = job.schedule.next(due)) {
+    for (; later !== undefined && later <= now; later = job.schedule.next(due)) {
       due = later;
       this.stats.counts.missed++;
       if (++scanned >= MAX_SCAN) {
         due = job.schedule.previous(now) ?? due;
+        later = job.schedule.next(due);
         break;
       }
     }
@@ -135,7 +140,7 @@ export class CronJobs {
       });
     }
     void this.tick(job, due);
-    this.arm(job, due);
+    this.schedule(job, later);
   }
 
   /** Claims and fires one tick of `job`. */
