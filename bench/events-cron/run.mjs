@@ -160,10 +160,9 @@ const rows = [
 console.log('| metric | baseline | svc | svc / baseline |\n|---|---:|---:|---:|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 const perSecond = seconds_.map((s) => bySecond.get(s));
-console.log(
-  `\ncron: ${seconds_.length} whole seconds, fires per second min ${Math.min(...perSecond)} max ${Math.max(...perSecond)}` +
-    ` (of ${JOBS}); engine stats: missed ${stats.missed}, skipped_overlap ${stats.skipped_overlap}, failed ${stats.failed}`,
-);
+const fires = `min ${Math.min(...perSecond)} max ${Math.max(...perSecond)} (of ${JOBS})`;
+const counted = `missed ${stats.missed}, skipped_overlap ${stats.skipped_overlap}, failed ${stats.failed}`;
+console.log(`\ncron: ${seconds_.length} whole seconds, fires per second ${fires}; engine stats: ${counted}`);
 console.log(`direct rounds ${direct.join(', ')}; publish rounds ${published.join(', ')}`);
 for (const ws of [sub.ws, pub.ws, cron.ws]) ws.close();
 engine.kill();

@@ -124,7 +124,7 @@ describe('svc-cron', () => {
     30_000,
   );
 
-  it('an engine stalled past several ticks fires once, late, with the real scheduled_time of the last due tick', async () => {
+  it('a stalled engine fires once, late, with the real scheduled_time of the last tick due', async () => {
     worker.fn('stall::tick').bind('stall', 'cron', 'stall::tick', { expression: '* * * * * *' });
     await expect.poll(() => worker.payloads('stall::tick').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const missedBefore = (await stats()).missed!;
