@@ -72,6 +72,17 @@ describe('the quickstart', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Hello, Ada!', visits: 2, score: 2, shouted: 'ADA!' });
 
+    // Each greeting is published; the Python subscriber counts them. The TypeScript cron job ticks.
+    const read = async (scope: string, key: string) => {
+      const payload = `--payload={"scope":"${scope}","key":"${key}"}`;
+      const got = await run('trigger', '--function-id=state::get', payload, '--config', config);
+      return got.status === 0 ? JSON.parse(got.stdout || 'null') : got.stderr;
+    };
+    await expect.poll(() => read('stats', 'greeted'), { timeout: 20_000, interval: 500 }).toBe(2);
+    await expect
+      .poll(() => read('clock', 'last_tick'), { timeout: 30_000, interval: 1000 })
+      .toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:[0-5]0\.000Z$/);
+
     const log = join(cwd, 'app/workers/greeter/.svc/install.log');
     const installedAt = readFileSync(log, 'utf8').split('\n')[0];
     const forced = await run('worker', 'add', '--force', 'app/workers/greeter', '--config', config);

@@ -5,16 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineProcess, type RawClient, rawClient, startEngineProcess, writeConfig } from './process.js';
 
-const cron = (id: string, functionId: string) => ({
+const webhook = (id: string, functionId: string) => ({
   type: 'registertrigger',
   id,
-  trigger_type: 'cron',
+  trigger_type: 'webhook',
   function_id: functionId,
   config: { expression: '*/5 * * * * *' },
 });
 
 const parkedLines = (output: string) =>
-  output.split('\n').filter((line) => line.includes('trigger parked') && line.includes('"trigger_type":"cron"'));
+  output.split('\n').filter((line) => line.includes('trigger parked') && line.includes('"trigger_type":"webhook"'));
 
 describe('with the default unknown_trigger_types: park', () => {
   let engine: EngineProcess;
@@ -28,23 +28,23 @@ describe('with the default unknown_trigger_types: park', () => {
     await engine.kill();
   });
 
-  it('logs the first cron binding once at warn and lists each as parked with its reason', async () => {
-    worker.send(cron('t-1', 'jobs::tick'));
-    worker.send(cron('t-2', 'jobs::tock'));
+  it('logs the first webhook binding once at warn and lists each as parked with its reason', async () => {
+    worker.send(webhook('t-1', 'jobs::tick'));
+    worker.send(webhook('t-2', 'jobs::tock'));
     const listed = async () =>
-      (await worker.call('engine::registered-triggers::list', { trigger_type: 'cron' })).result as {
+      (await worker.call('engine::registered-triggers::list', { trigger_type: 'webhook' })).result as {
         registered_triggers: { id: string; status: string; reason?: string }[];
       };
     await expect.poll(async () => (await listed()).registered_triggers.length, { timeout: 10_000 }).toBe(2);
     for (const trigger of (await listed()).registered_triggers) {
       expect(trigger).toMatchObject({
         status: 'parked',
-        reason: 'no module or worker provides trigger type "cron"',
+        reason: 'no module or worker provides trigger type "webhook"',
       });
     }
     for (const id of ['t-1', 't-2']) {
       const told = await worker.next((f) => f.type === 'triggerregistrationresult' && f.id === id, 10_000);
-      expect(told).toMatchObject({ parked: { reason: 'no module or worker provides trigger type "cron"' } });
+      expect(told).toMatchObject({ parked: { reason: 'no module or worker provides trigger type "webhook"' } });
       expect(told.error).toBeUndefined();
     }
     const lines = parkedLines(engine.output());
@@ -69,19 +69,19 @@ describe('with unknown_trigger_types: refuse', () => {
   });
 
   it('answers a worker binding of an unknown type with trigger_type_not_found and keeps nothing', async () => {
-    worker.send(cron('t-refused', 'jobs::tick'));
+    worker.send(webhook('t-refused', 'jobs::tick'));
     const answer = await worker.next((f) => f.type === 'triggerregistrationresult' && f.id === 't-refused', 10_000);
     expect(answer).toMatchObject({
-      trigger_type: 'cron',
+      trigger_type: 'webhook',
       function_id: 'jobs::tick',
-      error: { code: 'trigger_type_not_found', message: 'no module or worker provides trigger type "cron"' },
+      error: { code: 'trigger_type_not_found', message: 'no module or worker provides trigger type "webhook"' },
     });
-    const listed = await worker.call('engine::registered-triggers::list', { trigger_type: 'cron' });
+    const listed = await worker.call('engine::registered-triggers::list', { trigger_type: 'webhook' });
     expect(listed.result).toEqual({ registered_triggers: [] });
   });
 
   it('refuses engine::register_trigger of an unknown type with trigger_type_not_found', async () => {
-    const answer = await worker.call('engine::register_trigger', { trigger_type: 'cron', function_id: 'jobs::tick' });
+    const answer = await worker.call('engine::register_trigger', { trigger_type: 'webhook', function_id: 'jobs::tick' });
     expect(answer.error).toMatchObject({ code: 'trigger_type_not_found' });
     const provided = await worker.call('engine::register_trigger', {
       trigger_type: 'engine::functions-available',

@@ -16,6 +16,14 @@ def score(payload: dict[str, Any]) -> dict[str, Any]:
     return {"score": sum(1 for c in text.lower() if c in "aeiou"), "shouted": shouted["text"]}
 
 
+def on_greeted(event: dict[str, Any]) -> None:
+    """Subscribed to `greeted`: counts the greetings in state (state::get stats/greeted)."""
+    ops = [{"type": "increment", "path": "", "by": 1}]
+    worker.trigger({"function_id": "state::update", "payload": {"scope": "stats", "key": "greeted", "ops": ops}})
+
+
 worker.register_function("scorer::score", score)
+worker.register_function("scorer::on_greeted", on_greeted)
+worker.register_trigger({"type": "event", "function_id": "scorer::on_greeted", "config": {"topic": "greeted"}})
 signal.signal(signal.SIGTERM, lambda *_: worker.shutdown())
 worker.serve_forever()

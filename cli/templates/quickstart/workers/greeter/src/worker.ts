@@ -15,6 +15,8 @@ worker.registerFunction('greeter::hello', async ({ name }: { name: string }) => 
       0) + 1;
   await worker.trigger({ function_id: 'state::set', payload: { scope: 'visits', key: name, value: visits } });
   const score = await worker.trigger<Score>({ function_id: 'scorer::score', payload: { text: name } });
+  // Tells whoever subscribed to `greeted` (the Python worker counts greetings).
+  await worker.trigger({ function_id: 'publish', payload: { topic: 'greeted', data: { name, visits } } });
   return { message: `Hello, ${name}!`, visits, score: score.score, shouted: score.shouted };
 });
 
@@ -31,5 +33,12 @@ worker.registerTrigger({
   function_id: 'greeter::http-hello',
   config: { api_path: '/hello/:name', http_method: 'GET' },
 });
+
+// Every 10 seconds: records the tick's scheduled time in state (read it with state::get clock/last_tick).
+worker.registerFunction('greeter::tick', async ({ scheduled_time }: { scheduled_time: string }) => {
+  const entry = { scope: 'clock', key: 'last_tick', value: scheduled_time };
+  await worker.trigger({ function_id: 'state::set', payload: entry });
+});
+worker.registerTrigger({ type: 'cron', function_id: 'greeter::tick', config: { expression: '*/10 * * * * *' } });
 
 process.once('SIGTERM', () => void worker.shutdown().then(() => process.exit(0)));
