@@ -81,7 +81,10 @@ describe('with unknown_trigger_types: refuse', () => {
   });
 
   it('refuses engine::register_trigger of an unknown type with trigger_type_not_found', async () => {
-    const answer = await worker.call('engine::register_trigger', { trigger_type: 'webhook', function_id: 'jobs::tick' });
+    const answer = await worker.call('engine::register_trigger', {
+      trigger_type: 'webhook',
+      function_id: 'jobs::tick',
+    });
     expect(answer.error).toMatchObject({ code: 'trigger_type_not_found' });
     const provided = await worker.call('engine::register_trigger', {
       trigger_type: 'engine::functions-available',
