@@ -4,64 +4,45 @@
  * `overlap: skip` holds across the engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineProcess, type RawClient, rawClient, startEngineProcess, writeConfig } from '../process.js';
-import { startRedis, type RedisServer } from '../state/harness.js';
-import { sleep, type TestWorker, testWorker, waitActive } from '../events/harness.js';
+import { sleep, startRedisPair, waitActive } from '../events/harness.js';
 
-let redis: RedisServer;
-const engines: EngineProcess[] = [];
-const clients: RawClient[] = [];
-const workers: TestWorker[] = [];
+let pair: Awaited<ReturnType<typeof startRedisPair>>;
 beforeAll(async () => {
-  redis = await startRedis();
-  const config = writeConfig(
-    'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
-      `  - name: svc-cron\n    config:\n      adapter: { name: redis, url: ${JSON.stringify(redis.url)} }\n`,
-  );
-  for (let i = 0; i < 2; i++) {
-    const engine = await startEngineProcess(['--config', config]);
-    engines.push(engine);
-    clients.push(await rawClient(engine.url));
-    workers.push(await testWorker(engine.url));
-  }
+  pair = await startRedisPair('svc-cron');
 });
-afterAll(async () => {
-  for (const c of [...clients, ...workers]) c.close();
-  await Promise.all(engines.map((e) => e.kill()));
-  await redis?.stop();
-});
+afterAll(() => pair?.stop());
 
 /** Scheduled times (ms) of every fire of `fn` on both engines, sorted. */
 const fires = (fn: string) =>
-  workers.flatMap((w) => w.payloads(fn).map((p) => Date.parse(p.scheduled_time as string))).sort((a, b) => a - b);
+  pair.workers.flatMap((w) => w.payloads(fn).map((p) => Date.parse(p.scheduled_time as string))).sort((a, b) => a - b);
 
 describe('svc-cron on Redis across two engines', () => {
   it('each of 20 one-second ticks fires exactly once in the pair', async () => {
-    for (const [i, worker] of workers.entries()) {
+    for (const [i, worker] of pair.workers.entries()) {
       worker.fn('pair::tick').bind('pair-job', 'cron', 'pair::tick', { expression: '* * * * * *' });
-      await waitActive(clients[i]!, 'pair::tick');
+      await waitActive(pair.clients[i]!, 'pair::tick');
     }
     const from = Math.ceil(Date.now() / 1000) * 1000 + 1000;
     const to = from + 20_000;
     await sleep(to - Date.now() + 1500);
-    for (const worker of workers) worker.send({ type: 'unregistertrigger', id: 'pair-job' });
+    for (const worker of pair.workers) worker.send({ type: 'unregistertrigger', id: 'pair-job' });
     const window = fires('pair::tick').filter((t) => t >= from && t < to);
     expect(window).toEqual(Array.from({ length: 20 }, (_, i) => from + i * 1000));
     // Both engines were in the running: each fired some ticks, and lost the others' locks.
     const lost = await Promise.all(
-      clients.map(async (c) => ((await c.call('cron::stats', {})).result as { lock_lost: number }).lock_lost),
+      pair.clients.map(async (c) => ((await c.call('cron::stats', {})).result as { lock_lost: number }).lock_lost),
     );
     expect(lost.every((n) => n > 0)).toBe(true);
   }, 40_000);
 
   it('overlap: skip holds across engines: a job longer than its interval never runs twice at once', async () => {
-    for (const [i, worker] of workers.entries()) {
+    for (const [i, worker] of pair.workers.entries()) {
       worker.fn('pair::slow', { delayMs: 2500 }).bind('pair-slow', 'cron', 'pair::slow', { expression: '* * * * * *' });
-      await waitActive(clients[i]!, 'pair::slow');
+      await waitActive(pair.clients[i]!, 'pair::slow');
     }
     await sleep(6500);
-    for (const worker of workers) worker.send({ type: 'unregistertrigger', id: 'pair-slow' });
-    const runs = workers
+    for (const worker of pair.workers) worker.send({ type: 'unregistertrigger', id: 'pair-slow' });
+    const runs = pair.workers
       .flatMap((w) => w.received.filter((r) => r.functionId === 'pair::slow').map((r) => r.at))
       .sort((a, b) => a - b);
     expect(runs.length).toBeGreaterThanOrEqual(2);

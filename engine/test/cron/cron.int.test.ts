@@ -4,25 +4,16 @@
  * skips counted, and catch_up after a binding was away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineProcess, type RawClient, rawClient, startEngineProcess } from '../process.js';
-import { sleep, type TestWorker, testWorker, waitActive } from '../events/harness.js';
+import { sleep, startOne, type One, testWorker, waitActive } from '../events/harness.js';
 
-let engine: EngineProcess;
-let client: RawClient;
-let worker: TestWorker;
+let one: One;
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  client = await rawClient(engine.url);
-  worker = await testWorker(engine.url);
+  one = await startOne();
 });
-afterAll(async () => {
-  client?.close();
-  worker?.close();
-  await engine?.kill();
-});
+afterAll(() => one?.stop());
 
 const result = async <T = Record<string, unknown>>(functionId: string, data: unknown): Promise<T> => {
-  const frame = await client.call(functionId, data);
+  const frame = await one.client.call(functionId, data);
   if (frame.error) throw new Error(`${functionId} failed: ${JSON.stringify(frame.error)}`);
   return frame.result as T;
 };
@@ -39,21 +30,21 @@ describe('svc-cron', () => {
     [{ expression: '0 0 0 1 1 * 2001' }, 'is never due from now on'],
   ])('refuses %j at registration: %s', async (config, message) => {
     const id = `bad-${Math.random()}`;
-    worker.fn('bad::job').bind(id, 'cron', 'bad::job', config);
-    const refusal = await worker.refusal(id);
+    one.worker.fn('bad::job').bind(id, 'cron', 'bad::job', config);
+    const refusal = await one.worker.refusal(id);
     expect(refusal.code).toBe('trigger_registration_failed');
     expect(refusal.message).toContain(message);
   });
 
   it('fires each second with {trigger, job_id, scheduled_time, actual_time}, in a time zone too', async () => {
-    worker.fn('every::second').bind('every-second', 'cron', 'every::second', { expression: '* * * * * *' });
-    worker.fn('every::paris').bind('every-paris', 'cron', 'every::paris', {
+    one.worker.fn('every::second').bind('every-second', 'cron', 'every::second', { expression: '* * * * * *' });
+    one.worker.fn('every::paris').bind('every-paris', 'cron', 'every::paris', {
       expression: '* * * * * *',
       timezone: 'Europe/Paris',
     });
-    await expect.poll(() => worker.payloads('every::second').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => worker.payloads('every::paris').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    const ticks = worker.payloads('every::second');
+    await expect.poll(() => one.worker.payloads('every::second').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => one.worker.payloads('every::paris').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const ticks = one.worker.payloads('every::second');
     for (const tick of ticks) {
       expect(tick).toEqual({
         trigger: 'cron',
@@ -65,34 +56,34 @@ describe('svc-cron', () => {
     }
     const times = ticks.map((t) => Date.parse(t.scheduled_time as string));
     expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual(times.slice(1).map(() => 1000));
-    worker.send({ type: 'unregistertrigger', id: 'every-second' });
-    worker.send({ type: 'unregistertrigger', id: 'every-paris' });
+    one.worker.send({ type: 'unregistertrigger', id: 'every-second' });
+    one.worker.send({ type: 'unregistertrigger', id: 'every-paris' });
   });
 
   it('cron::trigger_now runs the job at once with actual_time now, and a missing job is NOT_FOUND', async () => {
-    worker.fn('nightly::report', { answer: () => ({ rows: 3 }) });
-    worker.bind('nightly', 'cron', 'nightly::report', { expression: '0 0 3 * * *' });
-    await waitActive(client, 'nightly::report');
+    one.worker.fn('nightly::report', { answer: () => ({ rows: 3 }) });
+    one.worker.bind('nightly', 'cron', 'nightly::report', { expression: '0 0 3 * * *' });
+    await waitActive(one.client, 'nightly::report');
     const before = Date.now();
     const ran = await result('cron::trigger_now', { trigger_id: 'nightly' });
     expect(ran).toEqual({ trigger_id: 'nightly', function_id: 'nightly::report', result: { rows: 3 } });
-    const [payload] = worker.payloads('nightly::report');
+    const [payload] = one.worker.payloads('nightly::report');
     expect(Date.parse(payload!.actual_time as string)).toBeGreaterThanOrEqual(before - 5);
     expect(payload!.job_id).toBe('nightly');
-    const missing = await client.call('cron::trigger_now', { trigger_id: 'no-such-job' });
+    const missing = await one.client.call('cron::trigger_now', { trigger_id: 'no-such-job' });
     expect(missing.error).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('overlap: skip never runs a job twice at once and counts the skipped ticks; allow does', async () => {
     const skippedBefore = (await stats()).skipped_overlap!;
-    worker.fn('slow::skip', { delayMs: 2500 }).fn('slow::allow', { delayMs: 2500 });
-    worker.bind('slow-skip', 'cron', 'slow::skip', { expression: '* * * * * *' });
-    worker.bind('slow-allow', 'cron', 'slow::allow', { expression: '* * * * * *', overlap: 'allow' });
+    one.worker.fn('slow::skip', { delayMs: 2500 }).fn('slow::allow', { delayMs: 2500 });
+    one.worker.bind('slow-skip', 'cron', 'slow::skip', { expression: '* * * * * *' });
+    one.worker.bind('slow-allow', 'cron', 'slow::allow', { expression: '* * * * * *', overlap: 'allow' });
     await sleep(5500);
-    worker.send({ type: 'unregistertrigger', id: 'slow-skip' });
-    worker.send({ type: 'unregistertrigger', id: 'slow-allow' });
-    expect(worker.running.get('slow::skip')?.most).toBe(1);
-    expect(worker.running.get('slow::allow')?.most).toBeGreaterThanOrEqual(2);
+    one.worker.send({ type: 'unregistertrigger', id: 'slow-skip' });
+    one.worker.send({ type: 'unregistertrigger', id: 'slow-allow' });
+    expect(one.worker.running.get('slow::skip')?.most).toBe(1);
+    expect(one.worker.running.get('slow::allow')?.most).toBeGreaterThanOrEqual(2);
     expect((await stats()).skipped_overlap).toBeGreaterThanOrEqual(skippedBefore + 2);
   }, 20_000);
 
@@ -105,14 +96,14 @@ describe('svc-cron', () => {
       const fn = `away::${catchUp}`;
       const id = `away-${catchUp}`;
       const config = { expression: '*/2 * * * * *', catch_up: catchUp };
-      const first = await testWorker(engine.url);
+      const first = await testWorker(one.engine.url);
       first.fn(fn).bind(id, 'cron', fn, config);
       await expect.poll(() => first.payloads(fn).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
       first.close();
       await sleep(4500);
       // Bound again away from a tick, so the replayed tick is the one before the binding.
       while (Date.now() % 2000 < 500 || Date.now() % 2000 > 1500) await sleep(20);
-      const second = await testWorker(engine.url);
+      const second = await testWorker(one.engine.url);
       const boundAt = Date.now();
       second.fn(fn).bind(id, 'cron', fn, config);
       await sleep(1200);
@@ -125,20 +116,20 @@ describe('svc-cron', () => {
   );
 
   it('a stalled engine fires once, late, with the real scheduled_time of the last tick due', async () => {
-    worker.fn('stall::tick').bind('stall', 'cron', 'stall::tick', { expression: '* * * * * *' });
-    await expect.poll(() => worker.payloads('stall::tick').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    one.worker.fn('stall::tick').bind('stall', 'cron', 'stall::tick', { expression: '* * * * * *' });
+    await expect.poll(() => one.worker.payloads('stall::tick').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const missedBefore = (await stats()).missed!;
     // A stopped process is the extreme of a busy event loop: its timers run late, all at once.
-    engine.child.kill('SIGSTOP');
+    one.engine.child.kill('SIGSTOP');
     const stoppedAt = Date.now();
     await sleep(3000);
     // Resumed away from a tick, so the ticks just before and just after resuming are told apart.
     while (Date.now() % 1000 < 300 || Date.now() % 1000 > 600) await sleep(10);
-    engine.child.kill('SIGCONT');
+    one.engine.child.kill('SIGCONT');
     const resumedAt = Date.now();
     await sleep(1500);
-    worker.send({ type: 'unregistertrigger', id: 'stall' });
-    const fired = worker
+    one.worker.send({ type: 'unregistertrigger', id: 'stall' });
+    const fired = one.worker
       .payloads('stall::tick')
       .map((p) => ({ scheduled: Date.parse(p.scheduled_time as string), actual: Date.parse(p.actual_time as string) }))
       .filter((f) => f.scheduled > stoppedAt && f.scheduled <= resumedAt + 200);

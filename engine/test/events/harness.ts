@@ -3,7 +3,8 @@
  * and triggers with ids of its choosing (two engines must see one cron job id), records every
  * invocation it is sent with when it arrived, and answers it (after a delay, when asked).
  */
-import { RawClient } from '../process.js';
+import { type EngineProcess, RawClient, rawClient, startEngineProcess, writeConfig } from '../process.js';
+import { type RedisServer, startRedis } from '../state/harness.js';
 
 /** An invocation the worker was sent. */
 export interface Received {
@@ -100,3 +101,68 @@ export async function waitActive(client: RawClient, functionId: string, count = 
 
 /** Resolves after `ms`. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Engine processes, each with a raw client and a test worker connected to it. */
+export interface Engines {
+  engines: EngineProcess[];
+  clients: RawClient[];
+  workers: TestWorker[];
+  /** Closes the connections and stops the engines. */
+  stop(): Promise<void>;
+}
+
+/** Starts `count` engines on the config file `config` (the embedded default when absent). */
+export async function startEngines(count: number, config?: string): Promise<Engines> {
+  const started: Engines = {
+    engines: [],
+    clients: [],
+    workers: [],
+    stop: async () => {
+      for (const c of [...started.clients, ...started.workers]) c.close();
+      await Promise.all(started.engines.map((e) => e.kill()));
+    },
+  };
+  for (let i = 0; i < count; i++) {
+    const engine = await startEngineProcess(config === undefined ? [] : ['--config', config]);
+    started.engines.push(engine);
+    started.clients.push(await rawClient(engine.url));
+    started.workers.push(await testWorker(engine.url));
+  }
+  return started;
+}
+
+/** A config file with the bridge on a free port and `module` on Redis at `url`. */
+function redisConfig(module: 'svc-events' | 'svc-cron', url: string): string {
+  return writeConfig(
+    'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
+      `  - name: ${module}\n    config:\n      adapter: { name: redis, url: ${JSON.stringify(url)} }\n`,
+  );
+}
+
+/** One engine on the embedded default config, with a raw client and a test worker. */
+export interface One {
+  engine: EngineProcess;
+  client: RawClient;
+  worker: TestWorker;
+  stop(): Promise<void>;
+}
+
+/** Starts one engine on the embedded default config. */
+export async function startOne(): Promise<One> {
+  const started = await startEngines(1);
+  return { engine: started.engines[0]!, client: started.clients[0]!, worker: started.workers[0]!, stop: started.stop };
+}
+
+/** Two engines sharing a real `redis-server` started for them, with `module` on its `redis` adapter. */
+export async function startRedisPair(module: 'svc-events' | 'svc-cron'): Promise<Engines & { redis: RedisServer }> {
+  const redis = await startRedis();
+  const pair = await startEngines(2, redisConfig(module, redis.url));
+  return {
+    ...pair,
+    redis,
+    stop: async () => {
+      await pair.stop();
+      await redis.stop();
+    },
+  };
+}
