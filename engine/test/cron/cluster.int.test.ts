@@ -1,10 +1,11 @@
 /**
  * svc-cron's `redis` adapter: two engine processes on one real `redis-server`, each with the same
  * job bound (one job id). Over 20 one-second ticks each tick fires exactly once in the pair, and
- * `overlap: skip` holds across the engines.
+ * `overlap: skip` holds across the engines; `catch_up` replays a tick missed while the engine was
+ * down, from the last fire kept in Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleep, startRedisPair, waitActive } from '../events/harness.js';
+import { awayFromTick, sleep, startEngines, startRedisPair, testWorker, waitActive } from '../events/harness.js';
 
 let pair: Awaited<ReturnType<typeof startRedisPair>>;
 beforeAll(async () => {
@@ -49,4 +50,25 @@ describe('svc-cron on Redis across two engines', () => {
     // Each run takes 2.5 s: a run that starts before the previous one ended would be an overlap.
     expect(runs.slice(1).every((at, i) => at - runs[i]! >= 2400)).toBe(true);
   }, 30_000);
+
+  it('catch_up: true replays the tick missed while the only engine running the job was down', async () => {
+    const [first] = pair.workers;
+    const config = { expression: '*/2 * * * * *', catch_up: true };
+    first!.fn('restart::job').bind('restart-job', 'cron', 'restart::job', config);
+    await expect.poll(() => first!.payloads('restart::job').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await pair.engines[0]!.kill('SIGKILL');
+    await sleep(4500);
+    const [again] = (await startEngines(1, pair.config)).engines;
+    pair.engines.push(again!);
+    await awayFromTick(2000);
+    const worker = await testWorker(again!.url);
+    pair.workers.push(worker);
+    const boundAt = Date.now();
+    worker.fn('restart::job').bind('restart-job', 'cron', 'restart::job', config);
+    await sleep(1200);
+    worker.send({ type: 'unregistertrigger', id: 'restart-job' });
+    const early = worker.payloads('restart::job').filter((p) => Date.parse(p.scheduled_time as string) < boundAt);
+    expect(early).toHaveLength(1);
+    expect(boundAt - Date.parse(early[0]!.scheduled_time as string)).toBeLessThan(2000);
+  }, 40_000);
 });

@@ -4,7 +4,7 @@
  * skips counted, and catch_up after a binding was away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleep, startOne, type One, testWorker, waitActive } from '../events/harness.js';
+import { awayFromTick, sleep, startOne, type One, testWorker, waitActive } from '../events/harness.js';
 
 let one: One;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('svc-cron', () => {
       first.close();
       await sleep(4500);
       // Bound again away from a tick, so the replayed tick is the one before the binding.
-      while (Date.now() % 2000 < 500 || Date.now() % 2000 > 1500) await sleep(20);
+      await awayFromTick(2000);
       const second = await testWorker(one.engine.url);
       const boundAt = Date.now();
       second.fn(fn).bind(id, 'cron', fn, config);
@@ -124,7 +124,7 @@ describe('svc-cron', () => {
     const stoppedAt = Date.now();
     await sleep(3000);
     // Resumed away from a tick, so the ticks just before and just after resuming are told apart.
-    while (Date.now() % 1000 < 300 || Date.now() % 1000 > 600) await sleep(10);
+    await awayFromTick(1000);
     one.engine.child.kill('SIGCONT');
     const resumedAt = Date.now();
     await sleep(1500);

@@ -85,6 +85,14 @@ export async function testWorker(url: string): Promise<TestWorker> {
   return worker;
 }
 
+/**
+ * Waits until the clock is in the middle of a `periodMs` tick period, so that a tick just before
+ * and one just after the next step are told apart.
+ */
+export async function awayFromTick(periodMs: number): Promise<void> {
+  while (Date.now() % periodMs < periodMs / 4 || Date.now() % periodMs > (periodMs * 3) / 4) await sleep(10);
+}
+
 /** Waits until every binding of `functionId` in the engine is active (its provider accepted it). */
 export async function waitActive(client: RawClient, functionId: string, count = 1): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -154,12 +162,16 @@ export async function startOne(): Promise<One> {
 }
 
 /** Two engines sharing a real `redis-server` started for them, with `module` on its `redis` adapter. */
-export async function startRedisPair(module: 'svc-events' | 'svc-cron'): Promise<Engines & { redis: RedisServer }> {
+export async function startRedisPair(
+  module: 'svc-events' | 'svc-cron',
+): Promise<Engines & { redis: RedisServer; config: string }> {
   const redis = await startRedis();
-  const pair = await startEngines(2, redisConfig(module, redis.url));
+  const config = redisConfig(module, redis.url);
+  const pair = await startEngines(2, config);
   return {
     ...pair,
     redis,
+    config,
     stop: async () => {
       await pair.stop();
       await redis.stop();

@@ -1,9 +1,11 @@
 /**
  * svc-events' `redis` adapter: two engine processes on one real `redis-server`. An event published
  * on either engine reaches the subscribers of both, once each; with Redis down, publish fails at
- * once with `store_unavailable`, and nothing is delivered later.
+ * once with `store_unavailable`, and nothing is delivered later; after Redis restarts, events
+ * cross again without an engine restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from '../state/harness.js';
 import { sleep, startRedisPair, type TestWorker, waitActive } from './harness.js';
 
 let pair: Awaited<ReturnType<typeof startRedisPair>>;
@@ -69,4 +71,25 @@ describe('svc-events on Redis across two engines', () => {
       .toContain('back');
     expect(a.payloads('on::a').slice(before)).not.toContain('lost');
   }, 60_000);
+
+  it('after Redis restarts, the subscriptions work again without an engine restart', async () => {
+    const [a, b] = pair.workers;
+    await pair.redis.stop();
+    const restarted = await startRedis({ port: pair.redis.port });
+    try {
+      // Both engines' subscriptions reconnect with backoff; publish until an event crosses again.
+      await expect
+        .poll(
+          async () => {
+            await pair.clients[0]!.call('publish', { topic: 'shared', data: 'after restart' });
+            return b!.payloads('on::b').includes('after restart' as never);
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      expect(a!.payloads('on::a')).toContain('after restart');
+    } finally {
+      await restarted.stop();
+    }
+  }, 40_000);
 });
