@@ -51,6 +51,27 @@ describe('svc-cron on Redis across two engines', () => {
     expect(runs.slice(1).every((at, i) => at - runs[i]! >= 2400)).toBe(true);
   }, 30_000);
 
+  it('while Redis hangs, ticks are not fired but counted; once it is back none fires twice, all fire again', async () => {
+    for (const [i, worker] of pair.workers.entries()) {
+      worker.fn('hang::tick').bind('hang-job', 'cron', 'hang::tick', { expression: '* * * * * *' });
+      await waitActive(pair.clients[i]!, 'hang::tick');
+    }
+    pair.redis.child.kill('SIGSTOP');
+    await sleep(4000);
+    pair.redis.child.kill('SIGCONT');
+    const resumedAt = Date.now();
+    await sleep(6000);
+    for (const worker of pair.workers) worker.send({ type: 'unregistertrigger', id: 'hang-job' });
+    const times = fires('hang::tick');
+    expect(new Set(times).size).toBe(times.length);
+    // Back to firing: a tick lost in flight left no running mark that would skip the job on.
+    expect(times.filter((t) => t > resumedAt + 2500).length).toBeGreaterThanOrEqual(2);
+    const failed = await Promise.all(
+      pair.clients.map(async (c) => ((await c.call('cron::stats', {})).result as { lock_failed: number }).lock_failed),
+    );
+    expect(failed.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+  }, 40_000);
+
   it('catch_up: true replays the tick missed while the only engine running the job was down', async () => {
     const [first] = pair.workers;
     const config = { expression: '*/2 * * * * *', catch_up: true };

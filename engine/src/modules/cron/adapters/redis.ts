@@ -29,6 +29,19 @@ return 1`;
 /** KEYS: running. ARGV: owner token. Deletes the running key only if this run set it. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
+/**
+ * Runs `attempt` until it succeeds, backing off from 250 ms to 8 s, for at most `withinMs` and
+ * while `live()` holds.
+ */
+function retry(attempt: () => Promise<unknown>, withinMs: number, live: () => boolean): void {
+  const until = Date.now() + withinMs;
+  const run = (delay: number) =>
+    void attempt().catch(() => {
+      if (live() && Date.now() + delay < until) setTimeout(() => run(Math.min(delay * 2, 8000)), delay).unref();
+    });
+  run(250);
+}
+
 /** Opens the `redis` adapter; rejects with `store_unavailable` when Redis cannot be reached. */
 export async function openRedis(
   host: ModuleHost<unknown>,
@@ -40,35 +53,41 @@ export async function openRedis(
   });
   const prefix = settings.keyPrefix;
   const engine = randomUUID();
+  let open = true;
+  const clear = (release: () => Promise<unknown>) => retry(release, settings.lockTtlMs, () => open);
   return {
     name: 'redis',
     claim: async (jobId, scheduledMs, skipIfRunning) => {
       const token = `${engine}:${scheduledMs}`;
       const running = `${prefix}running:${jobId}`;
-      const answer = await redis.run('write', ({ client }) =>
-        client.eval(CLAIM, {
-          keys: [`${prefix}lock:${jobId}:${scheduledMs}`, `${prefix}last:${jobId}`, running],
-          arguments: [
-            token,
-            String(settings.lockTtlMs),
-            String(scheduledMs),
-            String(LAST_FIRE_TTL_MS),
-            skipIfRunning ? '1' : '0',
-          ],
-        }),
-      );
+      const release = () =>
+        redis.run('write', ({ client }) => client.eval(RELEASE, { keys: [running], arguments: [token] }));
+      let answer: unknown;
+      try {
+        answer = await redis.run('write', ({ client }) =>
+          client.eval(CLAIM, {
+            keys: [`${prefix}lock:${jobId}:${scheduledMs}`, `${prefix}last:${jobId}`, running],
+            arguments: [
+              token,
+              String(settings.lockTtlMs),
+              String(scheduledMs),
+              String(LAST_FIRE_TTL_MS),
+              skipIfRunning ? '1' : '0',
+            ],
+          }),
+        );
+      } catch (error) {
+        // The claim may have been applied with its answer lost: clear a running mark it may have
+        // set, or every engine would skip the job as running until the mark expires.
+        if (skipIfRunning) clear(release);
+        throw error;
+      }
       if (answer === 0) return { fire: false, reason: 'taken' };
       if (answer === 2) return { fire: false, reason: 'running' };
       return {
         fire: true,
         release: () => {
-          if (!skipIfRunning) return;
-          redis
-            .run('write', ({ client }) => client.eval(RELEASE, { keys: [running], arguments: [token] }))
-            .catch((error: unknown) =>
-              // The key expires after lock_ttl_ms: until then the job's ticks are skipped as running.
-              host.logger.warn('cron running mark not cleared', { job_id: jobId, error: String(error) }),
-            );
+          if (skipIfRunning) clear(release);
         },
       };
     },
@@ -76,6 +95,9 @@ export async function openRedis(
       const value = await redis.run('read', ({ client }) => client.get(`${prefix}last:${jobId}`));
       return value === null ? undefined : Number(value);
     },
-    close: () => redis.close(),
+    close: () => {
+      open = false;
+      return redis.close();
+    },
   };
 }
