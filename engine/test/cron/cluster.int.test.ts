@@ -51,7 +51,7 @@ describe('svc-cron on Redis across two engines', () => {
     expect(runs.slice(1).every((at, i) => at - runs[i]! >= 2400)).toBe(true);
   }, 30_000);
 
-  it('while Redis hangs, ticks are not fired but counted; once it is back none fires twice, all fire again', async () => {
+  it('while Redis hangs ticks are not fired but counted; once it is back none fires twice, all fire on', async () => {
     for (const [i, worker] of pair.workers.entries()) {
       worker.fn('hang::tick').bind('hang-job', 'cron', 'hang::tick', { expression: '* * * * * *' });
       await waitActive(pair.clients[i]!, 'hang::tick');
