@@ -1,7 +1,8 @@
 /**
  * svc-state and svc-events hosted on one router, as `startEngine` hosts them: a change svc-state
  * makes reaches an `event` binding through the host's publisher, neither module importing the
- * other; without svc-events, state changes work and publish nothing.
+ * other; without svc-events, state changes work and publish nothing; deliveries past
+ * `max_in_flight` are dropped and counted.
  */
 import type { JsonValue } from '@svc/protocol';
 import { describe, expect, it } from 'vitest';
@@ -14,12 +15,12 @@ import { settle, setup } from '../helpers.js';
 
 const quiet = createLogger('error', () => {});
 
-async function engineWith(modules: typeof BUILTIN_MODULES) {
+async function engineWith(modules: typeof BUILTIN_MODULES, settings: Record<string, JsonValue> = {}) {
   const { router, connect } = setup();
   const seams = new Seams();
   const hosted: HostedModule[] = [];
   for (const module of modules) {
-    hosted.push(await hostModule(module, { router, seams, logger: quiet, settings: {}, baseDir: '.', extra: {} }));
+    hosted.push(await hostModule(module, { router, seams, logger: quiet, settings, baseDir: '.', extra: {} }));
   }
   const call = (functionId: string, data: JsonValue) => router.invoke(functionId, data);
   return { router, connect, seams, call, stop: () => Promise.all(hosted.map((m) => m.stop())) };
@@ -56,6 +57,26 @@ describe('the events seam of the module host', () => {
       old_value: null,
       new_value: 1,
     });
+    await engine.stop();
+  });
+
+  it('drops, and counts, deliveries past max_in_flight instead of holding them', async () => {
+    const engine = await engineWith([eventsModule], { max_in_flight: 2 });
+    const worker = engine.connect('w');
+    engine.router.receive(worker, { type: 'registerfunction', id: 'on::slow' });
+    engine.router.receive(worker, {
+      type: 'registertrigger',
+      id: 't',
+      trigger_type: 'subscribe',
+      function_id: 'on::slow',
+      config: { topic: 'busy' },
+    });
+    await settle();
+    // The worker never answers: every delivery stays in flight.
+    for (let n = 0; n < 5; n++) await engine.call('publish', { topic: 'busy', data: n });
+    await settle();
+    expect(worker.of('invokefunction').map((f) => f.data)).toEqual([0, 1]);
+    expect(await engine.call('events::stats', {})).toMatchObject({ published: 5, dropped: 3, in_flight: 2 });
     await engine.stop();
   });
 });
