@@ -55,4 +55,7 @@ workers:
   - name: svc-state
     config:
       adapter: { name: in_memory }
+  - name: svc-queue
+    config:
+      adapter: { name: in_memory }
 `;

@@ -39,6 +39,19 @@ import type { HttpMiddlewareRequest } from '../contracts/http-middleware-request
 import type { HttpMiddlewareResult } from '../contracts/http-middleware-result.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
+import type { QueueDlqMessagesInput } from '../contracts/queue/dlq-messages-input.js';
+import type { QueueDlqMessagesOutput } from '../contracts/queue/dlq-messages-output.js';
+import type { QueueDlqTopicsOutput } from '../contracts/queue/dlq-topics-output.js';
+import type { QueueEnqueueInput } from '../contracts/queue/enqueue-input.js';
+import type { QueueEnqueueOutput } from '../contracts/queue/enqueue-output.js';
+import type { QueueListTopicsOutput } from '../contracts/queue/list-topics-output.js';
+import type { QueueMessageInput } from '../contracts/queue/message-input.js';
+import type { QueueMessageOutput } from '../contracts/queue/message-output.js';
+import type { QueuePublishInput } from '../contracts/queue/publish-input.js';
+import type { QueueRedriveInput } from '../contracts/queue/redrive-input.js';
+import type { QueueRedriveOutput } from '../contracts/queue/redrive-output.js';
+import type { QueueTopicInput } from '../contracts/queue/topic-input.js';
+import type { QueueTopicStatsOutput } from '../contracts/queue/topic-stats-output.js';
 import type { StateEvent } from '../contracts/state-event.js';
 import type { StateCompareAndSetInput } from '../contracts/state/compare-and-set-input.js';
 import type { StateCompareAndSetOutput } from '../contracts/state/compare-and-set-output.js';
@@ -8802,8 +8815,2512 @@ function validate69(
 }
 validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateHttpResponse = validate67 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate70 as unknown as Validator<StateEvent>;
+export const validateQueueDlqMessagesInput = validate70 as unknown as Validator<QueueDlqMessagesInput>;
 const schema90 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/dlq-messages-input.schema.json',
+  title: 'QueueDlqMessagesInput',
+  description:
+    "Input of `engine::queue::dlq_messages`: one page of a topic's dead-letter queue, oldest failure first.",
+  type: 'object',
+  required: ['topic'],
+  properties: {
+    topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 },
+    offset: { description: 'Messages to skip.', type: 'integer', minimum: 0, default: 0 },
+    limit: {
+      description: 'Most messages in the page.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 50,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created' }, { topic: 'orders.created', offset: 50, limit: 50 }],
+};
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/dlq-messages-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate70.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate70.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate70.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.offset !== undefined) {
+            let data1 = data.offset;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate70.errors = [
+                {
+                  instancePath: instancePath + '/offset',
+                  schemaPath: '#/properties/offset/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate70.errors = [
+                    {
+                      instancePath: instancePath + '/offset',
+                      schemaPath: '#/properties/offset/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data2 = data.limit;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate70.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 > 1000 || isNaN(data2)) {
+                    validate70.errors = [
+                      {
+                        instancePath: instancePath + '/limit',
+                        schemaPath: '#/properties/limit/maximum',
+                        keyword: 'maximum',
+                        params: { comparison: '<=', limit: 1000 },
+                        message: 'must be <= 1000',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesOutput = validate71 as unknown as Validator<QueueDlqMessagesOutput>;
+const schema91 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/dlq-messages-output.schema.json',
+  title: 'QueueDlqMessagesOutput',
+  description: 'Output of `engine::queue::dlq_messages`.',
+  type: 'object',
+  required: ['topic', 'messages', 'total'],
+  properties: {
+    topic: { description: 'Topic or queue name.', type: 'string' },
+    total: {
+      description: 'Messages in the dead-letter queue, over every page.',
+      type: 'integer',
+      minimum: 0,
+    },
+    messages: {
+      description: 'The page.',
+      type: 'array',
+      items: {
+        title: 'QueueDlqMessage',
+        description: 'One dead message.',
+        type: 'object',
+        required: ['id', 'function_id', 'payload', 'error', 'failed_at', 'retries', 'size_bytes'],
+        properties: {
+          id: { description: 'Message id (its `messageReceiptId`).', type: 'string' },
+          function_id: { description: 'Function it was delivered to.', type: 'string' },
+          payload: { description: "The message's data.", $ref: '../../common/json-value.schema.json' },
+          error: { description: 'Error of the last attempt (`code: message`).', type: 'string' },
+          failed_at: { description: 'When it was dead-lettered, in Unix seconds.', type: 'number' },
+          retries: { description: 'Attempts made.', type: 'integer', minimum: 0 },
+          size_bytes: { description: "Size of the payload's JSON text.", type: 'integer', minimum: 0 },
+        },
+        additionalProperties: true,
+      },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      topic: 't',
+      total: 1,
+      messages: [
+        {
+          id: 'm1',
+          function_id: 'f',
+          payload: {},
+          error: 'invocation_failed: boom',
+          failed_at: 1700000000,
+          retries: 4,
+          size_bytes: 2,
+        },
+      ],
+    },
+  ],
+};
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/dlq-messages-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.topic === undefined && (missing0 = 'topic')) ||
+        (data.messages === undefined && (missing0 = 'messages')) ||
+        (data.total === undefined && (missing0 = 'total'))
+      ) {
+        validate71.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.topic !== 'string') {
+            validate71.errors = [
+              {
+                instancePath: instancePath + '/topic',
+                schemaPath: '#/properties/topic/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total !== undefined) {
+            let data1 = data.total;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate71.errors = [
+                {
+                  instancePath: instancePath + '/total',
+                  schemaPath: '#/properties/total/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate71.errors = [
+                    {
+                      instancePath: instancePath + '/total',
+                      schemaPath: '#/properties/total/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.messages !== undefined) {
+              let data2 = data.messages;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data2)) {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                        let missing1;
+                        if (
+                          (data3.id === undefined && (missing1 = 'id')) ||
+                          (data3.function_id === undefined && (missing1 = 'function_id')) ||
+                          (data3.payload === undefined && (missing1 = 'payload')) ||
+                          (data3.error === undefined && (missing1 = 'error')) ||
+                          (data3.failed_at === undefined && (missing1 = 'failed_at')) ||
+                          (data3.retries === undefined && (missing1 = 'retries')) ||
+                          (data3.size_bytes === undefined && (missing1 = 'size_bytes'))
+                        ) {
+                          validate71.errors = [
+                            {
+                              instancePath: instancePath + '/messages/' + i0,
+                              schemaPath: '#/properties/messages/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data3.id !== undefined) {
+                            const _errs11 = errors;
+                            if (typeof data3.id !== 'string') {
+                              validate71.errors = [
+                                {
+                                  instancePath: instancePath + '/messages/' + i0 + '/id',
+                                  schemaPath: '#/properties/messages/items/properties/id/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs11 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data3.function_id !== undefined) {
+                              const _errs13 = errors;
+                              if (typeof data3.function_id !== 'string') {
+                                validate71.errors = [
+                                  {
+                                    instancePath: instancePath + '/messages/' + i0 + '/function_id',
+                                    schemaPath: '#/properties/messages/items/properties/function_id/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid2 = _errs13 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data3.payload !== undefined) {
+                                let data6 = data3.payload;
+                                const _errs15 = errors;
+                                if (
+                                  typeof data6 != 'object' &&
+                                  typeof data6 !== 'string' &&
+                                  !(typeof data6 == 'number' && isFinite(data6)) &&
+                                  typeof data6 !== 'boolean'
+                                ) {
+                                  validate71.errors = [
+                                    {
+                                      instancePath: instancePath + '/messages/' + i0 + '/payload',
+                                      schemaPath: '../../common/json-value.schema.json/type',
+                                      keyword: 'type',
+                                      params: { type: schema35.type },
+                                      message: 'must be object,array,string,number,boolean,null',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs15 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data3.error !== undefined) {
+                                  const _errs18 = errors;
+                                  if (typeof data3.error !== 'string') {
+                                    validate71.errors = [
+                                      {
+                                        instancePath: instancePath + '/messages/' + i0 + '/error',
+                                        schemaPath: '#/properties/messages/items/properties/error/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs18 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data3.failed_at !== undefined) {
+                                    let data8 = data3.failed_at;
+                                    const _errs20 = errors;
+                                    if (!(typeof data8 == 'number' && isFinite(data8))) {
+                                      validate71.errors = [
+                                        {
+                                          instancePath: instancePath + '/messages/' + i0 + '/failed_at',
+                                          schemaPath: '#/properties/messages/items/properties/failed_at/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid2 = _errs20 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data3.retries !== undefined) {
+                                      let data9 = data3.retries;
+                                      const _errs22 = errors;
+                                      if (!(
+                                        typeof data9 == 'number' &&
+                                        !(data9 % 1) &&
+                                        !isNaN(data9) &&
+                                        isFinite(data9)
+                                      )) {
+                                        validate71.errors = [
+                                          {
+                                            instancePath: instancePath + '/messages/' + i0 + '/retries',
+                                            schemaPath: '#/properties/messages/items/properties/retries/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs22) {
+                                        if (typeof data9 == 'number' && isFinite(data9)) {
+                                          if (data9 < 0 || isNaN(data9)) {
+                                            validate71.errors = [
+                                              {
+                                                instancePath: instancePath + '/messages/' + i0 + '/retries',
+                                                schemaPath:
+                                                  '#/properties/messages/items/properties/retries/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: 0 },
+                                                message: 'must be >= 0',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid2 = _errs22 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data3.size_bytes !== undefined) {
+                                        let data10 = data3.size_bytes;
+                                        const _errs24 = errors;
+                                        if (!(
+                                          typeof data10 == 'number' &&
+                                          !(data10 % 1) &&
+                                          !isNaN(data10) &&
+                                          isFinite(data10)
+                                        )) {
+                                          validate71.errors = [
+                                            {
+                                              instancePath: instancePath + '/messages/' + i0 + '/size_bytes',
+                                              schemaPath:
+                                                '#/properties/messages/items/properties/size_bytes/type',
+                                              keyword: 'type',
+                                              params: { type: 'integer' },
+                                              message: 'must be integer',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs24) {
+                                          if (typeof data10 == 'number' && isFinite(data10)) {
+                                            if (data10 < 0 || isNaN(data10)) {
+                                              validate71.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/messages/' + i0 + '/size_bytes',
+                                                  schemaPath:
+                                                    '#/properties/messages/items/properties/size_bytes/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: 0 },
+                                                  message: 'must be >= 0',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid2 = _errs24 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate71.errors = [
+                          {
+                            instancePath: instancePath + '/messages/' + i0,
+                            schemaPath: '#/properties/messages/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs8 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate71.errors = [
+                    {
+                      instancePath: instancePath + '/messages',
+                      schemaPath: '#/properties/messages/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate71.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqTopicsOutput = validate72 as unknown as Validator<QueueDlqTopicsOutput>;
+const schema93 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/dlq-topics-output.schema.json',
+  title: 'QueueDlqTopicsOutput',
+  description: 'Output of `engine::queue::dlq_topics`: every topic whose dead-letter queue holds messages.',
+  type: 'array',
+  items: {
+    title: 'QueueDlqTopic',
+    description: 'One dead-letter queue.',
+    type: 'object',
+    required: ['topic', 'broker_type', 'message_count'],
+    properties: {
+      topic: { description: 'Topic or queue name.', type: 'string' },
+      broker_type: { description: 'Adapter keeping its messages.', type: 'string' },
+      message_count: { description: 'Messages in it.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+  },
+  examples: [[{ topic: 'orders.created', broker_type: 'file_based', message_count: 2 }]],
+};
+function validate72(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/dlq-topics-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+            let missing0;
+            if (
+              (data0.topic === undefined && (missing0 = 'topic')) ||
+              (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
+              (data0.message_count === undefined && (missing0 = 'message_count'))
+            ) {
+              validate72.errors = [
+                {
+                  instancePath: instancePath + '/' + i0,
+                  schemaPath: '#/items/required',
+                  keyword: 'required',
+                  params: { missingProperty: missing0 },
+                  message: "must have required property '" + missing0 + "'",
+                },
+              ];
+              return false;
+            } else {
+              if (data0.topic !== undefined) {
+                const _errs4 = errors;
+                if (typeof data0.topic !== 'string') {
+                  validate72.errors = [
+                    {
+                      instancePath: instancePath + '/' + i0 + '/topic',
+                      schemaPath: '#/items/properties/topic/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+              } else {
+                var valid1 = true;
+              }
+              if (valid1) {
+                if (data0.broker_type !== undefined) {
+                  const _errs6 = errors;
+                  if (typeof data0.broker_type !== 'string') {
+                    validate72.errors = [
+                      {
+                        instancePath: instancePath + '/' + i0 + '/broker_type',
+                        schemaPath: '#/items/properties/broker_type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs6 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.message_count !== undefined) {
+                    let data3 = data0.message_count;
+                    const _errs8 = errors;
+                    if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate72.errors = [
+                        {
+                          instancePath: instancePath + '/' + i0 + '/message_count',
+                          schemaPath: '#/items/properties/message_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs8) {
+                      if (typeof data3 == 'number' && isFinite(data3)) {
+                        if (data3 < 0 || isNaN(data3)) {
+                          validate72.errors = [
+                            {
+                              instancePath: instancePath + '/' + i0 + '/message_count',
+                              schemaPath: '#/items/properties/message_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs8 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                }
+              }
+            }
+          } else {
+            validate72.errors = [
+              {
+                instancePath: instancePath + '/' + i0,
+                schemaPath: '#/items/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              },
+            ];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate72.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueInput = validate73 as unknown as Validator<QueueEnqueueInput>;
+const schema94 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/enqueue-input.schema.json',
+  title: 'QueueEnqueueInput',
+  description:
+    'Input of `engine::queue::enqueue`: the provider form of an `enqueue` action. The message is kept on the named queue and `function_id` is invoked with `data` at least once.',
+  type: 'object',
+  required: ['queue', 'function_id'],
+  properties: {
+    queue: {
+      description: "Named queue from svc-queue's `queues` settings, or `default`.",
+      type: 'string',
+      minLength: 1,
+    },
+    function_id: {
+      description: 'Function the message is delivered to.',
+      $ref: '../../common/function-id.schema.json',
+    },
+    data: { description: 'Payload the function receives.', $ref: '../../common/json-value.schema.json' },
+    messageReceiptId: {
+      description:
+        'Id to give the message (the engine makes one for an `enqueue` action); a new UUID when absent.',
+      type: 'string',
+      minLength: 1,
+    },
+    traceparent: {
+      description: 'W3C trace context of the caller, passed to every delivery.',
+      type: 'string',
+    },
+    baggage: { description: 'W3C baggage of the caller, passed to every delivery.', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'default', function_id: 'emails::send', data: { to: 'ada@example.com' } }],
+};
+function validate73(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/enqueue-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate73.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.function_id === undefined && (missing0 = 'function_id'))
+      ) {
+        validate73.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          let data0 = data.queue;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate73.errors = [
+                  {
+                    instancePath: instancePath + '/queue',
+                    schemaPath: '#/properties/queue/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate73.errors = [
+                {
+                  instancePath: instancePath + '/queue',
+                  schemaPath: '#/properties/queue/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.function_id !== undefined) {
+            let data1 = data.function_id;
+            const _errs4 = errors;
+            const _errs5 = errors;
+            if (errors === _errs5) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate73.errors = [
+                    {
+                      instancePath: instancePath + '/function_id',
+                      schemaPath: '../../common/function-id.schema.json/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate73.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '../../common/function-id.schema.json/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              let data2 = data.data;
+              const _errs7 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate73.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema35.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.messageReceiptId !== undefined) {
+                let data3 = data.messageReceiptId;
+                const _errs10 = errors;
+                if (errors === _errs10) {
+                  if (typeof data3 === 'string') {
+                    if (func1(data3) < 1) {
+                      validate73.errors = [
+                        {
+                          instancePath: instancePath + '/messageReceiptId',
+                          schemaPath: '#/properties/messageReceiptId/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate73.errors = [
+                      {
+                        instancePath: instancePath + '/messageReceiptId',
+                        schemaPath: '#/properties/messageReceiptId/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.traceparent !== undefined) {
+                  const _errs12 = errors;
+                  if (typeof data.traceparent !== 'string') {
+                    validate73.errors = [
+                      {
+                        instancePath: instancePath + '/traceparent',
+                        schemaPath: '#/properties/traceparent/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.baggage !== undefined) {
+                    const _errs14 = errors;
+                    if (typeof data.baggage !== 'string') {
+                      validate73.errors = [
+                        {
+                          instancePath: instancePath + '/baggage',
+                          schemaPath: '#/properties/baggage/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate73.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+}
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueOutput = validate74 as unknown as Validator<QueueEnqueueOutput>;
+const schema97 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/enqueue-output.schema.json',
+  title: 'QueueEnqueueOutput',
+  description:
+    'Output of `engine::queue::enqueue`, `iii::durable::publish` and the answer to an `enqueue` action: sent once the message is kept (on disk with the file adapter, in Redis with the redis adapter).',
+  type: 'object',
+  required: ['messageReceiptId'],
+  properties: {
+    messageReceiptId: {
+      description: 'Id of the message, as the dead-letter functions name it.',
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ messageReceiptId: '5b1c0d1e-8f9a-4c5e-9b2a-0f1e2d3c4b5a' }],
+};
+function validate74(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/enqueue-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.messageReceiptId === undefined && (missing0 = 'messageReceiptId')) {
+        validate74.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.messageReceiptId !== undefined) {
+          if (typeof data.messageReceiptId !== 'string') {
+            validate74.errors = [
+              {
+                instancePath: instancePath + '/messageReceiptId',
+                schemaPath: '#/properties/messageReceiptId/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate74.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueListTopicsOutput = validate75 as unknown as Validator<QueueListTopicsOutput>;
+const schema98 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/list-topics-output.schema.json',
+  title: 'QueueListTopicsOutput',
+  description:
+    'Output of `engine::queue::list_topics`: every named queue and every topic with a subscriber or a message.',
+  type: 'array',
+  items: {
+    title: 'QueueTopicSummary',
+    description: 'One topic.',
+    type: 'object',
+    required: ['name', 'broker_type', 'subscriber_count'],
+    properties: {
+      name: { description: 'Topic or queue name.', type: 'string' },
+      broker_type: {
+        description: 'Adapter keeping its messages: `in_memory`, `file_based` or `redis`.',
+        type: 'string',
+      },
+      subscriber_count: {
+        description: 'Trigger bindings consuming it in this engine.',
+        type: 'integer',
+        minimum: 0,
+      },
+      depth: { description: 'Messages waiting, as in `topic_stats`.', type: 'integer', minimum: 0 },
+      dlq_depth: { description: 'Messages in its dead-letter queue.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+  },
+  examples: [[{ name: 'default', broker_type: 'in_memory', subscriber_count: 0, depth: 0, dlq_depth: 0 }]],
+};
+function validate75(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/list-topics-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate75.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+            let missing0;
+            if (
+              (data0.name === undefined && (missing0 = 'name')) ||
+              (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
+              (data0.subscriber_count === undefined && (missing0 = 'subscriber_count'))
+            ) {
+              validate75.errors = [
+                {
+                  instancePath: instancePath + '/' + i0,
+                  schemaPath: '#/items/required',
+                  keyword: 'required',
+                  params: { missingProperty: missing0 },
+                  message: "must have required property '" + missing0 + "'",
+                },
+              ];
+              return false;
+            } else {
+              if (data0.name !== undefined) {
+                const _errs4 = errors;
+                if (typeof data0.name !== 'string') {
+                  validate75.errors = [
+                    {
+                      instancePath: instancePath + '/' + i0 + '/name',
+                      schemaPath: '#/items/properties/name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+              } else {
+                var valid1 = true;
+              }
+              if (valid1) {
+                if (data0.broker_type !== undefined) {
+                  const _errs6 = errors;
+                  if (typeof data0.broker_type !== 'string') {
+                    validate75.errors = [
+                      {
+                        instancePath: instancePath + '/' + i0 + '/broker_type',
+                        schemaPath: '#/items/properties/broker_type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs6 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.subscriber_count !== undefined) {
+                    let data3 = data0.subscriber_count;
+                    const _errs8 = errors;
+                    if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate75.errors = [
+                        {
+                          instancePath: instancePath + '/' + i0 + '/subscriber_count',
+                          schemaPath: '#/items/properties/subscriber_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs8) {
+                      if (typeof data3 == 'number' && isFinite(data3)) {
+                        if (data3 < 0 || isNaN(data3)) {
+                          validate75.errors = [
+                            {
+                              instancePath: instancePath + '/' + i0 + '/subscriber_count',
+                              schemaPath: '#/items/properties/subscriber_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs8 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.depth !== undefined) {
+                      let data4 = data0.depth;
+                      const _errs10 = errors;
+                      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                        validate75.errors = [
+                          {
+                            instancePath: instancePath + '/' + i0 + '/depth',
+                            schemaPath: '#/items/properties/depth/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs10) {
+                        if (typeof data4 == 'number' && isFinite(data4)) {
+                          if (data4 < 0 || isNaN(data4)) {
+                            validate75.errors = [
+                              {
+                                instancePath: instancePath + '/' + i0 + '/depth',
+                                schemaPath: '#/items/properties/depth/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs10 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.dlq_depth !== undefined) {
+                        let data5 = data0.dlq_depth;
+                        const _errs12 = errors;
+                        if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                          validate75.errors = [
+                            {
+                              instancePath: instancePath + '/' + i0 + '/dlq_depth',
+                              schemaPath: '#/items/properties/dlq_depth/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs12) {
+                          if (typeof data5 == 'number' && isFinite(data5)) {
+                            if (data5 < 0 || isNaN(data5)) {
+                              validate75.errors = [
+                                {
+                                  instancePath: instancePath + '/' + i0 + '/dlq_depth',
+                                  schemaPath: '#/items/properties/dlq_depth/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs12 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate75.errors = [
+              {
+                instancePath: instancePath + '/' + i0,
+                schemaPath: '#/items/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              },
+            ];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate75.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+validate75.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageInput = validate76 as unknown as Validator<QueueMessageInput>;
+const schema99 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/message-input.schema.json',
+  title: 'QueueMessageInput',
+  description:
+    'Input of `iii::queue::redrive_message` and `iii::queue::discard_message`: one message of a dead-letter queue.',
+  type: 'object',
+  required: ['message_id'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    topic: { description: 'Alias of `queue`.', type: 'string' },
+    message_id: {
+      description: "The message's id, as `dlq_messages` lists it.",
+      type: 'string',
+      minLength: 1,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', message_id: 'm1' }],
+};
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/message-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.message_id === undefined && (missing0 = 'message_id')) {
+        validate76.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate76.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.topic !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.topic !== 'string') {
+              validate76.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.message_id !== undefined) {
+              let data2 = data.message_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate76.errors = [
+                      {
+                        instancePath: instancePath + '/message_id',
+                        schemaPath: '#/properties/message_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate76.errors = [
+                    {
+                      instancePath: instancePath + '/message_id',
+                      schemaPath: '#/properties/message_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate76.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageOutput = validate77 as unknown as Validator<QueueMessageOutput>;
+const schema100 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/message-output.schema.json',
+  title: 'QueueMessageOutput',
+  description:
+    'Output of `iii::queue::redrive_message` (`redriven`) and `iii::queue::discard_message` (`discarded`): false when the dead-letter queue does not hold that message.',
+  type: 'object',
+  required: ['queue', 'message_id'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    message_id: { description: "The message's id.", type: 'string' },
+    redriven: { description: '`redrive_message`: the message went back to its queue.', type: 'boolean' },
+    discarded: { description: '`discard_message`: the message was deleted.', type: 'boolean' },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', message_id: 'm1', redriven: true }],
+};
+function validate77(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/message-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.message_id === undefined && (missing0 = 'message_id'))
+      ) {
+        validate77.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate77.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message_id !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.message_id !== 'string') {
+              validate77.errors = [
+                {
+                  instancePath: instancePath + '/message_id',
+                  schemaPath: '#/properties/message_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.redriven !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.redriven !== 'boolean') {
+                validate77.errors = [
+                  {
+                    instancePath: instancePath + '/redriven',
+                    schemaPath: '#/properties/redriven/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.discarded !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.discarded !== 'boolean') {
+                  validate77.errors = [
+                    {
+                      instancePath: instancePath + '/discarded',
+                      schemaPath: '#/properties/discarded/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate77.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueuePublishInput = validate78 as unknown as Validator<QueuePublishInput>;
+const schema101 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/publish-input.schema.json',
+  title: 'QueuePublishInput',
+  description:
+    'Input of `iii::durable::publish`: one message to every function bound to `topic` by a `queue` or `durable:subscriber` trigger, each delivered at least once.',
+  type: 'object',
+  properties: {
+    topic: { description: 'Topic to publish to.', type: 'string' },
+    queue: { description: 'Alias of `topic`.', type: 'string' },
+    data: { description: 'Payload every subscriber receives.', $ref: '../../common/json-value.schema.json' },
+    messageGroupId: {
+      description:
+        "FIFO subscribers: messages of one group are delivered one at a time, in publish order. Defaults to the data field the queue's `message_group_field` names.",
+      type: 'string',
+    },
+    priority: {
+      description:
+        "Higher is delivered first among ready messages, up to the subscriber's `maxPriority`; 0 by default.",
+      type: 'integer',
+      minimum: 0,
+    },
+    delaySeconds: {
+      description:
+        "Seconds before the message can be delivered; the subscriber's `delaySeconds` when absent.",
+      type: 'number',
+      minimum: 0,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { topic: 'orders.created', data: { id: 7 } },
+    { topic: 'mail', data: {}, messageGroupId: 'u1', priority: 2 },
+  ],
+};
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/publish-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.topic !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.topic !== 'string') {
+          validate78.errors = [
+            {
+              instancePath: instancePath + '/topic',
+              schemaPath: '#/properties/topic/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.queue !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.queue !== 'string') {
+            validate78.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== undefined) {
+            let data2 = data.data;
+            const _errs6 = errors;
+            if (
+              typeof data2 != 'object' &&
+              typeof data2 !== 'string' &&
+              !(typeof data2 == 'number' && isFinite(data2)) &&
+              typeof data2 !== 'boolean'
+            ) {
+              validate78.errors = [
+                {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema35.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.messageGroupId !== undefined) {
+              const _errs9 = errors;
+              if (typeof data.messageGroupId !== 'string') {
+                validate78.errors = [
+                  {
+                    instancePath: instancePath + '/messageGroupId',
+                    schemaPath: '#/properties/messageGroupId/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.priority !== undefined) {
+                let data4 = data.priority;
+                const _errs11 = errors;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                  validate78.errors = [
+                    {
+                      instancePath: instancePath + '/priority',
+                      schemaPath: '#/properties/priority/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs11) {
+                  if (typeof data4 == 'number' && isFinite(data4)) {
+                    if (data4 < 0 || isNaN(data4)) {
+                      validate78.errors = [
+                        {
+                          instancePath: instancePath + '/priority',
+                          schemaPath: '#/properties/priority/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs11 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.delaySeconds !== undefined) {
+                  let data5 = data.delaySeconds;
+                  const _errs13 = errors;
+                  if (errors === _errs13) {
+                    if (typeof data5 == 'number' && isFinite(data5)) {
+                      if (data5 < 0 || isNaN(data5)) {
+                        validate78.errors = [
+                          {
+                            instancePath: instancePath + '/delaySeconds',
+                            schemaPath: '#/properties/delaySeconds/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate78.errors = [
+                        {
+                          instancePath: instancePath + '/delaySeconds',
+                          schemaPath: '#/properties/delaySeconds/type',
+                          keyword: 'type',
+                          params: { type: 'number' },
+                          message: 'must be number',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs13 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate78.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveInput = validate79 as unknown as Validator<QueueRedriveInput>;
+const schema103 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/redrive-input.schema.json',
+  title: 'QueueRedriveInput',
+  description:
+    'Input of `iii::queue::redrive`: moves every message of a dead-letter queue back to its queue, with its attempts reset.',
+  type: 'object',
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    topic: { description: 'Alias of `queue`.', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created' }],
+};
+function validate79(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/redrive-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate79.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.queue !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.queue !== 'string') {
+          validate79.errors = [
+            {
+              instancePath: instancePath + '/queue',
+              schemaPath: '#/properties/queue/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.topic !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.topic !== 'string') {
+            validate79.errors = [
+              {
+                instancePath: instancePath + '/topic',
+                schemaPath: '#/properties/topic/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate79.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveOutput = validate80 as unknown as Validator<QueueRedriveOutput>;
+const schema104 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/redrive-output.schema.json',
+  title: 'QueueRedriveOutput',
+  description: 'Output of `iii::queue::redrive`.',
+  type: 'object',
+  required: ['queue', 'redriven'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    redriven: { description: 'Messages moved back.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', redriven: 3 }],
+};
+function validate80(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/redrive-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.redriven === undefined && (missing0 = 'redriven'))
+      ) {
+        validate80.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate80.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.redriven !== undefined) {
+            let data1 = data.redriven;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate80.errors = [
+                {
+                  instancePath: instancePath + '/redriven',
+                  schemaPath: '#/properties/redriven/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate80.errors = [
+                    {
+                      instancePath: instancePath + '/redriven',
+                      schemaPath: '#/properties/redriven/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate80.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicInput = validate81 as unknown as Validator<QueueTopicInput>;
+const schema105 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/topic-input.schema.json',
+  title: 'QueueTopicInput',
+  description: 'Input of `engine::queue::topic_stats`: the topic (or named queue) to describe.',
+  type: 'object',
+  required: ['topic'],
+  properties: { topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created' }],
+};
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/topic-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate81.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate81.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate81.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicStatsOutput = validate82 as unknown as Validator<QueueTopicStatsOutput>;
+const schema106 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/topic-stats-output.schema.json',
+  title: 'QueueTopicStatsOutput',
+  description:
+    'Output of `engine::queue::topic_stats`: counts of one topic or named queue, over every function it delivers to. Counters (`done`, `failed`) count since the engine started.',
+  type: 'object',
+  required: ['depth', 'in_flight', 'done', 'failed', 'dlq_depth', 'consumer_count', 'config'],
+  properties: {
+    depth: {
+      description:
+        'Messages waiting to be delivered (ready, delayed or waiting for a retry), not counting those in flight.',
+      type: 'integer',
+      minimum: 0,
+    },
+    in_flight: { description: 'Messages being delivered now.', type: 'integer', minimum: 0 },
+    done: { description: 'Deliveries that succeeded.', type: 'integer', minimum: 0 },
+    failed: { description: 'Attempts that failed (each retry counts).', type: 'integer', minimum: 0 },
+    dlq_depth: { description: "Messages in the topic's dead-letter queue.", type: 'integer', minimum: 0 },
+    consumer_count: {
+      description: 'Trigger bindings consuming the topic in this engine.',
+      type: 'integer',
+      minimum: 0,
+    },
+    config: { description: 'Settings of the named queue of that name, or null.', type: ['object', 'null'] },
+  },
+  additionalProperties: true,
+  examples: [{ depth: 3, in_flight: 1, done: 40, failed: 2, dlq_depth: 1, consumer_count: 1, config: null }],
+};
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/topic-stats-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.depth === undefined && (missing0 = 'depth')) ||
+        (data.in_flight === undefined && (missing0 = 'in_flight')) ||
+        (data.done === undefined && (missing0 = 'done')) ||
+        (data.failed === undefined && (missing0 = 'failed')) ||
+        (data.dlq_depth === undefined && (missing0 = 'dlq_depth')) ||
+        (data.consumer_count === undefined && (missing0 = 'consumer_count')) ||
+        (data.config === undefined && (missing0 = 'config'))
+      ) {
+        validate82.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.depth !== undefined) {
+          let data0 = data.depth;
+          const _errs2 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+            validate82.errors = [
+              {
+                instancePath: instancePath + '/depth',
+                schemaPath: '#/properties/depth/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs2) {
+            if (typeof data0 == 'number' && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate82.errors = [
+                  {
+                    instancePath: instancePath + '/depth',
+                    schemaPath: '#/properties/depth/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.in_flight !== undefined) {
+            let data1 = data.in_flight;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate82.errors = [
+                {
+                  instancePath: instancePath + '/in_flight',
+                  schemaPath: '#/properties/in_flight/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate82.errors = [
+                    {
+                      instancePath: instancePath + '/in_flight',
+                      schemaPath: '#/properties/in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.done !== undefined) {
+              let data2 = data.done;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate82.errors = [
+                  {
+                    instancePath: instancePath + '/done',
+                    schemaPath: '#/properties/done/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate82.errors = [
+                      {
+                        instancePath: instancePath + '/done',
+                        schemaPath: '#/properties/done/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.failed !== undefined) {
+                let data3 = data.failed;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate82.errors = [
+                    {
+                      instancePath: instancePath + '/failed',
+                      schemaPath: '#/properties/failed/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate82.errors = [
+                        {
+                          instancePath: instancePath + '/failed',
+                          schemaPath: '#/properties/failed/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.dlq_depth !== undefined) {
+                  let data4 = data.dlq_depth;
+                  const _errs10 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                    validate82.errors = [
+                      {
+                        instancePath: instancePath + '/dlq_depth',
+                        schemaPath: '#/properties/dlq_depth/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs10) {
+                    if (typeof data4 == 'number' && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate82.errors = [
+                          {
+                            instancePath: instancePath + '/dlq_depth',
+                            schemaPath: '#/properties/dlq_depth/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.consumer_count !== undefined) {
+                    let data5 = data.consumer_count;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate82.errors = [
+                        {
+                          instancePath: instancePath + '/consumer_count',
+                          schemaPath: '#/properties/consumer_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs12) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate82.errors = [
+                            {
+                              instancePath: instancePath + '/consumer_count',
+                              schemaPath: '#/properties/consumer_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.config !== undefined) {
+                      let data6 = data.config;
+                      const _errs14 = errors;
+                      if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6)) && data6 !== null) {
+                        validate82.errors = [
+                          {
+                            instancePath: instancePath + '/config',
+                            schemaPath: '#/properties/config/type',
+                            keyword: 'type',
+                            params: { type: schema106.properties.config.type },
+                            message: 'must be object,null',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate82.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate83 as unknown as Validator<StateEvent>;
+const schema107 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -8848,13 +11365,13 @@ const schema90 = {
     },
   ],
 };
-function validate70(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8872,7 +11389,7 @@ function validate70(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate70.errors = [
+        validate83.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8886,7 +11403,7 @@ function validate70(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate70.errors = [
+            validate83.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -8906,12 +11423,12 @@ function validate70(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate70.errors = [
+              validate83.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema90.properties.event_type.enum },
+                  params: { allowedValues: schema107.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -8925,7 +11442,7 @@ function validate70(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate70.errors = [
+                validate83.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -8944,7 +11461,7 @@ function validate70(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate70.errors = [
+                  validate83.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -8969,7 +11486,7 @@ function validate70(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate70.errors = [
+                    validate83.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -8994,7 +11511,7 @@ function validate70(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate70.errors = [
+                      validate83.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -9016,7 +11533,7 @@ function validate70(
         }
       }
     } else {
-      validate70.errors = [
+      validate83.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9028,12 +11545,12 @@ function validate70(
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate71 as unknown as Validator<StateCompareAndSetInput>;
-const schema93 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate84 as unknown as Validator<StateCompareAndSetInput>;
+const schema110 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -9053,13 +11570,13 @@ const schema93 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate71(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9075,7 +11592,7 @@ function validate71(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate71.errors = [
+        validate84.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9092,7 +11609,7 @@ function validate71(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate71.errors = [
+                validate84.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9104,7 +11621,7 @@ function validate71(
                 return false;
               }
             } else {
-              validate71.errors = [
+              validate84.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9127,7 +11644,7 @@ function validate71(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate71.errors = [
+                  validate84.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9139,7 +11656,7 @@ function validate71(
                   return false;
                 }
               } else {
-                validate71.errors = [
+                validate84.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9165,7 +11682,7 @@ function validate71(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate71.errors = [
+                validate84.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -9190,7 +11707,7 @@ function validate71(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate71.errors = [
+                  validate84.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -9210,7 +11727,7 @@ function validate71(
         }
       }
     } else {
-      validate71.errors = [
+      validate84.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9222,12 +11739,12 @@ function validate71(
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate72 as unknown as Validator<StateCompareAndSetOutput>;
-const schema96 = {
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate85 as unknown as Validator<StateCompareAndSetOutput>;
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -9252,13 +11769,13 @@ const schema96 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate72(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9272,7 +11789,7 @@ function validate72(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate72.errors = [
+        validate85.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9286,7 +11803,7 @@ function validate72(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate72.errors = [
+            validate85.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -9311,7 +11828,7 @@ function validate72(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate72.errors = [
+              validate85.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -9329,7 +11846,7 @@ function validate72(
         }
       }
     } else {
-      validate72.errors = [
+      validate85.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9341,12 +11858,12 @@ function validate72(
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate73 as unknown as Validator<StateDeleteInput>;
-const schema98 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate86 as unknown as Validator<StateDeleteInput>;
+const schema115 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-input.schema.json',
   title: 'StateDeleteInput',
@@ -9360,13 +11877,13 @@ const schema98 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate73(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9380,7 +11897,7 @@ function validate73(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate73.errors = [
+        validate86.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9397,7 +11914,7 @@ function validate73(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate73.errors = [
+                validate86.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9409,7 +11926,7 @@ function validate73(
                 return false;
               }
             } else {
-              validate73.errors = [
+              validate86.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9432,7 +11949,7 @@ function validate73(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate73.errors = [
+                  validate86.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9444,7 +11961,7 @@ function validate73(
                   return false;
                 }
               } else {
-                validate73.errors = [
+                validate86.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9463,7 +11980,7 @@ function validate73(
         }
       }
     } else {
-      validate73.errors = [
+      validate86.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9475,12 +11992,12 @@ function validate73(
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate74 as unknown as Validator<StateDeleteOutput>;
-const schema99 = {
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate87 as unknown as Validator<StateDeleteOutput>;
+const schema116 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-output.schema.json',
   title: 'StateDeleteOutput',
@@ -9489,13 +12006,13 @@ const schema99 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada' }, null],
 };
-function validate74(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9508,7 +12025,7 @@ function validate74(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate74.errors = [
+    validate87.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -9519,12 +12036,12 @@ function validate74(
     ];
     return false;
   }
-  validate74.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate75 as unknown as Validator<StateGetInput>;
-const schema101 = {
+validate87.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate88 as unknown as Validator<StateGetInput>;
+const schema118 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-input.schema.json',
   title: 'StateGetInput',
@@ -9538,13 +12055,13 @@ const schema101 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate75(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9558,7 +12075,7 @@ function validate75(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate75.errors = [
+        validate88.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9575,7 +12092,7 @@ function validate75(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate75.errors = [
+                validate88.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9587,7 +12104,7 @@ function validate75(
                 return false;
               }
             } else {
-              validate75.errors = [
+              validate88.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9610,7 +12127,7 @@ function validate75(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate75.errors = [
+                  validate88.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9622,7 +12139,7 @@ function validate75(
                   return false;
                 }
               } else {
-                validate75.errors = [
+                validate88.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9641,7 +12158,7 @@ function validate75(
         }
       }
     } else {
-      validate75.errors = [
+      validate88.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9653,12 +12170,12 @@ function validate75(
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate76 as unknown as Validator<StateGetOutput>;
-const schema102 = {
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate89 as unknown as Validator<StateGetOutput>;
+const schema119 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-output.schema.json',
   title: 'StateGetOutput',
@@ -9666,13 +12183,13 @@ const schema102 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada', visits: 3 }, null],
 };
-function validate76(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9685,7 +12202,7 @@ function validate76(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate76.errors = [
+    validate89.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -9696,12 +12213,12 @@ function validate76(
     ];
     return false;
   }
-  validate76.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate77 as unknown as Validator<StateListGroupsInput>;
-const schema104 = {
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate90 as unknown as Validator<StateListGroupsInput>;
+const schema121 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-input.schema.json',
   title: 'StateListGroupsInput',
@@ -9710,13 +12227,13 @@ const schema104 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate77(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9726,7 +12243,7 @@ function validate77(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate77.errors = [
+      validate90.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9738,12 +12255,12 @@ function validate77(
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate78 as unknown as Validator<StateListGroupsOutput>;
-const schema105 = {
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate91 as unknown as Validator<StateListGroupsOutput>;
+const schema122 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-output.schema.json',
   title: 'StateListGroupsOutput',
@@ -9760,13 +12277,13 @@ const schema105 = {
   additionalProperties: true,
   examples: [{ groups: ['orders', 'users'] }],
 };
-function validate78(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9777,7 +12294,7 @@ function validate78(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate78.errors = [
+        validate91.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9798,7 +12315,7 @@ function validate78(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate78.errors = [
+                  validate91.errors = [
                     {
                       instancePath: instancePath + '/groups/' + i0,
                       schemaPath: '#/properties/groups/items/type',
@@ -9815,7 +12332,7 @@ function validate78(
                 }
               }
             } else {
-              validate78.errors = [
+              validate91.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -9830,7 +12347,7 @@ function validate78(
         }
       }
     } else {
-      validate78.errors = [
+      validate91.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9842,12 +12359,12 @@ function validate78(
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate79 as unknown as Validator<StateListInput>;
-const schema106 = {
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate92 as unknown as Validator<StateListInput>;
+const schema123 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -9858,13 +12375,13 @@ const schema106 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate79(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9875,7 +12392,7 @@ function validate79(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate79.errors = [
+        validate92.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9892,7 +12409,7 @@ function validate79(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate79.errors = [
+                validate92.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9904,7 +12421,7 @@ function validate79(
                 return false;
               }
             } else {
-              validate79.errors = [
+              validate92.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9919,7 +12436,7 @@ function validate79(
         }
       }
     } else {
-      validate79.errors = [
+      validate92.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9931,12 +12448,12 @@ function validate79(
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate80 as unknown as Validator<StateListKeysInput>;
-const schema107 = {
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate93 as unknown as Validator<StateListKeysInput>;
+const schema124 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -9962,13 +12479,13 @@ const schema107 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate80(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9979,7 +12496,7 @@ function validate80(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate80.errors = [
+        validate93.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9996,7 +12513,7 @@ function validate80(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate80.errors = [
+                validate93.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -10008,7 +12525,7 @@ function validate80(
                 return false;
               }
             } else {
-              validate80.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -10028,7 +12545,7 @@ function validate80(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate80.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -10048,12 +12565,12 @@ function validate80(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate80.errors = [
+                validate93.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema107.properties.cursor.type },
+                    params: { type: schema124.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -10068,7 +12585,7 @@ function validate80(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate80.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -10082,7 +12599,7 @@ function validate80(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate80.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -10094,7 +12611,7 @@ function validate80(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate80.errors = [
+                        validate93.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -10117,7 +12634,7 @@ function validate80(
         }
       }
     } else {
-      validate80.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10129,12 +12646,12 @@ function validate80(
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate81 as unknown as Validator<StateListKeysOutput>;
-const schema108 = {
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate94 as unknown as Validator<StateListKeysOutput>;
+const schema125 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-output.schema.json',
   title: 'StateListKeysOutput',
@@ -10165,13 +12682,13 @@ const schema108 = {
   additionalProperties: true,
   examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
 };
-function validate81(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10185,7 +12702,7 @@ function validate81(
         (data.items === undefined && (missing0 = 'items')) ||
         (data.next_cursor === undefined && (missing0 = 'next_cursor'))
       ) {
-        validate81.errors = [
+        validate94.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10213,7 +12730,7 @@ function validate81(
                       (data1.key === undefined && (missing1 = 'key')) ||
                       (data1.value === undefined && (missing1 = 'value'))
                     ) {
-                      validate81.errors = [
+                      validate94.errors = [
                         {
                           instancePath: instancePath + '/items/' + i0,
                           schemaPath: '#/properties/items/items/required',
@@ -10227,7 +12744,7 @@ function validate81(
                       if (data1.key !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.key !== 'string') {
-                          validate81.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/items/' + i0 + '/key',
                               schemaPath: '#/properties/items/items/properties/key/type',
@@ -10252,7 +12769,7 @@ function validate81(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate81.errors = [
+                            validate94.errors = [
                               {
                                 instancePath: instancePath + '/items/' + i0 + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10270,7 +12787,7 @@ function validate81(
                       }
                     }
                   } else {
-                    validate81.errors = [
+                    validate94.errors = [
                       {
                         instancePath: instancePath + '/items/' + i0,
                         schemaPath: '#/properties/items/items/type',
@@ -10288,7 +12805,7 @@ function validate81(
                 }
               }
             } else {
-              validate81.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/items',
                   schemaPath: '#/properties/items/type',
@@ -10309,12 +12826,12 @@ function validate81(
             let data4 = data.next_cursor;
             const _errs12 = errors;
             if (typeof data4 !== 'string' && data4 !== null) {
-              validate81.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/next_cursor',
                   schemaPath: '#/properties/next_cursor/type',
                   keyword: 'type',
-                  params: { type: schema108.properties.next_cursor.type },
+                  params: { type: schema125.properties.next_cursor.type },
                   message: 'must be string,null',
                 },
               ];
@@ -10327,7 +12844,7 @@ function validate81(
         }
       }
     } else {
-      validate81.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10339,12 +12856,12 @@ function validate81(
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate82 as unknown as Validator<StateListOutput>;
-const schema110 = {
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate95 as unknown as Validator<StateListOutput>;
+const schema127 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-output.schema.json',
   title: 'StateListOutput',
@@ -10354,13 +12871,13 @@ const schema110 = {
   items: { $ref: '../../common/json-value.schema.json' },
   examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
 };
-function validate82(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10380,7 +12897,7 @@ function validate82(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate82.errors = [
+          validate95.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '../../common/json-value.schema.json/type',
@@ -10397,7 +12914,7 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate95.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10409,12 +12926,12 @@ function validate82(
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate83 as unknown as Validator<StateSetInput>;
-const schema112 = {
+validate95.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate96 as unknown as Validator<StateSetInput>;
+const schema129 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-input.schema.json',
   title: 'StateSetInput',
@@ -10440,13 +12957,13 @@ const schema112 = {
     { scope: 'users', key: 'u2', data: [1, 2] },
   ],
 };
-function validate83(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10460,7 +12977,7 @@ function validate83(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate83.errors = [
+        validate96.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10477,7 +12994,7 @@ function validate83(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate83.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -10489,7 +13006,7 @@ function validate83(
                 return false;
               }
             } else {
-              validate83.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -10512,7 +13029,7 @@ function validate83(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate83.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -10524,7 +13041,7 @@ function validate83(
                   return false;
                 }
               } else {
-                validate83.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -10550,7 +13067,7 @@ function validate83(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate83.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -10575,7 +13092,7 @@ function validate83(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate83.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -10595,7 +13112,7 @@ function validate83(
         }
       }
     } else {
-      validate83.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10607,12 +13124,12 @@ function validate83(
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate84 as unknown as Validator<StateSetOutput>;
-const schema115 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate97 as unknown as Validator<StateSetOutput>;
+const schema132 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -10629,13 +13146,13 @@ const schema115 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate84(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10649,7 +13166,7 @@ function validate84(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate84.errors = [
+        validate97.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10669,7 +13186,7 @@ function validate84(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate84.errors = [
+            validate97.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10694,7 +13211,7 @@ function validate84(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate84.errors = [
+              validate97.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -10712,7 +13229,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate97.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10724,12 +13241,12 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate85 as unknown as Validator<StateUpdateInput>;
-const schema118 = {
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate98 as unknown as Validator<StateUpdateInput>;
+const schema135 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -10758,7 +13275,7 @@ const schema118 = {
     },
   ],
 };
-const schema119 = {
+const schema136 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -10879,13 +13396,13 @@ const schema119 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate86(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10896,7 +13413,7 @@ function validate86(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate86.errors = [
+        validate99.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10910,7 +13427,7 @@ function validate86(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate86.errors = [
+            validate99.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -10938,7 +13455,7 @@ function validate86(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate99.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -10952,7 +13469,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate86.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -10971,7 +13488,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -10996,7 +13513,7 @@ function validate86(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate99.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11015,7 +13532,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate99.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -11036,7 +13553,7 @@ function validate86(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate99.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -11050,7 +13567,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate86.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -11070,12 +13587,12 @@ function validate86(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate86.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[1].properties.path.type },
+                              params: { type: schema136.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11088,7 +13605,7 @@ function validate86(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate86.errors = [
+                                validate99.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -11120,7 +13637,7 @@ function validate86(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate99.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11139,7 +13656,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate99.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -11161,7 +13678,7 @@ function validate86(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate99.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -11175,7 +13692,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate86.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -11194,7 +13711,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -11219,7 +13736,7 @@ function validate86(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate86.errors = [
+                            validate99.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -11238,7 +13755,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate99.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -11260,7 +13777,7 @@ function validate86(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate99.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -11274,7 +13791,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate86.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -11293,7 +13810,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -11318,7 +13835,7 @@ function validate86(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate86.errors = [
+                            validate99.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -11337,7 +13854,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate99.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -11358,7 +13875,7 @@ function validate86(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate99.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -11372,7 +13889,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate86.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -11392,12 +13909,12 @@ function validate86(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate86.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[4].properties.path.type },
+                              params: { type: schema136.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11410,7 +13927,7 @@ function validate86(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate86.errors = [
+                                validate99.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -11442,7 +13959,7 @@ function validate86(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate99.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11461,7 +13978,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate99.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -11482,7 +13999,7 @@ function validate86(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate86.errors = [
+                    validate99.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -11496,7 +14013,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate86.errors = [
+                        validate99.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -11515,7 +14032,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate99.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -11533,7 +14050,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate99.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -11546,7 +14063,7 @@ function validate86(
                 }
               }
             } else {
-              validate86.errors = [
+              validate99.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -11558,7 +14075,7 @@ function validate86(
               return false;
             }
           } else {
-            validate86.errors = [
+            validate99.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -11572,7 +14089,7 @@ function validate86(
         }
       }
     } else {
-      validate86.errors = [
+      validate99.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11584,17 +14101,17 @@ function validate86(
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate85(
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11609,7 +14126,7 @@ function validate85(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate85.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11626,7 +14143,7 @@ function validate85(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate85.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11638,7 +14155,7 @@ function validate85(
                 return false;
               }
             } else {
-              validate85.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11661,7 +14178,7 @@ function validate85(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate85.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11673,7 +14190,7 @@ function validate85(
                   return false;
                 }
               } else {
-                validate85.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11700,7 +14217,7 @@ function validate85(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate86(data2[i0], {
+                      !validate99(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -11708,7 +14225,7 @@ function validate85(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                      vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -11717,7 +14234,7 @@ function validate85(
                     }
                   }
                 } else {
-                  validate85.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -11737,7 +14254,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate98.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11749,13 +14266,13 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate86 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate88 as unknown as Validator<StateUpdateOutput>;
-const schema123 = {
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate99 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate101 as unknown as Validator<StateUpdateOutput>;
+const schema140 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -11806,13 +14323,13 @@ const schema123 = {
     },
   ],
 };
-function validate88(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11826,7 +14343,7 @@ function validate88(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate88.errors = [
+        validate101.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11846,7 +14363,7 @@ function validate88(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate88.errors = [
+            validate101.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11871,7 +14388,7 @@ function validate88(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate88.errors = [
+              validate101.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -11905,7 +14422,7 @@ function validate88(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate88.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -11925,7 +14442,7 @@ function validate88(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate88.errors = [
+                              validate101.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -11939,7 +14456,7 @@ function validate88(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate88.errors = [
+                                  validate101.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -11960,7 +14477,7 @@ function validate88(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate88.errors = [
+                                validate101.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -11979,7 +14496,7 @@ function validate88(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate88.errors = [
+                                  validate101.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -11998,7 +14515,7 @@ function validate88(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate88.errors = [
+                                    validate101.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -12018,7 +14535,7 @@ function validate88(
                           }
                         }
                       } else {
-                        validate88.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -12036,7 +14553,7 @@ function validate88(
                     }
                   }
                 } else {
-                  validate88.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -12056,7 +14573,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate101.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12068,12 +14585,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate89 as unknown as Validator<StreamEvent>;
-const schema126 = {
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate102 as unknown as Validator<StreamEvent>;
+const schema143 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -12131,13 +14648,13 @@ const schema126 = {
     },
   ],
 };
-function validate89(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12154,7 +14671,7 @@ function validate89(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate89.errors = [
+        validate102.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12168,7 +14685,7 @@ function validate89(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate89.errors = [
+            validate102.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -12188,7 +14705,7 @@ function validate89(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate89.errors = [
+              validate102.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -12207,7 +14724,7 @@ function validate89(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate89.errors = [
+                validate102.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -12226,7 +14743,7 @@ function validate89(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate89.errors = [
+                  validate102.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -12245,7 +14762,7 @@ function validate89(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate89.errors = [
+                    validate102.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -12268,7 +14785,7 @@ function validate89(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate89.errors = [
+                          validate102.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -12290,12 +14807,12 @@ function validate89(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate89.errors = [
+                              validate102.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema126.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema143.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -12315,7 +14832,7 @@ function validate89(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate89.errors = [
+                                validate102.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -12340,7 +14857,7 @@ function validate89(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate89.errors = [
+                                  validate102.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -12359,7 +14876,7 @@ function validate89(
                           }
                         }
                       } else {
-                        validate89.errors = [
+                        validate102.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -12382,7 +14899,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate102.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12394,18 +14911,18 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate90 as unknown as Validator<WorkerMetadata>;
-function validate90(
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate103 as unknown as Validator<WorkerMetadata>;
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12417,7 +14934,7 @@ function validate90(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate90.errors = [
+          validate103.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -12436,7 +14953,7 @@ function validate90(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate90.errors = [
+            validate103.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -12455,7 +14972,7 @@ function validate90(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate90.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -12474,7 +14991,7 @@ function validate90(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate90.errors = [
+                validate103.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -12493,7 +15010,7 @@ function validate90(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate90.errors = [
+                  validate103.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -12513,7 +15030,7 @@ function validate90(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate90.errors = [
+                    validate103.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -12533,7 +15050,7 @@ function validate90(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate90.errors = [
+                      validate103.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
@@ -12553,7 +15070,7 @@ function validate90(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate90.errors = [
+                        validate103.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
@@ -12577,7 +15094,7 @@ function validate90(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate90.errors = [
+                                validate103.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -12596,7 +15113,7 @@ function validate90(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate90.errors = [
+                                  validate103.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -12615,7 +15132,7 @@ function validate90(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate90.errors = [
+                                    validate103.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -12633,7 +15150,7 @@ function validate90(
                               }
                             }
                           } else {
-                            validate90.errors = [
+                            validate103.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -12653,7 +15170,7 @@ function validate90(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate90.errors = [
+                            validate103.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -12678,7 +15195,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12690,7 +15207,7 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
