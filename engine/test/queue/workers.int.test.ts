@@ -90,7 +90,7 @@ describe('enqueue', () => {
     return raw.next((f) => f.type === 'invocationresult' && f.invocation_id === id);
   };
 
-  it('an enqueue action is answered with a receipt before the function runs, and the function then runs once', async () => {
+  it('an enqueue action is answered with a receipt before the function runs, which then runs once', async () => {
     const consumer = await consume(freshTopic(), 'slowjob::run', 'slow:1500');
     const answer = await enqueue('jobs', 'slowjob::run', { job: 1 });
     expect(answer.result).toEqual({ messageReceiptId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -112,7 +112,7 @@ describe('enqueue', () => {
     await expect.poll(() => consumer.got(), { timeout: 10_000 }).toEqual([{ via: 'function' }]);
   }, 30_000);
 
-  it('an enqueue to a queue that is not configured is refused with enqueue_error naming it, and nothing is kept', async () => {
+  it('an enqueue to a queue not configured is refused with enqueue_error naming it; nothing is kept', async () => {
     const answer = await enqueue('nope', 'fnjob::run', {});
     expect(answer.error).toMatchObject({
       code: 'enqueue_error',
@@ -208,7 +208,7 @@ describe('retries and the dead-letter queue', () => {
 });
 
 describe('a consumer that dies or goes silent', () => {
-  it('a message whose worker is killed -9 mid-message is delivered again at once, and processed once after success', async () => {
+  it('a message whose worker is killed -9 mid-message is delivered again at once, then processed once', async () => {
     const topic = freshTopic();
     const config = JSON.stringify({ maxRetries: 3, backoffDelayMs: 60_000 });
     const hung = await consume(topic, 'kill::a', 'hang', config);
@@ -228,7 +228,7 @@ describe('a consumer that dies or goes silent', () => {
     expect(healthy.got()).toEqual([{ precious: true }]);
   }, 30_000);
 
-  it('a consumer silent past the visibility timeout gets the message again, and never two attempts at once', async () => {
+  it('a consumer silent past the visibility timeout gets the message again, never two attempts at once', async () => {
     const topic = freshTopic();
     const config = JSON.stringify({ maxRetries: 1, visibilityTimeout: 1, backoffType: 'fixed', backoffDelayMs: 0 });
     const silent = await consume(topic, 'silent::a', 'hang', config);

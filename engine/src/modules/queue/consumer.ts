@@ -6,6 +6,8 @@
  * again at once. A retry is only scheduled once the attempt before it has ended (its result
  * came, or its deadline passed and it was cancelled), so two attempts of a message never
  * overlap in one engine; with Redis the lease of a running attempt is renewed until it ends.
+ * With Redis, a message for a function this engine does not have (`function_not_found`) is put
+ * back without counting the attempt, for an engine that has it.
  */
 import type { Logger } from '../../log.js';
 import type { LaneKey, QueueAdapter, QueueMessage } from './adapters/adapter.js';
@@ -21,6 +23,7 @@ export interface LaneCounters {
 }
 
 const WORKER_GONE = 'invocation_stopped';
+const NOT_HERE = 'function_not_found';
 
 const describe = (error: unknown) => {
   const e = error as { code?: unknown; message?: unknown } | undefined;
@@ -139,6 +142,13 @@ export class LaneConsumer {
   }
 
   private async failed(message: QueueMessage, error: unknown, settings: DeliverySettings): Promise<void> {
+    const code = (error as { code?: unknown })?.code;
+    if (code === NOT_HERE && this.pollMs !== undefined) {
+      // Shared store: another engine may have the function; the attempt does not count.
+      message.attempts--;
+      await this.adapter.retry(message, Date.now() + this.pollMs);
+      return;
+    }
     this.counters.failed++;
     message.lastError = describe(error);
     const now = Date.now();
@@ -153,7 +163,7 @@ export class LaneConsumer {
       await this.adapter.bury(message, now);
       return;
     }
-    const gone = (error as { code?: unknown })?.code === WORKER_GONE;
+    const gone = code === WORKER_GONE;
     await this.adapter.retry(message, gone ? now : now + backoffMs(settings, message.attempts));
   }
 }

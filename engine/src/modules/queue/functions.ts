@@ -97,7 +97,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   );
   fn(
     'engine::queue::dlq_messages',
-    "A page of a topic's dead letters: {topic, total, messages: [{id, function_id, payload, error, failed_at, retries, size_bytes}]}.",
+    "A page of a topic's dead letters, oldest first: {topic, total, messages: [{id, payload, error, retries, ...}]}.",
     validateQueueDlqMessagesInput,
     async ({ topic, offset, limit }) => {
       const page = await adapter.dlqPage(topic, offset ?? 0, limit ?? 50);
