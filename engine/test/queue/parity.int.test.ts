@@ -148,7 +148,7 @@ it('the redis adapter gives a message whose lease ran out (its engine went away)
   expect(data(await q.take(lane, now + 1001, 1, now + 3000))).toEqual(['x']);
 });
 
-it('the file adapter keeps its messages and dead letters across a reopen; those in flight come back waiting', async () => {
+it('the file adapter keeps its messages and dead letters across a reopen; in-flight ones come back', async () => {
   const settings = SETTINGS.file_based!();
   const lane = { kind: 'q' as const, topic: 'default', fn: 'f', fifo: false };
   const first = await open(settings);

@@ -107,7 +107,7 @@ it('a message enqueued on one engine runs once on the engine whose worker has th
   });
 }, 60_000);
 
-it('with Redis down, enqueue and publish fail at once with store_unavailable and nothing is kept for later', async () => {
+it('with Redis down, enqueue and publish fail at once with store_unavailable keeping nothing', async () => {
   const own = await startRedis();
   const adapter = `adapter: { name: redis, url: ${JSON.stringify(own.url)}, key_prefix: "down:" }`;
   const engine = await startEngineProcess(['--config', writeConfig(queueConfig(adapter))]);
