@@ -23,7 +23,7 @@ const separator = process.argv.indexOf('--');
 const argv = separator < 0 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const workerCommand = separator < 0 ? [] : process.argv.slice(separator + 1);
 
-const FEATURES: Feature[] = ['svc', 'state'];
+const FEATURES: Feature[] = ['svc', 'state', 'queue'];
 
 /** citty's command metadata, plus examples shown under `--help`. */
 type Meta = { name: string; description: string; version?: string; examples?: string[] };
