@@ -169,7 +169,7 @@ const engine = defineCommand({
     description: 'Engine mode: play workers against the engine at --url.',
     examples: [
       'svc-conformance engine --url ws://127.0.0.1:49134',
-      'svc-conformance engine --url ws://127.0.0.1:49134 --skip svc,state   # the core protocol only',
+      'svc-conformance engine --url ws://127.0.0.1:49134 --skip svc,state,queue   # the core protocol only',
     ],
   } as Meta,
   args: {
