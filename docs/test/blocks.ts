@@ -18,6 +18,7 @@ export const READMES = [
   'engine/README.md',
   'engine/src/modules/http/README.md',
   'engine/src/modules/state/README.md',
+  'engine/src/modules/queue/README.md',
 ];
 
 /** How a block is checked: run as TypeScript or Python, its `svc` lines run, or validated as config. */
