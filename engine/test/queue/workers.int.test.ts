@@ -274,6 +274,36 @@ describe('ordering and concurrency', () => {
     expect(most).toBe(2);
   }, 30_000);
 
+  it('a message published with delaySeconds waits before its delivery', async () => {
+    const topic = freshTopic();
+    const consumer = await consume(topic, 'delay::a', 'ok');
+    await bound(topic);
+    await publish(topic, { late: true }, { delaySeconds: 1 });
+    expect(await stats(topic)).toMatchObject({ depth: 1, in_flight: 0 });
+    expect(consumer.got()).toEqual([]);
+    await expect.poll(() => consumer.got(), { timeout: 10_000 }).toEqual([{ late: true }]);
+  }, 30_000);
+
+  it("a binding's condition function turns messages away without running the handler, acknowledging them", async () => {
+    const topic = freshTopic();
+    const consumer = await startConsumer(
+      children,
+      'queue-consumer.mjs',
+      engine.url,
+      'durable:subscriber',
+      topic,
+      'cond::a',
+      'ok',
+      '{}',
+      'condition',
+    );
+    await bound(topic);
+    await publish(topic, { n: 1, skip: true });
+    await publish(topic, { n: 2 });
+    await expect.poll(() => consumer.got(), { timeout: 10_000 }).toEqual([{ n: 2 }]);
+    await expect.poll(() => stats(topic), { timeout: 5000 }).toMatchObject({ depth: 0, done: 2, dlq_depth: 0 });
+  }, 30_000);
+
   it('a publish without a topic is refused with topic_not_set', async () => {
     const frame = await client.call('iii::durable::publish', { topic: '', data: {} });
     expect(frame.error).toMatchObject({ code: 'topic_not_set' });
