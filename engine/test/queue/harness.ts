@@ -2,7 +2,8 @@
  * What the svc-queue tests share: engine configs with svc-queue on each adapter, consumer worker
  * processes, and reading what they were delivered.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { runFixture } from '../state/harness.js';
 
@@ -27,9 +28,12 @@ export interface Consumer {
   output(): string;
 }
 
-/** Starts a fixture consumer (`queue-consumer.mjs`, `iii-queue-consumer.mjs`) and waits until it is ready. */
+/**
+ * Starts a fixture consumer (`queue-consumer.mjs`, `iii-queue-consumer.mjs`, or the Python
+ * `iii-queue-consumer.py` with the repository's venv) and waits until it is ready.
+ */
 export async function startConsumer(children: ChildProcess[], fixture: string, ...args: string[]): Promise<Consumer> {
-  const run = runFixture(children, fixture, ...args);
+  const run = fixture.endsWith('.py') ? runPython(children, fixture, args) : runFixture(children, fixture, ...args);
   const child = children[children.length - 1]!;
   await expect.poll(run.output, { timeout: 10_000 }).toContain('ready');
   return {
@@ -42,4 +46,17 @@ export async function startConsumer(children: ChildProcess[], fixture: string, .
         .filter((line) => line.startsWith('got '))
         .map((line) => JSON.parse(line.slice(4))),
   };
+}
+
+const PYTHON = fileURLToPath(new URL('../../../.venv/bin/python', import.meta.url));
+
+/** Runs a Python fixture (`engine/test/fixtures/<name>`) with the repository's venv, as `runFixture` does. */
+function runPython(children: ChildProcess[], name: string, args: string[]): { output: () => string } {
+  const child = spawn(PYTHON, [fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  return { output: () => out };
 }

@@ -54,13 +54,14 @@ describe.each([
   ['svc-sdk', 'durable:subscriber'],
   ['iii-sdk', 'queue'],
   ['iii-sdk', 'durable:subscriber'],
+  ['iii-sdk (Python)', 'queue'],
+  ['iii-sdk (Python)', 'durable:subscriber'],
 ])('a %s worker bound with a %s trigger', (sdk, type) => {
   it('receives every published message once, and the topic counts them done', async () => {
     const topic = freshTopic();
-    const consumer =
-      sdk === 'svc-sdk'
-        ? await startConsumer(children, 'queue-consumer.mjs', engine.url, type, topic, `c::${topics}`, 'ok')
-        : await startConsumer(children, 'iii-queue-consumer.mjs', engine.url, type, topic, `c::${topics}`);
+    const fixture =
+      { 'svc-sdk': 'queue-consumer.mjs', 'iii-sdk': 'iii-queue-consumer.mjs' }[sdk] ?? 'iii-queue-consumer.py';
+    const consumer = await startConsumer(children, fixture, engine.url, type, topic, `c::${topics}`, 'ok');
     await bound(topic);
     for (const n of [1, 2, 3]) expect((await publish(topic, { n })).messageReceiptId).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => consumer.got().length, { timeout: 10_000 }).toBe(3);
@@ -243,6 +244,26 @@ describe('a consumer that dies or goes silent', () => {
       { topic },
     );
     expect(page.messages[0]).toMatchObject({ retries: 2, error: expect.stringContaining('timeout') });
+  }, 30_000);
+});
+
+describe('bounds', () => {
+  it('an enqueue past max_messages is refused with queue_full and nothing more is kept', async () => {
+    const small = await startEngineProcess([
+      '--config',
+      writeConfig(queueConfig('max_messages: 2\nqueues:\n  parked: { delay_seconds: 3600 }')),
+    ]);
+    const c = await caller(small.url);
+    try {
+      const enqueue = () => c.call('engine::queue::enqueue', { queue: 'parked', function_id: 'nobody::yet', data: {} });
+      expect((await enqueue()).error).toBeUndefined();
+      expect((await enqueue()).error).toBeUndefined();
+      expect((await enqueue()).error).toMatchObject({ code: 'queue_full' });
+      expect(await c.result('engine::queue::topic_stats', { topic: 'parked' })).toMatchObject({ depth: 2 });
+    } finally {
+      c.close();
+      await small.kill();
+    }
   }, 30_000);
 });
 

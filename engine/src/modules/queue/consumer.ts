@@ -24,6 +24,7 @@ export interface LaneCounters {
 
 const WORKER_GONE = 'invocation_stopped';
 const NOT_HERE = 'function_not_found';
+const RETRY_TAKE_MS = 1000;
 
 const describe = (error: unknown) => {
   const e = error as { code?: unknown; message?: unknown } | undefined;
@@ -39,6 +40,8 @@ export class LaneConsumer {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Set while taking fails (Redis down, the file log stopped): logged once until it works again. */
+  private failing = false;
 
   constructor(
     readonly lane: LaneKey,
@@ -77,12 +80,15 @@ export class LaneConsumer {
           const now = Date.now();
           const lease = now + this.settings.visibilityTimeoutMs + 5000;
           const taken = await this.adapter.take(this.lane, now, this.settings.concurrency - this.running, lease);
+          this.failing = false;
           if (taken.length === 0) break;
           for (const message of taken) void this.run(message);
         }
       } while (this.again && !this.stopped);
     } catch (error) {
-      this.logger.warn('queue consumer could not take messages', {
+      if (this.failing) return;
+      this.failing = true;
+      this.logger.warn('queue consumer could not take messages; it tries again', {
         topic: this.lane.topic,
         function_id: this.lane.fn,
         error: String((error as Error)?.message ?? error),
@@ -99,6 +105,8 @@ export class LaneConsumer {
     const due = this.adapter.nextWake(this.lane);
     let wait = due === undefined ? this.pollMs : Math.max(0, due - Date.now());
     if (this.pollMs !== undefined && wait !== undefined) wait = Math.min(wait, this.pollMs);
+    // A store that fails is asked again once a second, not in a loop.
+    if (this.failing) wait = Math.max(wait ?? RETRY_TAKE_MS, RETRY_TAKE_MS);
     if (wait === undefined) return;
     this.timer = setTimeout(() => this.wake(), wait);
     this.timer.unref?.();
