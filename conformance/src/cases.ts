@@ -33,7 +33,7 @@ export interface ValidateGroup {
 }
 
 /** A feature beyond the core protocol that a case needs. */
-export type Feature = 'svc' | 'state' | 'pubsub' | 'cron';
+export type Feature = 'svc' | 'state' | 'pubsub' | 'cron' | 'queue';
 /** Which side the checker plays: `engine` mode plays workers against an engine, `worker` mode plays the engine. */
 export type Mode = 'engine' | 'worker';
 

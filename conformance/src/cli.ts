@@ -23,7 +23,7 @@ const separator = process.argv.indexOf('--');
 const argv = separator < 0 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const workerCommand = separator < 0 ? [] : process.argv.slice(separator + 1);
 
-const FEATURES: Feature[] = ['svc', 'state', 'pubsub', 'cron'];
+const FEATURES: Feature[] = ['svc', 'state', 'pubsub', 'cron', 'queue'];
 
 /** citty's command metadata, plus examples shown under `--help`. */
 type Meta = { name: string; description: string; version?: string; examples?: string[] };
@@ -169,7 +169,7 @@ const engine = defineCommand({
     description: 'Engine mode: play workers against the engine at --url.',
     examples: [
       'svc-conformance engine --url ws://127.0.0.1:49134',
-      'svc-conformance engine --url ws://127.0.0.1:49134 --skip svc,state,pubsub,cron   # the core protocol only',
+      'svc-conformance engine --url ws://127.0.0.1:49134 --skip svc,state,pubsub,cron,queue   # the core protocol only',
     ],
   } as Meta,
   args: {

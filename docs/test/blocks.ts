@@ -20,6 +20,7 @@ export const READMES = [
   'engine/src/modules/state/README.md',
   'engine/src/modules/events/README.md',
   'engine/src/modules/cron/README.md',
+  'engine/src/modules/queue/README.md',
 ];
 
 /** How a block is checked: run as TypeScript or Python, its `svc` lines run, or validated as config. */

@@ -72,6 +72,19 @@ import {
   validateHttpMiddlewareResult,
   validateHttpRequest,
   validateHttpResponse,
+  validateQueueDlqMessagesInput,
+  validateQueueDlqMessagesOutput,
+  validateQueueDlqTopicsOutput,
+  validateQueueEnqueueInput,
+  validateQueueEnqueueOutput,
+  validateQueueListTopicsOutput,
+  validateQueueMessageInput,
+  validateQueueMessageOutput,
+  validateQueuePublishInput,
+  validateQueueRedriveInput,
+  validateQueueRedriveOutput,
+  validateQueueTopicInput,
+  validateQueueTopicStatsOutput,
   validateStateEvent,
   validateStateCompareAndSetInput,
   validateStateCompareAndSetOutput,
@@ -1045,28 +1058,85 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
               enum: ['standard', 'fifo'],
             },
             max_retries: {
-              description: 'Attempts after the first before a message is dead-lettered.',
+              description:
+                'Attempts after the first before a message is dead-lettered (3 by default): `max_retries: N` means N+1 attempts.',
               type: 'integer',
               minimum: 0,
             },
-            concurrency: { description: 'Messages handled at once.', type: 'integer', minimum: 1 },
+            concurrency: {
+              description:
+                'Messages handled at once per function in this engine (10 by default); a `fifo` queue still runs one message of a group at a time.',
+              type: 'integer',
+              minimum: 1,
+            },
             visibility_timeout_ms: {
-              description: 'How long a taken message stays hidden before redelivery.',
+              description:
+                'Deadline of one delivery (30000 by default): past it the attempt is cancelled and counted as failed; with the redis adapter, a message taken by an engine that went away is delivered again after it.',
               type: 'integer',
               minimum: 1,
             },
             backoff_ms: {
-              description: 'Base wait between retries; doubles each attempt.',
+              description: 'Base wait between retries, in milliseconds (1000 by default).',
               type: 'integer',
               minimum: 0,
+            },
+            backoff_type: {
+              description:
+                '`exponential` (default): the wait doubles after each failed attempt (`backoff_ms · 2^(n-1)`); `fixed`: always `backoff_ms`.',
+              enum: ['fixed', 'exponential'],
+            },
+            delay_seconds: {
+              description: 'Seconds before a new message can be delivered.',
+              type: 'number',
+              minimum: 0,
+            },
+            max_priority: {
+              description:
+                'Highest message priority the queue distinguishes; higher priorities are delivered first. 0 (default) ignores priorities.',
+              type: 'integer',
+              minimum: 0,
+            },
+            message_group_field: {
+              description:
+                "`fifo`: the data field whose value is a message's group; order is kept within a group. Without it a fifo queue is one group.",
+              type: 'string',
+              minLength: 1,
             },
           },
           additionalProperties: false,
         },
       },
+      max_messages: {
+        description:
+          'Most messages kept (waiting, in flight and dead-lettered) over every queue; an enqueue or publish past it fails with `queue_full`. 1000000 by default.',
+        type: 'integer',
+        minimum: 1,
+      },
+      poll_interval_ms: {
+        description:
+          '`redis` adapter: how often an idle consumer looks for messages other engines enqueued (messages from this engine wake it at once). 200 by default.',
+        type: 'integer',
+        minimum: 1,
+      },
     },
     additionalProperties: false,
-    examples: [{}, { queues: { emails: { type: 'fifo', max_retries: 5 } } }],
+    examples: [
+      {},
+      { queues: { emails: { type: 'fifo', max_retries: 5 } } },
+      {
+        adapter: { name: 'redis', url: 'redis://127.0.0.1:6379/0' },
+        queues: {
+          mail: {
+            type: 'fifo',
+            message_group_field: 'user',
+            backoff_type: 'fixed',
+            backoff_ms: 500,
+            delay_seconds: 1,
+            max_priority: 5,
+          },
+        },
+      },
+    ],
   },
   'config/workers/svc-state.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -2604,6 +2674,328 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { statusCode: 201, headers: ['Location: /users/42'], body: null },
       { headers: { 'content-type': 'text/plain' }, body: 'hello' },
       {},
+    ],
+  },
+  'contracts/queue/dlq-messages-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/dlq-messages-input.schema.json',
+    title: 'QueueDlqMessagesInput',
+    description:
+      "Input of `engine::queue::dlq_messages`: one page of a topic's dead-letter queue, oldest failure first.",
+    type: 'object',
+    required: ['topic'],
+    properties: {
+      topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 },
+      offset: { description: 'Messages to skip.', type: 'integer', minimum: 0, default: 0 },
+      limit: {
+        description: 'Most messages in the page.',
+        type: 'integer',
+        minimum: 1,
+        maximum: 1000,
+        default: 50,
+      },
+    },
+    additionalProperties: true,
+    examples: [{ topic: 'orders.created' }, { topic: 'orders.created', offset: 50, limit: 50 }],
+  },
+  'contracts/queue/dlq-messages-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/dlq-messages-output.schema.json',
+    title: 'QueueDlqMessagesOutput',
+    description: 'Output of `engine::queue::dlq_messages`.',
+    type: 'object',
+    required: ['topic', 'messages', 'total'],
+    properties: {
+      topic: { description: 'Topic or queue name.', type: 'string' },
+      total: {
+        description: 'Messages in the dead-letter queue, over every page.',
+        type: 'integer',
+        minimum: 0,
+      },
+      messages: {
+        description: 'The page.',
+        type: 'array',
+        items: {
+          title: 'QueueDlqMessage',
+          description: 'One dead message.',
+          type: 'object',
+          required: ['id', 'function_id', 'payload', 'error', 'failed_at', 'retries', 'size_bytes'],
+          properties: {
+            id: { description: 'Message id (its `messageReceiptId`).', type: 'string' },
+            function_id: { description: 'Function it was delivered to.', type: 'string' },
+            payload: { description: "The message's data.", $ref: '../../common/json-value.schema.json' },
+            error: { description: 'Error of the last attempt (`code: message`).', type: 'string' },
+            failed_at: { description: 'When it was dead-lettered, in Unix seconds.', type: 'number' },
+            retries: { description: 'Attempts made.', type: 'integer', minimum: 0 },
+            size_bytes: { description: "Size of the payload's JSON text.", type: 'integer', minimum: 0 },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        topic: 't',
+        total: 1,
+        messages: [
+          {
+            id: 'm1',
+            function_id: 'f',
+            payload: {},
+            error: 'invocation_failed: boom',
+            failed_at: 1700000000,
+            retries: 4,
+            size_bytes: 2,
+          },
+        ],
+      },
+    ],
+  },
+  'contracts/queue/dlq-topics-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/dlq-topics-output.schema.json',
+    title: 'QueueDlqTopicsOutput',
+    description: 'Output of `engine::queue::dlq_topics`: every topic whose dead-letter queue holds messages.',
+    type: 'array',
+    items: {
+      title: 'QueueDlqTopic',
+      description: 'One dead-letter queue.',
+      type: 'object',
+      required: ['topic', 'broker_type', 'message_count'],
+      properties: {
+        topic: { description: 'Topic or queue name.', type: 'string' },
+        broker_type: { description: 'Adapter keeping its messages.', type: 'string' },
+        message_count: { description: 'Messages in it.', type: 'integer', minimum: 0 },
+      },
+      additionalProperties: true,
+    },
+    examples: [[{ topic: 'orders.created', broker_type: 'file_based', message_count: 2 }]],
+  },
+  'contracts/queue/enqueue-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/enqueue-input.schema.json',
+    title: 'QueueEnqueueInput',
+    description:
+      'Input of `engine::queue::enqueue`: the provider form of an `enqueue` action. The message is kept on the named queue and `function_id` is invoked with `data` at least once.',
+    type: 'object',
+    required: ['queue', 'function_id'],
+    properties: {
+      queue: {
+        description: "Named queue from svc-queue's `queues` settings, or `default`.",
+        type: 'string',
+        minLength: 1,
+      },
+      function_id: {
+        description: 'Function the message is delivered to.',
+        $ref: '../../common/function-id.schema.json',
+      },
+      data: { description: 'Payload the function receives.', $ref: '../../common/json-value.schema.json' },
+      messageReceiptId: {
+        description:
+          'Id to give the message (the engine makes one for an `enqueue` action); a new UUID when absent.',
+        type: 'string',
+        minLength: 1,
+      },
+      traceparent: {
+        description: 'W3C trace context of the caller, passed to every delivery.',
+        type: 'string',
+      },
+      baggage: { description: 'W3C baggage of the caller, passed to every delivery.', type: 'string' },
+    },
+    additionalProperties: true,
+    examples: [{ queue: 'default', function_id: 'emails::send', data: { to: 'ada@example.com' } }],
+  },
+  'contracts/queue/enqueue-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/enqueue-output.schema.json',
+    title: 'QueueEnqueueOutput',
+    description:
+      'Output of `engine::queue::enqueue`, `iii::durable::publish` and the answer to an `enqueue` action: sent once the message is kept (on disk with the file adapter, in Redis with the redis adapter).',
+    type: 'object',
+    required: ['messageReceiptId'],
+    properties: {
+      messageReceiptId: {
+        description: 'Id of the message, as the dead-letter functions name it.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ messageReceiptId: '5b1c0d1e-8f9a-4c5e-9b2a-0f1e2d3c4b5a' }],
+  },
+  'contracts/queue/list-topics-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/list-topics-output.schema.json',
+    title: 'QueueListTopicsOutput',
+    description:
+      'Output of `engine::queue::list_topics`: every named queue and every topic with a subscriber or a message.',
+    type: 'array',
+    items: {
+      title: 'QueueTopicSummary',
+      description: 'One topic.',
+      type: 'object',
+      required: ['name', 'broker_type', 'subscriber_count'],
+      properties: {
+        name: { description: 'Topic or queue name.', type: 'string' },
+        broker_type: {
+          description: 'Adapter keeping its messages: `in_memory`, `file_based` or `redis`.',
+          type: 'string',
+        },
+        subscriber_count: {
+          description: 'Trigger bindings consuming it in this engine.',
+          type: 'integer',
+          minimum: 0,
+        },
+        depth: { description: 'Messages waiting, as in `topic_stats`.', type: 'integer', minimum: 0 },
+        dlq_depth: { description: 'Messages in its dead-letter queue.', type: 'integer', minimum: 0 },
+      },
+      additionalProperties: true,
+    },
+    examples: [[{ name: 'default', broker_type: 'in_memory', subscriber_count: 0, depth: 0, dlq_depth: 0 }]],
+  },
+  'contracts/queue/message-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/message-input.schema.json',
+    title: 'QueueMessageInput',
+    description:
+      'Input of `iii::queue::redrive_message` and `iii::queue::discard_message`: one message of a dead-letter queue.',
+    type: 'object',
+    required: ['message_id'],
+    properties: {
+      queue: { description: 'Topic or queue name.', type: 'string' },
+      topic: { description: 'Alias of `queue`.', type: 'string' },
+      message_id: {
+        description: "The message's id, as `dlq_messages` lists it.",
+        type: 'string',
+        minLength: 1,
+      },
+    },
+    additionalProperties: true,
+    examples: [{ queue: 'orders.created', message_id: 'm1' }],
+  },
+  'contracts/queue/message-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/message-output.schema.json',
+    title: 'QueueMessageOutput',
+    description:
+      'Output of `iii::queue::redrive_message` (`redriven`) and `iii::queue::discard_message` (`discarded`): false when the dead-letter queue does not hold that message.',
+    type: 'object',
+    required: ['queue', 'message_id'],
+    properties: {
+      queue: { description: 'Topic or queue name.', type: 'string' },
+      message_id: { description: "The message's id.", type: 'string' },
+      redriven: { description: '`redrive_message`: the message went back to its queue.', type: 'boolean' },
+      discarded: { description: '`discard_message`: the message was deleted.', type: 'boolean' },
+    },
+    additionalProperties: true,
+    examples: [{ queue: 'orders.created', message_id: 'm1', redriven: true }],
+  },
+  'contracts/queue/publish-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/publish-input.schema.json',
+    title: 'QueuePublishInput',
+    description:
+      'Input of `iii::durable::publish`: one message to every function bound to `topic` by a `queue` or `durable:subscriber` trigger, each delivered at least once.',
+    type: 'object',
+    properties: {
+      topic: { description: 'Topic to publish to.', type: 'string' },
+      queue: { description: 'Alias of `topic`.', type: 'string' },
+      data: {
+        description: 'Payload every subscriber receives.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      messageGroupId: {
+        description:
+          "FIFO subscribers: messages of one group are delivered one at a time, in publish order. Defaults to the data field the queue's `message_group_field` names.",
+        type: 'string',
+      },
+      priority: {
+        description:
+          "Higher is delivered first among ready messages, up to the subscriber's `maxPriority`; 0 by default.",
+        type: 'integer',
+        minimum: 0,
+      },
+      delaySeconds: {
+        description:
+          "Seconds before the message can be delivered; the subscriber's `delaySeconds` when absent.",
+        type: 'number',
+        minimum: 0,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { topic: 'orders.created', data: { id: 7 } },
+      { topic: 'mail', data: {}, messageGroupId: 'u1', priority: 2 },
+    ],
+  },
+  'contracts/queue/redrive-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/redrive-input.schema.json',
+    title: 'QueueRedriveInput',
+    description:
+      'Input of `iii::queue::redrive`: moves every message of a dead-letter queue back to its queue, with its attempts reset.',
+    type: 'object',
+    properties: {
+      queue: { description: 'Topic or queue name.', type: 'string' },
+      topic: { description: 'Alias of `queue`.', type: 'string' },
+    },
+    additionalProperties: true,
+    examples: [{ queue: 'orders.created' }],
+  },
+  'contracts/queue/redrive-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/redrive-output.schema.json',
+    title: 'QueueRedriveOutput',
+    description: 'Output of `iii::queue::redrive`.',
+    type: 'object',
+    required: ['queue', 'redriven'],
+    properties: {
+      queue: { description: 'Topic or queue name.', type: 'string' },
+      redriven: { description: 'Messages moved back.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+    examples: [{ queue: 'orders.created', redriven: 3 }],
+  },
+  'contracts/queue/topic-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/topic-input.schema.json',
+    title: 'QueueTopicInput',
+    description: 'Input of `engine::queue::topic_stats`: the topic (or named queue) to describe.',
+    type: 'object',
+    required: ['topic'],
+    properties: { topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 } },
+    additionalProperties: true,
+    examples: [{ topic: 'orders.created' }],
+  },
+  'contracts/queue/topic-stats-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/queue/topic-stats-output.schema.json',
+    title: 'QueueTopicStatsOutput',
+    description:
+      'Output of `engine::queue::topic_stats`: counts of one topic or named queue, over every function it delivers to. Counters (`done`, `failed`) count since the engine started.',
+    type: 'object',
+    required: ['depth', 'in_flight', 'done', 'failed', 'dlq_depth', 'consumer_count', 'config'],
+    properties: {
+      depth: {
+        description:
+          'Messages waiting to be delivered (ready, delayed or waiting for a retry), not counting those in flight.',
+        type: 'integer',
+        minimum: 0,
+      },
+      in_flight: { description: 'Messages being delivered now.', type: 'integer', minimum: 0 },
+      done: { description: 'Deliveries that succeeded.', type: 'integer', minimum: 0 },
+      failed: { description: 'Attempts that failed (each retry counts).', type: 'integer', minimum: 0 },
+      dlq_depth: { description: "Messages in the topic's dead-letter queue.", type: 'integer', minimum: 0 },
+      consumer_count: {
+        description: 'Trigger bindings consuming the topic in this engine.',
+        type: 'integer',
+        minimum: 0,
+      },
+      config: { description: 'Settings of the named queue of that name, or null.', type: ['object', 'null'] },
+    },
+    additionalProperties: true,
+    examples: [
+      { depth: 3, in_flight: 1, done: 40, failed: 2, dlq_depth: 1, consumer_count: 1, config: null },
     ],
   },
   'contracts/state-event.schema.json': {
@@ -4538,6 +4930,19 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/http-middleware-result.schema.json': validateHttpMiddlewareResult,
   'contracts/http-request.schema.json': validateHttpRequest,
   'contracts/http-response.schema.json': validateHttpResponse,
+  'contracts/queue/dlq-messages-input.schema.json': validateQueueDlqMessagesInput,
+  'contracts/queue/dlq-messages-output.schema.json': validateQueueDlqMessagesOutput,
+  'contracts/queue/dlq-topics-output.schema.json': validateQueueDlqTopicsOutput,
+  'contracts/queue/enqueue-input.schema.json': validateQueueEnqueueInput,
+  'contracts/queue/enqueue-output.schema.json': validateQueueEnqueueOutput,
+  'contracts/queue/list-topics-output.schema.json': validateQueueListTopicsOutput,
+  'contracts/queue/message-input.schema.json': validateQueueMessageInput,
+  'contracts/queue/message-output.schema.json': validateQueueMessageOutput,
+  'contracts/queue/publish-input.schema.json': validateQueuePublishInput,
+  'contracts/queue/redrive-input.schema.json': validateQueueRedriveInput,
+  'contracts/queue/redrive-output.schema.json': validateQueueRedriveOutput,
+  'contracts/queue/topic-input.schema.json': validateQueueTopicInput,
+  'contracts/queue/topic-stats-output.schema.json': validateQueueTopicStatsOutput,
   'contracts/state-event.schema.json': validateStateEvent,
   'contracts/state/compare-and-set-input.schema.json': validateStateCompareAndSetInput,
   'contracts/state/compare-and-set-output.schema.json': validateStateCompareAndSetOutput,

@@ -61,4 +61,7 @@ workers:
   - name: svc-cron
     config:
       adapter: { name: local }
+  - name: svc-queue
+    config:
+      adapter: { name: in_memory }
 `;

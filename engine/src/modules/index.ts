@@ -7,6 +7,7 @@ import { cronModule } from './cron/index.js';
 import { eventsModule } from './events/index.js';
 import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
+import { queueModule } from './queue/index.js';
 import { stateModule } from './state/index.js';
 
 export type * from './host.js';
@@ -14,7 +15,7 @@ export { engineModule } from './engine-functions/index.js';
 
 /** Every configurable built-in module, in no particular order (the config decides the start order). */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
-export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule, eventsModule, cronModule];
+export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule, eventsModule, cronModule, queueModule];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings

@@ -1654,28 +1654,85 @@ const schema47 = {
             enum: ['standard', 'fifo'],
           },
           max_retries: {
-            description: 'Attempts after the first before a message is dead-lettered.',
+            description:
+              'Attempts after the first before a message is dead-lettered (3 by default): `max_retries: N` means N+1 attempts.',
             type: 'integer',
             minimum: 0,
           },
-          concurrency: { description: 'Messages handled at once.', type: 'integer', minimum: 1 },
+          concurrency: {
+            description:
+              'Messages handled at once per function in this engine (10 by default); a `fifo` queue still runs one message of a group at a time.',
+            type: 'integer',
+            minimum: 1,
+          },
           visibility_timeout_ms: {
-            description: 'How long a taken message stays hidden before redelivery.',
+            description:
+              'Deadline of one delivery (30000 by default): past it the attempt is cancelled and counted as failed; with the redis adapter, a message taken by an engine that went away is delivered again after it.',
             type: 'integer',
             minimum: 1,
           },
           backoff_ms: {
-            description: 'Base wait between retries; doubles each attempt.',
+            description: 'Base wait between retries, in milliseconds (1000 by default).',
             type: 'integer',
             minimum: 0,
+          },
+          backoff_type: {
+            description:
+              '`exponential` (default): the wait doubles after each failed attempt (`backoff_ms · 2^(n-1)`); `fixed`: always `backoff_ms`.',
+            enum: ['fixed', 'exponential'],
+          },
+          delay_seconds: {
+            description: 'Seconds before a new message can be delivered.',
+            type: 'number',
+            minimum: 0,
+          },
+          max_priority: {
+            description:
+              'Highest message priority the queue distinguishes; higher priorities are delivered first. 0 (default) ignores priorities.',
+            type: 'integer',
+            minimum: 0,
+          },
+          message_group_field: {
+            description:
+              "`fifo`: the data field whose value is a message's group; order is kept within a group. Without it a fifo queue is one group.",
+            type: 'string',
+            minLength: 1,
           },
         },
         additionalProperties: false,
       },
     },
+    max_messages: {
+      description:
+        'Most messages kept (waiting, in flight and dead-lettered) over every queue; an enqueue or publish past it fails with `queue_full`. 1000000 by default.',
+      type: 'integer',
+      minimum: 1,
+    },
+    poll_interval_ms: {
+      description:
+        '`redis` adapter: how often an idle consumer looks for messages other engines enqueued (messages from this engine wake it at once). 200 by default.',
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: false,
-  examples: [{}, { queues: { emails: { type: 'fifo', max_retries: 5 } } }],
+  examples: [
+    {},
+    { queues: { emails: { type: 'fifo', max_retries: 5 } } },
+    {
+      adapter: { name: 'redis', url: 'redis://127.0.0.1:6379/0' },
+      queues: {
+        mail: {
+          type: 'fifo',
+          message_group_field: 'user',
+          backoff_type: 'fixed',
+          backoff_ms: 500,
+          delay_seconds: 1,
+          max_priority: 5,
+        },
+      },
+    },
+  ],
 };
 function validate29(
   data,
@@ -1692,7 +1749,12 @@ function validate29(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'adapter' || key0 === 'queues')) {
+      if (!(
+        key0 === 'adapter' ||
+        key0 === 'queues' ||
+        key0 === 'max_messages' ||
+        key0 === 'poll_interval_ms'
+      )) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2095,13 +2157,7 @@ function validate29(
           let data14 = data13[key3];
           if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
             for (const key4 in data14) {
-              if (!(
-                key4 === 'type' ||
-                key4 === 'max_retries' ||
-                key4 === 'concurrency' ||
-                key4 === 'visibility_timeout_ms' ||
-                key4 === 'backoff_ms'
-              )) {
+              if (!func1.call(schema47.properties.queues.additionalProperties.properties, key4)) {
                 const err22 = {
                   instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
@@ -2309,8 +2365,161 @@ function validate29(
                 }
               }
             }
+            if (data14.backoff_type !== undefined) {
+              let data20 = data14.backoff_type;
+              if (!(data20 === 'fixed' || data20 === 'exponential')) {
+                const err32 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/backoff_type',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/backoff_type/enum',
+                  keyword: 'enum',
+                  params: {
+                    allowedValues:
+                      schema47.properties.queues.additionalProperties.properties.backoff_type.enum,
+                  },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data14.delay_seconds !== undefined) {
+              let data21 = data14.delay_seconds;
+              if (typeof data21 == 'number' && isFinite(data21)) {
+                if (data21 < 0 || isNaN(data21)) {
+                  const err33 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/delay_seconds',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/delay_seconds/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/delay_seconds',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/delay_seconds/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data14.max_priority !== undefined) {
+              let data22 = data14.max_priority;
+              if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                const err35 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/max_priority',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/max_priority/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+              if (typeof data22 == 'number' && isFinite(data22)) {
+                if (data22 < 0 || isNaN(data22)) {
+                  const err36 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/max_priority',
+                    schemaPath: '#/properties/queues/additionalProperties/properties/max_priority/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data14.message_group_field !== undefined) {
+              let data23 = data14.message_group_field;
+              if (typeof data23 === 'string') {
+                if (func6(data23) < 1) {
+                  const err37 = {
+                    instancePath:
+                      instancePath +
+                      '/queues/' +
+                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                      '/message_group_field',
+                    schemaPath:
+                      '#/properties/queues/additionalProperties/properties/message_group_field/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              } else {
+                const err38 = {
+                  instancePath:
+                    instancePath +
+                    '/queues/' +
+                    key3.replace(/~/g, '~0').replace(/\//g, '~1') +
+                    '/message_group_field',
+                  schemaPath: '#/properties/queues/additionalProperties/properties/message_group_field/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err32 = {
+            const err39 = {
               instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/queues/additionalProperties/type',
               keyword: 'type',
@@ -2318,15 +2527,15 @@ function validate29(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err39];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
       } else {
-        const err33 = {
+        const err40 = {
           instancePath: instancePath + '/queues',
           schemaPath: '#/properties/queues/type',
           keyword: 'type',
@@ -2334,15 +2543,85 @@ function validate29(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err40];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
+    if (data.max_messages !== undefined) {
+      let data24 = data.max_messages;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err41 = {
+          instancePath: instancePath + '/max_messages',
+          schemaPath: '#/properties/max_messages/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1 || isNaN(data24)) {
+          const err42 = {
+            instancePath: instancePath + '/max_messages',
+            schemaPath: '#/properties/max_messages/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.poll_interval_ms !== undefined) {
+      let data25 = data.poll_interval_ms;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err43 = {
+          instancePath: instancePath + '/poll_interval_ms',
+          schemaPath: '#/properties/poll_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err44 = {
+            instancePath: instancePath + '/poll_interval_ms',
+            schemaPath: '#/properties/poll_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err34 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2350,9 +2629,9 @@ function validate29(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err45];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err45);
     }
     errors++;
   }

@@ -47,6 +47,19 @@ import type { HttpMiddlewareRequest } from '../contracts/http-middleware-request
 import type { HttpMiddlewareResult } from '../contracts/http-middleware-result.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
+import type { QueueDlqMessagesInput } from '../contracts/queue/dlq-messages-input.js';
+import type { QueueDlqMessagesOutput } from '../contracts/queue/dlq-messages-output.js';
+import type { QueueDlqTopicsOutput } from '../contracts/queue/dlq-topics-output.js';
+import type { QueueEnqueueInput } from '../contracts/queue/enqueue-input.js';
+import type { QueueEnqueueOutput } from '../contracts/queue/enqueue-output.js';
+import type { QueueListTopicsOutput } from '../contracts/queue/list-topics-output.js';
+import type { QueueMessageInput } from '../contracts/queue/message-input.js';
+import type { QueueMessageOutput } from '../contracts/queue/message-output.js';
+import type { QueuePublishInput } from '../contracts/queue/publish-input.js';
+import type { QueueRedriveInput } from '../contracts/queue/redrive-input.js';
+import type { QueueRedriveOutput } from '../contracts/queue/redrive-output.js';
+import type { QueueTopicInput } from '../contracts/queue/topic-input.js';
+import type { QueueTopicStatsOutput } from '../contracts/queue/topic-stats-output.js';
 import type { StateEvent } from '../contracts/state-event.js';
 import type { StateCompareAndSetInput } from '../contracts/state/compare-and-set-input.js';
 import type { StateCompareAndSetOutput } from '../contracts/state/compare-and-set-output.js';
@@ -10470,8 +10483,2512 @@ function validate79(
 }
 validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateHttpResponse = validate77 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate80 as unknown as Validator<StateEvent>;
+export const validateQueueDlqMessagesInput = validate80 as unknown as Validator<QueueDlqMessagesInput>;
 const schema102 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/dlq-messages-input.schema.json',
+  title: 'QueueDlqMessagesInput',
+  description:
+    "Input of `engine::queue::dlq_messages`: one page of a topic's dead-letter queue, oldest failure first.",
+  type: 'object',
+  required: ['topic'],
+  properties: {
+    topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 },
+    offset: { description: 'Messages to skip.', type: 'integer', minimum: 0, default: 0 },
+    limit: {
+      description: 'Most messages in the page.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 50,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created' }, { topic: 'orders.created', offset: 50, limit: 50 }],
+};
+function validate80(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/dlq-messages-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate80.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate80.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate80.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.offset !== undefined) {
+            let data1 = data.offset;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate80.errors = [
+                {
+                  instancePath: instancePath + '/offset',
+                  schemaPath: '#/properties/offset/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate80.errors = [
+                    {
+                      instancePath: instancePath + '/offset',
+                      schemaPath: '#/properties/offset/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data2 = data.limit;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate80.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 > 1000 || isNaN(data2)) {
+                    validate80.errors = [
+                      {
+                        instancePath: instancePath + '/limit',
+                        schemaPath: '#/properties/limit/maximum',
+                        keyword: 'maximum',
+                        params: { comparison: '<=', limit: 1000 },
+                        message: 'must be <= 1000',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate80.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate80.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesOutput = validate81 as unknown as Validator<QueueDlqMessagesOutput>;
+const schema103 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/dlq-messages-output.schema.json',
+  title: 'QueueDlqMessagesOutput',
+  description: 'Output of `engine::queue::dlq_messages`.',
+  type: 'object',
+  required: ['topic', 'messages', 'total'],
+  properties: {
+    topic: { description: 'Topic or queue name.', type: 'string' },
+    total: {
+      description: 'Messages in the dead-letter queue, over every page.',
+      type: 'integer',
+      minimum: 0,
+    },
+    messages: {
+      description: 'The page.',
+      type: 'array',
+      items: {
+        title: 'QueueDlqMessage',
+        description: 'One dead message.',
+        type: 'object',
+        required: ['id', 'function_id', 'payload', 'error', 'failed_at', 'retries', 'size_bytes'],
+        properties: {
+          id: { description: 'Message id (its `messageReceiptId`).', type: 'string' },
+          function_id: { description: 'Function it was delivered to.', type: 'string' },
+          payload: { description: "The message's data.", $ref: '../../common/json-value.schema.json' },
+          error: { description: 'Error of the last attempt (`code: message`).', type: 'string' },
+          failed_at: { description: 'When it was dead-lettered, in Unix seconds.', type: 'number' },
+          retries: { description: 'Attempts made.', type: 'integer', minimum: 0 },
+          size_bytes: { description: "Size of the payload's JSON text.", type: 'integer', minimum: 0 },
+        },
+        additionalProperties: true,
+      },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      topic: 't',
+      total: 1,
+      messages: [
+        {
+          id: 'm1',
+          function_id: 'f',
+          payload: {},
+          error: 'invocation_failed: boom',
+          failed_at: 1700000000,
+          retries: 4,
+          size_bytes: 2,
+        },
+      ],
+    },
+  ],
+};
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/dlq-messages-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.topic === undefined && (missing0 = 'topic')) ||
+        (data.messages === undefined && (missing0 = 'messages')) ||
+        (data.total === undefined && (missing0 = 'total'))
+      ) {
+        validate81.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.topic !== 'string') {
+            validate81.errors = [
+              {
+                instancePath: instancePath + '/topic',
+                schemaPath: '#/properties/topic/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total !== undefined) {
+            let data1 = data.total;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/total',
+                  schemaPath: '#/properties/total/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate81.errors = [
+                    {
+                      instancePath: instancePath + '/total',
+                      schemaPath: '#/properties/total/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.messages !== undefined) {
+              let data2 = data.messages;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data2)) {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                        let missing1;
+                        if (
+                          (data3.id === undefined && (missing1 = 'id')) ||
+                          (data3.function_id === undefined && (missing1 = 'function_id')) ||
+                          (data3.payload === undefined && (missing1 = 'payload')) ||
+                          (data3.error === undefined && (missing1 = 'error')) ||
+                          (data3.failed_at === undefined && (missing1 = 'failed_at')) ||
+                          (data3.retries === undefined && (missing1 = 'retries')) ||
+                          (data3.size_bytes === undefined && (missing1 = 'size_bytes'))
+                        ) {
+                          validate81.errors = [
+                            {
+                              instancePath: instancePath + '/messages/' + i0,
+                              schemaPath: '#/properties/messages/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data3.id !== undefined) {
+                            const _errs11 = errors;
+                            if (typeof data3.id !== 'string') {
+                              validate81.errors = [
+                                {
+                                  instancePath: instancePath + '/messages/' + i0 + '/id',
+                                  schemaPath: '#/properties/messages/items/properties/id/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs11 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data3.function_id !== undefined) {
+                              const _errs13 = errors;
+                              if (typeof data3.function_id !== 'string') {
+                                validate81.errors = [
+                                  {
+                                    instancePath: instancePath + '/messages/' + i0 + '/function_id',
+                                    schemaPath: '#/properties/messages/items/properties/function_id/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid2 = _errs13 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data3.payload !== undefined) {
+                                let data6 = data3.payload;
+                                const _errs15 = errors;
+                                if (
+                                  typeof data6 != 'object' &&
+                                  typeof data6 !== 'string' &&
+                                  !(typeof data6 == 'number' && isFinite(data6)) &&
+                                  typeof data6 !== 'boolean'
+                                ) {
+                                  validate81.errors = [
+                                    {
+                                      instancePath: instancePath + '/messages/' + i0 + '/payload',
+                                      schemaPath: '../../common/json-value.schema.json/type',
+                                      keyword: 'type',
+                                      params: { type: schema36.type },
+                                      message: 'must be object,array,string,number,boolean,null',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs15 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data3.error !== undefined) {
+                                  const _errs18 = errors;
+                                  if (typeof data3.error !== 'string') {
+                                    validate81.errors = [
+                                      {
+                                        instancePath: instancePath + '/messages/' + i0 + '/error',
+                                        schemaPath: '#/properties/messages/items/properties/error/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs18 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data3.failed_at !== undefined) {
+                                    let data8 = data3.failed_at;
+                                    const _errs20 = errors;
+                                    if (!(typeof data8 == 'number' && isFinite(data8))) {
+                                      validate81.errors = [
+                                        {
+                                          instancePath: instancePath + '/messages/' + i0 + '/failed_at',
+                                          schemaPath: '#/properties/messages/items/properties/failed_at/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid2 = _errs20 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data3.retries !== undefined) {
+                                      let data9 = data3.retries;
+                                      const _errs22 = errors;
+                                      if (!(
+                                        typeof data9 == 'number' &&
+                                        !(data9 % 1) &&
+                                        !isNaN(data9) &&
+                                        isFinite(data9)
+                                      )) {
+                                        validate81.errors = [
+                                          {
+                                            instancePath: instancePath + '/messages/' + i0 + '/retries',
+                                            schemaPath: '#/properties/messages/items/properties/retries/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs22) {
+                                        if (typeof data9 == 'number' && isFinite(data9)) {
+                                          if (data9 < 0 || isNaN(data9)) {
+                                            validate81.errors = [
+                                              {
+                                                instancePath: instancePath + '/messages/' + i0 + '/retries',
+                                                schemaPath:
+                                                  '#/properties/messages/items/properties/retries/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: 0 },
+                                                message: 'must be >= 0',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid2 = _errs22 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data3.size_bytes !== undefined) {
+                                        let data10 = data3.size_bytes;
+                                        const _errs24 = errors;
+                                        if (!(
+                                          typeof data10 == 'number' &&
+                                          !(data10 % 1) &&
+                                          !isNaN(data10) &&
+                                          isFinite(data10)
+                                        )) {
+                                          validate81.errors = [
+                                            {
+                                              instancePath: instancePath + '/messages/' + i0 + '/size_bytes',
+                                              schemaPath:
+                                                '#/properties/messages/items/properties/size_bytes/type',
+                                              keyword: 'type',
+                                              params: { type: 'integer' },
+                                              message: 'must be integer',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs24) {
+                                          if (typeof data10 == 'number' && isFinite(data10)) {
+                                            if (data10 < 0 || isNaN(data10)) {
+                                              validate81.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/messages/' + i0 + '/size_bytes',
+                                                  schemaPath:
+                                                    '#/properties/messages/items/properties/size_bytes/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: 0 },
+                                                  message: 'must be >= 0',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid2 = _errs24 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate81.errors = [
+                          {
+                            instancePath: instancePath + '/messages/' + i0,
+                            schemaPath: '#/properties/messages/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs8 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate81.errors = [
+                    {
+                      instancePath: instancePath + '/messages',
+                      schemaPath: '#/properties/messages/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate81.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqTopicsOutput = validate82 as unknown as Validator<QueueDlqTopicsOutput>;
+const schema105 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/dlq-topics-output.schema.json',
+  title: 'QueueDlqTopicsOutput',
+  description: 'Output of `engine::queue::dlq_topics`: every topic whose dead-letter queue holds messages.',
+  type: 'array',
+  items: {
+    title: 'QueueDlqTopic',
+    description: 'One dead-letter queue.',
+    type: 'object',
+    required: ['topic', 'broker_type', 'message_count'],
+    properties: {
+      topic: { description: 'Topic or queue name.', type: 'string' },
+      broker_type: { description: 'Adapter keeping its messages.', type: 'string' },
+      message_count: { description: 'Messages in it.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+  },
+  examples: [[{ topic: 'orders.created', broker_type: 'file_based', message_count: 2 }]],
+};
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/dlq-topics-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+            let missing0;
+            if (
+              (data0.topic === undefined && (missing0 = 'topic')) ||
+              (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
+              (data0.message_count === undefined && (missing0 = 'message_count'))
+            ) {
+              validate82.errors = [
+                {
+                  instancePath: instancePath + '/' + i0,
+                  schemaPath: '#/items/required',
+                  keyword: 'required',
+                  params: { missingProperty: missing0 },
+                  message: "must have required property '" + missing0 + "'",
+                },
+              ];
+              return false;
+            } else {
+              if (data0.topic !== undefined) {
+                const _errs4 = errors;
+                if (typeof data0.topic !== 'string') {
+                  validate82.errors = [
+                    {
+                      instancePath: instancePath + '/' + i0 + '/topic',
+                      schemaPath: '#/items/properties/topic/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+              } else {
+                var valid1 = true;
+              }
+              if (valid1) {
+                if (data0.broker_type !== undefined) {
+                  const _errs6 = errors;
+                  if (typeof data0.broker_type !== 'string') {
+                    validate82.errors = [
+                      {
+                        instancePath: instancePath + '/' + i0 + '/broker_type',
+                        schemaPath: '#/items/properties/broker_type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs6 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.message_count !== undefined) {
+                    let data3 = data0.message_count;
+                    const _errs8 = errors;
+                    if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate82.errors = [
+                        {
+                          instancePath: instancePath + '/' + i0 + '/message_count',
+                          schemaPath: '#/items/properties/message_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs8) {
+                      if (typeof data3 == 'number' && isFinite(data3)) {
+                        if (data3 < 0 || isNaN(data3)) {
+                          validate82.errors = [
+                            {
+                              instancePath: instancePath + '/' + i0 + '/message_count',
+                              schemaPath: '#/items/properties/message_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs8 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                }
+              }
+            }
+          } else {
+            validate82.errors = [
+              {
+                instancePath: instancePath + '/' + i0,
+                schemaPath: '#/items/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              },
+            ];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate82.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueInput = validate83 as unknown as Validator<QueueEnqueueInput>;
+const schema106 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/enqueue-input.schema.json',
+  title: 'QueueEnqueueInput',
+  description:
+    'Input of `engine::queue::enqueue`: the provider form of an `enqueue` action. The message is kept on the named queue and `function_id` is invoked with `data` at least once.',
+  type: 'object',
+  required: ['queue', 'function_id'],
+  properties: {
+    queue: {
+      description: "Named queue from svc-queue's `queues` settings, or `default`.",
+      type: 'string',
+      minLength: 1,
+    },
+    function_id: {
+      description: 'Function the message is delivered to.',
+      $ref: '../../common/function-id.schema.json',
+    },
+    data: { description: 'Payload the function receives.', $ref: '../../common/json-value.schema.json' },
+    messageReceiptId: {
+      description:
+        'Id to give the message (the engine makes one for an `enqueue` action); a new UUID when absent.',
+      type: 'string',
+      minLength: 1,
+    },
+    traceparent: {
+      description: 'W3C trace context of the caller, passed to every delivery.',
+      type: 'string',
+    },
+    baggage: { description: 'W3C baggage of the caller, passed to every delivery.', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'default', function_id: 'emails::send', data: { to: 'ada@example.com' } }],
+};
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/enqueue-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.function_id === undefined && (missing0 = 'function_id'))
+      ) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          let data0 = data.queue;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate83.errors = [
+                  {
+                    instancePath: instancePath + '/queue',
+                    schemaPath: '#/properties/queue/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate83.errors = [
+                {
+                  instancePath: instancePath + '/queue',
+                  schemaPath: '#/properties/queue/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.function_id !== undefined) {
+            let data1 = data.function_id;
+            const _errs4 = errors;
+            const _errs5 = errors;
+            if (errors === _errs5) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + '/function_id',
+                      schemaPath: '../../common/function-id.schema.json/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate83.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '../../common/function-id.schema.json/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              let data2 = data.data;
+              const _errs7 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate83.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema36.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.messageReceiptId !== undefined) {
+                let data3 = data.messageReceiptId;
+                const _errs10 = errors;
+                if (errors === _errs10) {
+                  if (typeof data3 === 'string') {
+                    if (func1(data3) < 1) {
+                      validate83.errors = [
+                        {
+                          instancePath: instancePath + '/messageReceiptId',
+                          schemaPath: '#/properties/messageReceiptId/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate83.errors = [
+                      {
+                        instancePath: instancePath + '/messageReceiptId',
+                        schemaPath: '#/properties/messageReceiptId/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.traceparent !== undefined) {
+                  const _errs12 = errors;
+                  if (typeof data.traceparent !== 'string') {
+                    validate83.errors = [
+                      {
+                        instancePath: instancePath + '/traceparent',
+                        schemaPath: '#/properties/traceparent/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.baggage !== undefined) {
+                    const _errs14 = errors;
+                    if (typeof data.baggage !== 'string') {
+                      validate83.errors = [
+                        {
+                          instancePath: instancePath + '/baggage',
+                          schemaPath: '#/properties/baggage/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate83.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueOutput = validate84 as unknown as Validator<QueueEnqueueOutput>;
+const schema109 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/enqueue-output.schema.json',
+  title: 'QueueEnqueueOutput',
+  description:
+    'Output of `engine::queue::enqueue`, `iii::durable::publish` and the answer to an `enqueue` action: sent once the message is kept (on disk with the file adapter, in Redis with the redis adapter).',
+  type: 'object',
+  required: ['messageReceiptId'],
+  properties: {
+    messageReceiptId: {
+      description: 'Id of the message, as the dead-letter functions name it.',
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ messageReceiptId: '5b1c0d1e-8f9a-4c5e-9b2a-0f1e2d3c4b5a' }],
+};
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/enqueue-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.messageReceiptId === undefined && (missing0 = 'messageReceiptId')) {
+        validate84.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.messageReceiptId !== undefined) {
+          if (typeof data.messageReceiptId !== 'string') {
+            validate84.errors = [
+              {
+                instancePath: instancePath + '/messageReceiptId',
+                schemaPath: '#/properties/messageReceiptId/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate84.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueListTopicsOutput = validate85 as unknown as Validator<QueueListTopicsOutput>;
+const schema110 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/list-topics-output.schema.json',
+  title: 'QueueListTopicsOutput',
+  description:
+    'Output of `engine::queue::list_topics`: every named queue and every topic with a subscriber or a message.',
+  type: 'array',
+  items: {
+    title: 'QueueTopicSummary',
+    description: 'One topic.',
+    type: 'object',
+    required: ['name', 'broker_type', 'subscriber_count'],
+    properties: {
+      name: { description: 'Topic or queue name.', type: 'string' },
+      broker_type: {
+        description: 'Adapter keeping its messages: `in_memory`, `file_based` or `redis`.',
+        type: 'string',
+      },
+      subscriber_count: {
+        description: 'Trigger bindings consuming it in this engine.',
+        type: 'integer',
+        minimum: 0,
+      },
+      depth: { description: 'Messages waiting, as in `topic_stats`.', type: 'integer', minimum: 0 },
+      dlq_depth: { description: 'Messages in its dead-letter queue.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+  },
+  examples: [[{ name: 'default', broker_type: 'in_memory', subscriber_count: 0, depth: 0, dlq_depth: 0 }]],
+};
+function validate85(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/list-topics-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+            let missing0;
+            if (
+              (data0.name === undefined && (missing0 = 'name')) ||
+              (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
+              (data0.subscriber_count === undefined && (missing0 = 'subscriber_count'))
+            ) {
+              validate85.errors = [
+                {
+                  instancePath: instancePath + '/' + i0,
+                  schemaPath: '#/items/required',
+                  keyword: 'required',
+                  params: { missingProperty: missing0 },
+                  message: "must have required property '" + missing0 + "'",
+                },
+              ];
+              return false;
+            } else {
+              if (data0.name !== undefined) {
+                const _errs4 = errors;
+                if (typeof data0.name !== 'string') {
+                  validate85.errors = [
+                    {
+                      instancePath: instancePath + '/' + i0 + '/name',
+                      schemaPath: '#/items/properties/name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+              } else {
+                var valid1 = true;
+              }
+              if (valid1) {
+                if (data0.broker_type !== undefined) {
+                  const _errs6 = errors;
+                  if (typeof data0.broker_type !== 'string') {
+                    validate85.errors = [
+                      {
+                        instancePath: instancePath + '/' + i0 + '/broker_type',
+                        schemaPath: '#/items/properties/broker_type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs6 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.subscriber_count !== undefined) {
+                    let data3 = data0.subscriber_count;
+                    const _errs8 = errors;
+                    if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate85.errors = [
+                        {
+                          instancePath: instancePath + '/' + i0 + '/subscriber_count',
+                          schemaPath: '#/items/properties/subscriber_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs8) {
+                      if (typeof data3 == 'number' && isFinite(data3)) {
+                        if (data3 < 0 || isNaN(data3)) {
+                          validate85.errors = [
+                            {
+                              instancePath: instancePath + '/' + i0 + '/subscriber_count',
+                              schemaPath: '#/items/properties/subscriber_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs8 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.depth !== undefined) {
+                      let data4 = data0.depth;
+                      const _errs10 = errors;
+                      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                        validate85.errors = [
+                          {
+                            instancePath: instancePath + '/' + i0 + '/depth',
+                            schemaPath: '#/items/properties/depth/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs10) {
+                        if (typeof data4 == 'number' && isFinite(data4)) {
+                          if (data4 < 0 || isNaN(data4)) {
+                            validate85.errors = [
+                              {
+                                instancePath: instancePath + '/' + i0 + '/depth',
+                                schemaPath: '#/items/properties/depth/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs10 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.dlq_depth !== undefined) {
+                        let data5 = data0.dlq_depth;
+                        const _errs12 = errors;
+                        if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                          validate85.errors = [
+                            {
+                              instancePath: instancePath + '/' + i0 + '/dlq_depth',
+                              schemaPath: '#/items/properties/dlq_depth/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs12) {
+                          if (typeof data5 == 'number' && isFinite(data5)) {
+                            if (data5 < 0 || isNaN(data5)) {
+                              validate85.errors = [
+                                {
+                                  instancePath: instancePath + '/' + i0 + '/dlq_depth',
+                                  schemaPath: '#/items/properties/dlq_depth/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs12 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate85.errors = [
+              {
+                instancePath: instancePath + '/' + i0,
+                schemaPath: '#/items/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              },
+            ];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate85.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+}
+validate85.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageInput = validate86 as unknown as Validator<QueueMessageInput>;
+const schema111 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/message-input.schema.json',
+  title: 'QueueMessageInput',
+  description:
+    'Input of `iii::queue::redrive_message` and `iii::queue::discard_message`: one message of a dead-letter queue.',
+  type: 'object',
+  required: ['message_id'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    topic: { description: 'Alias of `queue`.', type: 'string' },
+    message_id: {
+      description: "The message's id, as `dlq_messages` lists it.",
+      type: 'string',
+      minLength: 1,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', message_id: 'm1' }],
+};
+function validate86(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/message-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.message_id === undefined && (missing0 = 'message_id')) {
+        validate86.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate86.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.topic !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.topic !== 'string') {
+              validate86.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.message_id !== undefined) {
+              let data2 = data.message_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate86.errors = [
+                      {
+                        instancePath: instancePath + '/message_id',
+                        schemaPath: '#/properties/message_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate86.errors = [
+                    {
+                      instancePath: instancePath + '/message_id',
+                      schemaPath: '#/properties/message_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate86.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageOutput = validate87 as unknown as Validator<QueueMessageOutput>;
+const schema112 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/message-output.schema.json',
+  title: 'QueueMessageOutput',
+  description:
+    'Output of `iii::queue::redrive_message` (`redriven`) and `iii::queue::discard_message` (`discarded`): false when the dead-letter queue does not hold that message.',
+  type: 'object',
+  required: ['queue', 'message_id'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    message_id: { description: "The message's id.", type: 'string' },
+    redriven: { description: '`redrive_message`: the message went back to its queue.', type: 'boolean' },
+    discarded: { description: '`discard_message`: the message was deleted.', type: 'boolean' },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', message_id: 'm1', redriven: true }],
+};
+function validate87(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/message-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate87.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.message_id === undefined && (missing0 = 'message_id'))
+      ) {
+        validate87.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate87.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message_id !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.message_id !== 'string') {
+              validate87.errors = [
+                {
+                  instancePath: instancePath + '/message_id',
+                  schemaPath: '#/properties/message_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.redriven !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.redriven !== 'boolean') {
+                validate87.errors = [
+                  {
+                    instancePath: instancePath + '/redriven',
+                    schemaPath: '#/properties/redriven/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.discarded !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.discarded !== 'boolean') {
+                  validate87.errors = [
+                    {
+                      instancePath: instancePath + '/discarded',
+                      schemaPath: '#/properties/discarded/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate87.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate87.errors = vErrors;
+  return errors === 0;
+}
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueuePublishInput = validate88 as unknown as Validator<QueuePublishInput>;
+const schema113 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/publish-input.schema.json',
+  title: 'QueuePublishInput',
+  description:
+    'Input of `iii::durable::publish`: one message to every function bound to `topic` by a `queue` or `durable:subscriber` trigger, each delivered at least once.',
+  type: 'object',
+  properties: {
+    topic: { description: 'Topic to publish to.', type: 'string' },
+    queue: { description: 'Alias of `topic`.', type: 'string' },
+    data: { description: 'Payload every subscriber receives.', $ref: '../../common/json-value.schema.json' },
+    messageGroupId: {
+      description:
+        "FIFO subscribers: messages of one group are delivered one at a time, in publish order. Defaults to the data field the queue's `message_group_field` names.",
+      type: 'string',
+    },
+    priority: {
+      description:
+        "Higher is delivered first among ready messages, up to the subscriber's `maxPriority`; 0 by default.",
+      type: 'integer',
+      minimum: 0,
+    },
+    delaySeconds: {
+      description:
+        "Seconds before the message can be delivered; the subscriber's `delaySeconds` when absent.",
+      type: 'number',
+      minimum: 0,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { topic: 'orders.created', data: { id: 7 } },
+    { topic: 'mail', data: {}, messageGroupId: 'u1', priority: 2 },
+  ],
+};
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/publish-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.topic !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.topic !== 'string') {
+          validate88.errors = [
+            {
+              instancePath: instancePath + '/topic',
+              schemaPath: '#/properties/topic/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.queue !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.queue !== 'string') {
+            validate88.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== undefined) {
+            let data2 = data.data;
+            const _errs6 = errors;
+            if (
+              typeof data2 != 'object' &&
+              typeof data2 !== 'string' &&
+              !(typeof data2 == 'number' && isFinite(data2)) &&
+              typeof data2 !== 'boolean'
+            ) {
+              validate88.errors = [
+                {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema36.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.messageGroupId !== undefined) {
+              const _errs9 = errors;
+              if (typeof data.messageGroupId !== 'string') {
+                validate88.errors = [
+                  {
+                    instancePath: instancePath + '/messageGroupId',
+                    schemaPath: '#/properties/messageGroupId/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.priority !== undefined) {
+                let data4 = data.priority;
+                const _errs11 = errors;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                  validate88.errors = [
+                    {
+                      instancePath: instancePath + '/priority',
+                      schemaPath: '#/properties/priority/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs11) {
+                  if (typeof data4 == 'number' && isFinite(data4)) {
+                    if (data4 < 0 || isNaN(data4)) {
+                      validate88.errors = [
+                        {
+                          instancePath: instancePath + '/priority',
+                          schemaPath: '#/properties/priority/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs11 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.delaySeconds !== undefined) {
+                  let data5 = data.delaySeconds;
+                  const _errs13 = errors;
+                  if (errors === _errs13) {
+                    if (typeof data5 == 'number' && isFinite(data5)) {
+                      if (data5 < 0 || isNaN(data5)) {
+                        validate88.errors = [
+                          {
+                            instancePath: instancePath + '/delaySeconds',
+                            schemaPath: '#/properties/delaySeconds/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate88.errors = [
+                        {
+                          instancePath: instancePath + '/delaySeconds',
+                          schemaPath: '#/properties/delaySeconds/type',
+                          keyword: 'type',
+                          params: { type: 'number' },
+                          message: 'must be number',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs13 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate88.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveInput = validate89 as unknown as Validator<QueueRedriveInput>;
+const schema115 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/redrive-input.schema.json',
+  title: 'QueueRedriveInput',
+  description:
+    'Input of `iii::queue::redrive`: moves every message of a dead-letter queue back to its queue, with its attempts reset.',
+  type: 'object',
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    topic: { description: 'Alias of `queue`.', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created' }],
+};
+function validate89(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/redrive-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.queue !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.queue !== 'string') {
+          validate89.errors = [
+            {
+              instancePath: instancePath + '/queue',
+              schemaPath: '#/properties/queue/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.topic !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.topic !== 'string') {
+            validate89.errors = [
+              {
+                instancePath: instancePath + '/topic',
+                schemaPath: '#/properties/topic/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate89.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+}
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveOutput = validate90 as unknown as Validator<QueueRedriveOutput>;
+const schema116 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/redrive-output.schema.json',
+  title: 'QueueRedriveOutput',
+  description: 'Output of `iii::queue::redrive`.',
+  type: 'object',
+  required: ['queue', 'redriven'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    redriven: { description: 'Messages moved back.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', redriven: 3 }],
+};
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/redrive-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.redriven === undefined && (missing0 = 'redriven'))
+      ) {
+        validate90.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate90.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.redriven !== undefined) {
+            let data1 = data.redriven;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate90.errors = [
+                {
+                  instancePath: instancePath + '/redriven',
+                  schemaPath: '#/properties/redriven/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate90.errors = [
+                    {
+                      instancePath: instancePath + '/redriven',
+                      schemaPath: '#/properties/redriven/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate90.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicInput = validate91 as unknown as Validator<QueueTopicInput>;
+const schema117 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/topic-input.schema.json',
+  title: 'QueueTopicInput',
+  description: 'Input of `engine::queue::topic_stats`: the topic (or named queue) to describe.',
+  type: 'object',
+  required: ['topic'],
+  properties: { topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created' }],
+};
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/topic-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate91.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate91.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate91.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate91.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicStatsOutput = validate92 as unknown as Validator<QueueTopicStatsOutput>;
+const schema118 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/topic-stats-output.schema.json',
+  title: 'QueueTopicStatsOutput',
+  description:
+    'Output of `engine::queue::topic_stats`: counts of one topic or named queue, over every function it delivers to. Counters (`done`, `failed`) count since the engine started.',
+  type: 'object',
+  required: ['depth', 'in_flight', 'done', 'failed', 'dlq_depth', 'consumer_count', 'config'],
+  properties: {
+    depth: {
+      description:
+        'Messages waiting to be delivered (ready, delayed or waiting for a retry), not counting those in flight.',
+      type: 'integer',
+      minimum: 0,
+    },
+    in_flight: { description: 'Messages being delivered now.', type: 'integer', minimum: 0 },
+    done: { description: 'Deliveries that succeeded.', type: 'integer', minimum: 0 },
+    failed: { description: 'Attempts that failed (each retry counts).', type: 'integer', minimum: 0 },
+    dlq_depth: { description: "Messages in the topic's dead-letter queue.", type: 'integer', minimum: 0 },
+    consumer_count: {
+      description: 'Trigger bindings consuming the topic in this engine.',
+      type: 'integer',
+      minimum: 0,
+    },
+    config: { description: 'Settings of the named queue of that name, or null.', type: ['object', 'null'] },
+  },
+  additionalProperties: true,
+  examples: [{ depth: 3, in_flight: 1, done: 40, failed: 2, dlq_depth: 1, consumer_count: 1, config: null }],
+};
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/topic-stats-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.depth === undefined && (missing0 = 'depth')) ||
+        (data.in_flight === undefined && (missing0 = 'in_flight')) ||
+        (data.done === undefined && (missing0 = 'done')) ||
+        (data.failed === undefined && (missing0 = 'failed')) ||
+        (data.dlq_depth === undefined && (missing0 = 'dlq_depth')) ||
+        (data.consumer_count === undefined && (missing0 = 'consumer_count')) ||
+        (data.config === undefined && (missing0 = 'config'))
+      ) {
+        validate92.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.depth !== undefined) {
+          let data0 = data.depth;
+          const _errs2 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+            validate92.errors = [
+              {
+                instancePath: instancePath + '/depth',
+                schemaPath: '#/properties/depth/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs2) {
+            if (typeof data0 == 'number' && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate92.errors = [
+                  {
+                    instancePath: instancePath + '/depth',
+                    schemaPath: '#/properties/depth/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.in_flight !== undefined) {
+            let data1 = data.in_flight;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate92.errors = [
+                {
+                  instancePath: instancePath + '/in_flight',
+                  schemaPath: '#/properties/in_flight/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate92.errors = [
+                    {
+                      instancePath: instancePath + '/in_flight',
+                      schemaPath: '#/properties/in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.done !== undefined) {
+              let data2 = data.done;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate92.errors = [
+                  {
+                    instancePath: instancePath + '/done',
+                    schemaPath: '#/properties/done/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate92.errors = [
+                      {
+                        instancePath: instancePath + '/done',
+                        schemaPath: '#/properties/done/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.failed !== undefined) {
+                let data3 = data.failed;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate92.errors = [
+                    {
+                      instancePath: instancePath + '/failed',
+                      schemaPath: '#/properties/failed/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate92.errors = [
+                        {
+                          instancePath: instancePath + '/failed',
+                          schemaPath: '#/properties/failed/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.dlq_depth !== undefined) {
+                  let data4 = data.dlq_depth;
+                  const _errs10 = errors;
+                  if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                    validate92.errors = [
+                      {
+                        instancePath: instancePath + '/dlq_depth',
+                        schemaPath: '#/properties/dlq_depth/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs10) {
+                    if (typeof data4 == 'number' && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate92.errors = [
+                          {
+                            instancePath: instancePath + '/dlq_depth',
+                            schemaPath: '#/properties/dlq_depth/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 0 },
+                            message: 'must be >= 0',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.consumer_count !== undefined) {
+                    let data5 = data.consumer_count;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate92.errors = [
+                        {
+                          instancePath: instancePath + '/consumer_count',
+                          schemaPath: '#/properties/consumer_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs12) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate92.errors = [
+                            {
+                              instancePath: instancePath + '/consumer_count',
+                              schemaPath: '#/properties/consumer_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.config !== undefined) {
+                      let data6 = data.config;
+                      const _errs14 = errors;
+                      if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6)) && data6 !== null) {
+                        validate92.errors = [
+                          {
+                            instancePath: instancePath + '/config',
+                            schemaPath: '#/properties/config/type',
+                            keyword: 'type',
+                            params: { type: schema118.properties.config.type },
+                            message: 'must be object,null',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate92.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate93 as unknown as Validator<StateEvent>;
+const schema119 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -10516,13 +13033,13 @@ const schema102 = {
     },
   ],
 };
-function validate80(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10540,7 +13057,7 @@ function validate80(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate80.errors = [
+        validate93.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10554,7 +13071,7 @@ function validate80(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate80.errors = [
+            validate93.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -10574,12 +13091,12 @@ function validate80(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate80.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema102.properties.event_type.enum },
+                  params: { allowedValues: schema119.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -10593,7 +13110,7 @@ function validate80(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate80.errors = [
+                validate93.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -10612,7 +13129,7 @@ function validate80(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate80.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -10637,7 +13154,7 @@ function validate80(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate80.errors = [
+                    validate93.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -10662,7 +13179,7 @@ function validate80(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate80.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -10684,7 +13201,7 @@ function validate80(
         }
       }
     } else {
-      validate80.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10696,12 +13213,12 @@ function validate80(
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate81 as unknown as Validator<StateCompareAndSetInput>;
-const schema105 = {
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate94 as unknown as Validator<StateCompareAndSetInput>;
+const schema122 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -10721,13 +13238,13 @@ const schema105 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate81(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10743,7 +13260,7 @@ function validate81(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate81.errors = [
+        validate94.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10760,7 +13277,7 @@ function validate81(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate81.errors = [
+                validate94.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -10772,7 +13289,7 @@ function validate81(
                 return false;
               }
             } else {
-              validate81.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -10795,7 +13312,7 @@ function validate81(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate81.errors = [
+                  validate94.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -10807,7 +13324,7 @@ function validate81(
                   return false;
                 }
               } else {
-                validate81.errors = [
+                validate94.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -10833,7 +13350,7 @@ function validate81(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate81.errors = [
+                validate94.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -10858,7 +13375,7 @@ function validate81(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate81.errors = [
+                  validate94.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -10878,7 +13395,7 @@ function validate81(
         }
       }
     } else {
-      validate81.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10890,12 +13407,12 @@ function validate81(
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate82 as unknown as Validator<StateCompareAndSetOutput>;
-const schema108 = {
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate95 as unknown as Validator<StateCompareAndSetOutput>;
+const schema125 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -10920,13 +13437,13 @@ const schema108 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate82(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10940,7 +13457,7 @@ function validate82(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate82.errors = [
+        validate95.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10954,7 +13471,7 @@ function validate82(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate82.errors = [
+            validate95.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -10979,7 +13496,7 @@ function validate82(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate82.errors = [
+              validate95.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -10997,7 +13514,7 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate95.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11009,12 +13526,12 @@ function validate82(
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate83 as unknown as Validator<StateDeleteInput>;
-const schema110 = {
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate96 as unknown as Validator<StateDeleteInput>;
+const schema127 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-input.schema.json',
   title: 'StateDeleteInput',
@@ -11028,13 +13545,13 @@ const schema110 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate83(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11048,7 +13565,7 @@ function validate83(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate83.errors = [
+        validate96.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11065,7 +13582,7 @@ function validate83(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate83.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11077,7 +13594,7 @@ function validate83(
                 return false;
               }
             } else {
-              validate83.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11100,7 +13617,7 @@ function validate83(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate83.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11112,7 +13629,7 @@ function validate83(
                   return false;
                 }
               } else {
-                validate83.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11131,7 +13648,7 @@ function validate83(
         }
       }
     } else {
-      validate83.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11143,12 +13660,12 @@ function validate83(
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate84 as unknown as Validator<StateDeleteOutput>;
-const schema111 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate97 as unknown as Validator<StateDeleteOutput>;
+const schema128 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-output.schema.json',
   title: 'StateDeleteOutput',
@@ -11157,13 +13674,13 @@ const schema111 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada' }, null],
 };
-function validate84(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11176,7 +13693,7 @@ function validate84(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate84.errors = [
+    validate97.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -11187,12 +13704,12 @@ function validate84(
     ];
     return false;
   }
-  validate84.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate85 as unknown as Validator<StateGetInput>;
-const schema113 = {
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate98 as unknown as Validator<StateGetInput>;
+const schema130 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-input.schema.json',
   title: 'StateGetInput',
@@ -11206,13 +13723,13 @@ const schema113 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate85(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11226,7 +13743,7 @@ function validate85(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate85.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11243,7 +13760,7 @@ function validate85(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate85.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11255,7 +13772,7 @@ function validate85(
                 return false;
               }
             } else {
-              validate85.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11278,7 +13795,7 @@ function validate85(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate85.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11290,7 +13807,7 @@ function validate85(
                   return false;
                 }
               } else {
-                validate85.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11309,7 +13826,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate98.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11321,12 +13838,12 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate86 as unknown as Validator<StateGetOutput>;
-const schema114 = {
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate99 as unknown as Validator<StateGetOutput>;
+const schema131 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-output.schema.json',
   title: 'StateGetOutput',
@@ -11334,13 +13851,13 @@ const schema114 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada', visits: 3 }, null],
 };
-function validate86(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11353,7 +13870,7 @@ function validate86(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate86.errors = [
+    validate99.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -11364,12 +13881,12 @@ function validate86(
     ];
     return false;
   }
-  validate86.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate87 as unknown as Validator<StateListGroupsInput>;
-const schema116 = {
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate100 as unknown as Validator<StateListGroupsInput>;
+const schema133 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-input.schema.json',
   title: 'StateListGroupsInput',
@@ -11378,13 +13895,13 @@ const schema116 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate87(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11394,7 +13911,7 @@ function validate87(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate87.errors = [
+      validate100.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11406,12 +13923,12 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate88 as unknown as Validator<StateListGroupsOutput>;
-const schema117 = {
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate101 as unknown as Validator<StateListGroupsOutput>;
+const schema134 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-output.schema.json',
   title: 'StateListGroupsOutput',
@@ -11428,13 +13945,13 @@ const schema117 = {
   additionalProperties: true,
   examples: [{ groups: ['orders', 'users'] }],
 };
-function validate88(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11445,7 +13962,7 @@ function validate88(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate88.errors = [
+        validate101.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11466,7 +13983,7 @@ function validate88(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate88.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/groups/' + i0,
                       schemaPath: '#/properties/groups/items/type',
@@ -11483,7 +14000,7 @@ function validate88(
                 }
               }
             } else {
-              validate88.errors = [
+              validate101.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -11498,7 +14015,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate101.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11510,12 +14027,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate89 as unknown as Validator<StateListInput>;
-const schema118 = {
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate102 as unknown as Validator<StateListInput>;
+const schema135 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -11526,13 +14043,13 @@ const schema118 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate89(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11543,7 +14060,7 @@ function validate89(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate89.errors = [
+        validate102.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11560,7 +14077,7 @@ function validate89(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate89.errors = [
+                validate102.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11572,7 +14089,7 @@ function validate89(
                 return false;
               }
             } else {
-              validate89.errors = [
+              validate102.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11587,7 +14104,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate102.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11599,12 +14116,12 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate90 as unknown as Validator<StateListKeysInput>;
-const schema119 = {
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate103 as unknown as Validator<StateListKeysInput>;
+const schema136 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -11630,13 +14147,13 @@ const schema119 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate90(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11647,7 +14164,7 @@ function validate90(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate90.errors = [
+        validate103.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11664,7 +14181,7 @@ function validate90(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate90.errors = [
+                validate103.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11676,7 +14193,7 @@ function validate90(
                 return false;
               }
             } else {
-              validate90.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11696,7 +14213,7 @@ function validate90(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate90.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -11716,12 +14233,12 @@ function validate90(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate90.errors = [
+                validate103.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema119.properties.cursor.type },
+                    params: { type: schema136.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -11736,7 +14253,7 @@ function validate90(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate90.errors = [
+                  validate103.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -11750,7 +14267,7 @@ function validate90(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate90.errors = [
+                      validate103.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -11762,7 +14279,7 @@ function validate90(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate90.errors = [
+                        validate103.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -11785,7 +14302,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11797,12 +14314,12 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate91 as unknown as Validator<StateListKeysOutput>;
-const schema120 = {
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate104 as unknown as Validator<StateListKeysOutput>;
+const schema137 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-output.schema.json',
   title: 'StateListKeysOutput',
@@ -11833,13 +14350,13 @@ const schema120 = {
   additionalProperties: true,
   examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
 };
-function validate91(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11853,7 +14370,7 @@ function validate91(
         (data.items === undefined && (missing0 = 'items')) ||
         (data.next_cursor === undefined && (missing0 = 'next_cursor'))
       ) {
-        validate91.errors = [
+        validate104.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11881,7 +14398,7 @@ function validate91(
                       (data1.key === undefined && (missing1 = 'key')) ||
                       (data1.value === undefined && (missing1 = 'value'))
                     ) {
-                      validate91.errors = [
+                      validate104.errors = [
                         {
                           instancePath: instancePath + '/items/' + i0,
                           schemaPath: '#/properties/items/items/required',
@@ -11895,7 +14412,7 @@ function validate91(
                       if (data1.key !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.key !== 'string') {
-                          validate91.errors = [
+                          validate104.errors = [
                             {
                               instancePath: instancePath + '/items/' + i0 + '/key',
                               schemaPath: '#/properties/items/items/properties/key/type',
@@ -11920,7 +14437,7 @@ function validate91(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate91.errors = [
+                            validate104.errors = [
                               {
                                 instancePath: instancePath + '/items/' + i0 + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11938,7 +14455,7 @@ function validate91(
                       }
                     }
                   } else {
-                    validate91.errors = [
+                    validate104.errors = [
                       {
                         instancePath: instancePath + '/items/' + i0,
                         schemaPath: '#/properties/items/items/type',
@@ -11956,7 +14473,7 @@ function validate91(
                 }
               }
             } else {
-              validate91.errors = [
+              validate104.errors = [
                 {
                   instancePath: instancePath + '/items',
                   schemaPath: '#/properties/items/type',
@@ -11977,12 +14494,12 @@ function validate91(
             let data4 = data.next_cursor;
             const _errs12 = errors;
             if (typeof data4 !== 'string' && data4 !== null) {
-              validate91.errors = [
+              validate104.errors = [
                 {
                   instancePath: instancePath + '/next_cursor',
                   schemaPath: '#/properties/next_cursor/type',
                   keyword: 'type',
-                  params: { type: schema120.properties.next_cursor.type },
+                  params: { type: schema137.properties.next_cursor.type },
                   message: 'must be string,null',
                 },
               ];
@@ -11995,7 +14512,7 @@ function validate91(
         }
       }
     } else {
-      validate91.errors = [
+      validate104.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12007,12 +14524,12 @@ function validate91(
       return false;
     }
   }
-  validate91.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate92 as unknown as Validator<StateListOutput>;
-const schema122 = {
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate105 as unknown as Validator<StateListOutput>;
+const schema139 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-output.schema.json',
   title: 'StateListOutput',
@@ -12022,13 +14539,13 @@ const schema122 = {
   items: { $ref: '../../common/json-value.schema.json' },
   examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
 };
-function validate92(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12048,7 +14565,7 @@ function validate92(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate92.errors = [
+          validate105.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '../../common/json-value.schema.json/type',
@@ -12065,7 +14582,7 @@ function validate92(
         }
       }
     } else {
-      validate92.errors = [
+      validate105.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12077,12 +14594,12 @@ function validate92(
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate93 as unknown as Validator<StateSetInput>;
-const schema124 = {
+validate105.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate106 as unknown as Validator<StateSetInput>;
+const schema141 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-input.schema.json',
   title: 'StateSetInput',
@@ -12108,13 +14625,13 @@ const schema124 = {
     { scope: 'users', key: 'u2', data: [1, 2] },
   ],
 };
-function validate93(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12128,7 +14645,7 @@ function validate93(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate93.errors = [
+        validate106.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12145,7 +14662,7 @@ function validate93(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate93.errors = [
+                validate106.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -12157,7 +14674,7 @@ function validate93(
                 return false;
               }
             } else {
-              validate93.errors = [
+              validate106.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -12180,7 +14697,7 @@ function validate93(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate93.errors = [
+                  validate106.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -12192,7 +14709,7 @@ function validate93(
                   return false;
                 }
               } else {
-                validate93.errors = [
+                validate106.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -12218,7 +14735,7 @@ function validate93(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate93.errors = [
+                validate106.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -12243,7 +14760,7 @@ function validate93(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate93.errors = [
+                  validate106.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -12263,7 +14780,7 @@ function validate93(
         }
       }
     } else {
-      validate93.errors = [
+      validate106.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12275,12 +14792,12 @@ function validate93(
       return false;
     }
   }
-  validate93.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate94 as unknown as Validator<StateSetOutput>;
-const schema127 = {
+validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate107 as unknown as Validator<StateSetOutput>;
+const schema144 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -12297,13 +14814,13 @@ const schema127 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate94(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12317,7 +14834,7 @@ function validate94(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate94.errors = [
+        validate107.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12337,7 +14854,7 @@ function validate94(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate94.errors = [
+            validate107.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -12362,7 +14879,7 @@ function validate94(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate94.errors = [
+              validate107.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -12380,7 +14897,7 @@ function validate94(
         }
       }
     } else {
-      validate94.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12392,12 +14909,12 @@ function validate94(
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate95 as unknown as Validator<StateUpdateInput>;
-const schema130 = {
+validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate108 as unknown as Validator<StateUpdateInput>;
+const schema147 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -12426,7 +14943,7 @@ const schema130 = {
     },
   ],
 };
-const schema131 = {
+const schema148 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -12547,13 +15064,13 @@ const schema131 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate96(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12564,7 +15081,7 @@ function validate96(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate96.errors = [
+        validate109.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12578,7 +15095,7 @@ function validate96(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate96.errors = [
+            validate109.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -12606,7 +15123,7 @@ function validate96(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate96.errors = [
+                    validate109.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -12620,7 +15137,7 @@ function validate96(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate96.errors = [
+                        validate109.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -12639,7 +15156,7 @@ function validate96(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate96.errors = [
+                          validate109.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -12664,7 +15181,7 @@ function validate96(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate96.errors = [
+                            validate109.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -12683,7 +15200,7 @@ function validate96(
                     }
                   }
                 } else {
-                  validate96.errors = [
+                  validate109.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -12704,7 +15221,7 @@ function validate96(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate96.errors = [
+                    validate109.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -12718,7 +15235,7 @@ function validate96(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate96.errors = [
+                        validate109.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -12738,12 +15255,12 @@ function validate96(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate96.errors = [
+                          validate109.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema131.oneOf[1].properties.path.type },
+                              params: { type: schema148.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -12756,7 +15273,7 @@ function validate96(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate96.errors = [
+                                validate109.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -12788,7 +15305,7 @@ function validate96(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate96.errors = [
+                            validate109.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -12807,7 +15324,7 @@ function validate96(
                     }
                   }
                 } else {
-                  validate96.errors = [
+                  validate109.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -12829,7 +15346,7 @@ function validate96(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate96.errors = [
+                    validate109.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -12843,7 +15360,7 @@ function validate96(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate96.errors = [
+                        validate109.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -12862,7 +15379,7 @@ function validate96(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate96.errors = [
+                          validate109.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -12887,7 +15404,7 @@ function validate96(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate96.errors = [
+                            validate109.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -12906,7 +15423,7 @@ function validate96(
                     }
                   }
                 } else {
-                  validate96.errors = [
+                  validate109.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -12928,7 +15445,7 @@ function validate96(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate96.errors = [
+                    validate109.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -12942,7 +15459,7 @@ function validate96(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate96.errors = [
+                        validate109.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -12961,7 +15478,7 @@ function validate96(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate96.errors = [
+                          validate109.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -12986,7 +15503,7 @@ function validate96(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate96.errors = [
+                            validate109.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -13005,7 +15522,7 @@ function validate96(
                     }
                   }
                 } else {
-                  validate96.errors = [
+                  validate109.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -13026,7 +15543,7 @@ function validate96(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate96.errors = [
+                    validate109.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -13040,7 +15557,7 @@ function validate96(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate96.errors = [
+                        validate109.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -13060,12 +15577,12 @@ function validate96(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate96.errors = [
+                          validate109.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema131.oneOf[4].properties.path.type },
+                              params: { type: schema148.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -13078,7 +15595,7 @@ function validate96(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate96.errors = [
+                                validate109.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -13110,7 +15627,7 @@ function validate96(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate96.errors = [
+                            validate109.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -13129,7 +15646,7 @@ function validate96(
                     }
                   }
                 } else {
-                  validate96.errors = [
+                  validate109.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -13150,7 +15667,7 @@ function validate96(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate96.errors = [
+                    validate109.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -13164,7 +15681,7 @@ function validate96(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate96.errors = [
+                        validate109.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -13183,7 +15700,7 @@ function validate96(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate96.errors = [
+                          validate109.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -13201,7 +15718,7 @@ function validate96(
                     }
                   }
                 } else {
-                  validate96.errors = [
+                  validate109.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -13214,7 +15731,7 @@ function validate96(
                 }
               }
             } else {
-              validate96.errors = [
+              validate109.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -13226,7 +15743,7 @@ function validate96(
               return false;
             }
           } else {
-            validate96.errors = [
+            validate109.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -13240,7 +15757,7 @@ function validate96(
         }
       }
     } else {
-      validate96.errors = [
+      validate109.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13252,17 +15769,17 @@ function validate96(
       return false;
     }
   }
-  validate96.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate95(
+validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13277,7 +15794,7 @@ function validate95(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate95.errors = [
+        validate108.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13294,7 +15811,7 @@ function validate95(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate95.errors = [
+                validate108.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -13306,7 +15823,7 @@ function validate95(
                 return false;
               }
             } else {
-              validate95.errors = [
+              validate108.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -13329,7 +15846,7 @@ function validate95(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate95.errors = [
+                  validate108.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -13341,7 +15858,7 @@ function validate95(
                   return false;
                 }
               } else {
-                validate95.errors = [
+                validate108.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -13368,7 +15885,7 @@ function validate95(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate96(data2[i0], {
+                      !validate109(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -13376,7 +15893,7 @@ function validate95(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+                      vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -13385,7 +15902,7 @@ function validate95(
                     }
                   }
                 } else {
-                  validate95.errors = [
+                  validate108.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -13405,7 +15922,7 @@ function validate95(
         }
       }
     } else {
-      validate95.errors = [
+      validate108.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13417,13 +15934,13 @@ function validate95(
       return false;
     }
   }
-  validate95.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate96 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate98 as unknown as Validator<StateUpdateOutput>;
-const schema135 = {
+validate108.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate109 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate111 as unknown as Validator<StateUpdateOutput>;
+const schema152 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -13474,13 +15991,13 @@ const schema135 = {
     },
   ],
 };
-function validate98(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13494,7 +16011,7 @@ function validate98(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate98.errors = [
+        validate111.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13514,7 +16031,7 @@ function validate98(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate98.errors = [
+            validate111.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -13539,7 +16056,7 @@ function validate98(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate98.errors = [
+              validate111.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -13573,7 +16090,7 @@ function validate98(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate98.errors = [
+                          validate111.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -13593,7 +16110,7 @@ function validate98(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate98.errors = [
+                              validate111.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -13607,7 +16124,7 @@ function validate98(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate98.errors = [
+                                  validate111.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -13628,7 +16145,7 @@ function validate98(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate98.errors = [
+                                validate111.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -13647,7 +16164,7 @@ function validate98(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate98.errors = [
+                                  validate111.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -13666,7 +16183,7 @@ function validate98(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate98.errors = [
+                                    validate111.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -13686,7 +16203,7 @@ function validate98(
                           }
                         }
                       } else {
-                        validate98.errors = [
+                        validate111.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -13704,7 +16221,7 @@ function validate98(
                     }
                   }
                 } else {
-                  validate98.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -13724,7 +16241,7 @@ function validate98(
         }
       }
     } else {
-      validate98.errors = [
+      validate111.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13736,12 +16253,12 @@ function validate98(
       return false;
     }
   }
-  validate98.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate99 as unknown as Validator<StreamEvent>;
-const schema138 = {
+validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate112 as unknown as Validator<StreamEvent>;
+const schema155 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -13799,13 +16316,13 @@ const schema138 = {
     },
   ],
 };
-function validate99(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13822,7 +16339,7 @@ function validate99(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate99.errors = [
+        validate112.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13836,7 +16353,7 @@ function validate99(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate99.errors = [
+            validate112.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -13856,7 +16373,7 @@ function validate99(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate99.errors = [
+              validate112.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -13875,7 +16392,7 @@ function validate99(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate99.errors = [
+                validate112.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -13894,7 +16411,7 @@ function validate99(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate99.errors = [
+                  validate112.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -13913,7 +16430,7 @@ function validate99(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate99.errors = [
+                    validate112.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -13936,7 +16453,7 @@ function validate99(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate99.errors = [
+                          validate112.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -13958,12 +16475,12 @@ function validate99(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate99.errors = [
+                              validate112.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema138.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema155.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -13983,7 +16500,7 @@ function validate99(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate99.errors = [
+                                validate112.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -14008,7 +16525,7 @@ function validate99(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate99.errors = [
+                                  validate112.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -14027,7 +16544,7 @@ function validate99(
                           }
                         }
                       } else {
-                        validate99.errors = [
+                        validate112.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -14050,7 +16567,7 @@ function validate99(
         }
       }
     } else {
-      validate99.errors = [
+      validate112.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14062,18 +16579,18 @@ function validate99(
       return false;
     }
   }
-  validate99.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate100 as unknown as Validator<WorkerMetadata>;
-function validate100(
+validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate113 as unknown as Validator<WorkerMetadata>;
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14085,7 +16602,7 @@ function validate100(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate100.errors = [
+          validate113.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -14104,7 +16621,7 @@ function validate100(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate100.errors = [
+            validate113.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -14123,7 +16640,7 @@ function validate100(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate100.errors = [
+              validate113.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -14142,7 +16659,7 @@ function validate100(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate100.errors = [
+                validate113.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -14161,7 +16678,7 @@ function validate100(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate100.errors = [
+                  validate113.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -14181,7 +16698,7 @@ function validate100(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate100.errors = [
+                    validate113.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -14201,7 +16718,7 @@ function validate100(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate100.errors = [
+                      validate113.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
@@ -14221,7 +16738,7 @@ function validate100(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate100.errors = [
+                        validate113.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
@@ -14245,7 +16762,7 @@ function validate100(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate100.errors = [
+                                validate113.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -14264,7 +16781,7 @@ function validate100(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate100.errors = [
+                                  validate113.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -14283,7 +16800,7 @@ function validate100(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate100.errors = [
+                                    validate113.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -14301,7 +16818,7 @@ function validate100(
                               }
                             }
                           } else {
-                            validate100.errors = [
+                            validate113.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -14321,7 +16838,7 @@ function validate100(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate100.errors = [
+                            validate113.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -14346,7 +16863,7 @@ function validate100(
         }
       }
     } else {
-      validate100.errors = [
+      validate113.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14358,7 +16875,7 @@ function validate100(
       return false;
     }
   }
-  validate100.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -232,10 +232,15 @@ export class RedisAdapter implements StateAdapter {
 }
 
 /** Runs a script by its SHA-1, sending its source when the server does not have it (first use, restart). */
-function script({ client }: Live, name: ScriptName, keys: string[], args: Argument[]): Promise<unknown> {
+function script(live: Live, name: ScriptName, keys: string[], args: Argument[]): Promise<unknown> {
+  return evalScript(live, SHA[name], SCRIPTS[name], keys, args);
+}
+
+/** Runs the Lua `source` (whose SHA-1 is `sha`) by its SHA-1, sending the source when the server lacks it. */
+export function evalScript({ client }: Live, sha: string, source: string, keys: string[], args: Argument[]) {
   const tail = [String(keys.length), ...keys, ...args];
-  return client.sendCommand(['EVALSHA', SHA[name], ...tail]).catch((error: unknown) => {
+  return client.sendCommand(['EVALSHA', sha, ...tail]).catch((error: unknown) => {
     if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-    return client.sendCommand(['EVAL', SCRIPTS[name], ...tail]);
+    return client.sendCommand(['EVAL', source, ...tail]);
   });
 }

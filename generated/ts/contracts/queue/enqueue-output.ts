@@ -1,0 +1,11 @@
+/* DO NOT EDIT — generated from schema/contracts/queue/enqueue-output.schema.json by make generate */
+/**
+ * Output of `engine::queue::enqueue`, `iii::durable::publish` and the answer to an `enqueue` action: sent once the message is kept (on disk with the file adapter, in Redis with the redis adapter).
+ */
+export interface QueueEnqueueOutput {
+  /**
+   * Id of the message, as the dead-letter functions name it.
+   */
+  messageReceiptId: string;
+  [k: string]: unknown | undefined;
+}
