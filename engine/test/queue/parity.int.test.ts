@@ -15,7 +15,7 @@ import { openRedis } from '../../src/storage/redis-pool.js';
 import { startRedis, tempDir, type RedisServer } from '../state/harness.js';
 
 const logger = createLogger('error', () => {});
-const storage: ModuleStorage = {
+const storage: Pick<ModuleStorage, 'openLog' | 'redis'> = {
   openLog: (dir, options) => RecordLog.open(dir, { owner: 'svc-queue', logger, ...options }),
   redis: (url, options) => openRedis(url, options, { owner: 'svc-queue', logger }),
 };

@@ -16,7 +16,7 @@ export type { QueueAdapter } from './adapter.js';
 export async function openQueueAdapter(
   settings: AdapterSettings,
   logger: Logger,
-  storage: ModuleStorage,
+  storage: Pick<ModuleStorage, 'openLog' | 'redis'>,
 ): Promise<QueueAdapter> {
   switch (settings.name) {
     case 'in_memory':
