@@ -15,7 +15,13 @@ export { engineModule } from './engine-functions/index.js';
 
 /** Every configurable built-in module, in no particular order (the config decides the start order). */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
-export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule, eventsModule, cronModule, queueModule];
+export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [
+  httpModule,
+  stateModule,
+  eventsModule,
+  cronModule,
+  queueModule,
+];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
