@@ -58,6 +58,22 @@ import type { StateUpdateInput } from '../contracts/state/update-input.js';
 import type { StateUpdateOp } from '../contracts/state/update-op.js';
 import type { StateUpdateOutput } from '../contracts/state/update-output.js';
 import type { StreamEvent } from '../contracts/stream-event.js';
+import type { StreamAuthInput } from '../contracts/stream/auth-input.js';
+import type { StreamAuthOutput } from '../contracts/stream/auth-output.js';
+import type { StreamDeleteInput } from '../contracts/stream/delete-input.js';
+import type { StreamDeleteOutput } from '../contracts/stream/delete-output.js';
+import type { StreamGetInput } from '../contracts/stream/get-input.js';
+import type { StreamJoinEvent } from '../contracts/stream/join-event.js';
+import type { StreamJoinResult } from '../contracts/stream/join-result.js';
+import type { StreamListAllInput } from '../contracts/stream/list-all-input.js';
+import type { StreamListAllOutput } from '../contracts/stream/list-all-output.js';
+import type { StreamListGroupsInput } from '../contracts/stream/list-groups-input.js';
+import type { StreamListGroupsOutput } from '../contracts/stream/list-groups-output.js';
+import type { StreamListInput } from '../contracts/stream/list-input.js';
+import type { StreamSendInput } from '../contracts/stream/send-input.js';
+import type { StreamSetInput } from '../contracts/stream/set-input.js';
+import type { StreamSetOutput } from '../contracts/stream/set-output.js';
+import type { StreamUpdateInput } from '../contracts/stream/update-input.js';
 import type { WorkerMetadata } from '../contracts/worker-metadata.js';
 
 export const validateCronEvent = validate20 as unknown as Validator<CronEvent>;
@@ -12398,14 +12414,2381 @@ function validate89(
   return errors === 0;
 }
 validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate90 as unknown as Validator<WorkerMetadata>;
+export const validateStreamAuthInput = validate90 as unknown as Validator<StreamAuthInput>;
+const schema129 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/auth-input.schema.json',
+  title: 'StreamAuthInput',
+  description: "Input of svc-stream's `auth_function`, called once per socket on upgrade.",
+  type: 'object',
+  required: ['headers', 'path', 'query_params', 'addr'],
+  properties: {
+    headers: {
+      description: 'Request headers, lower-case names.',
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    path: { description: 'The request path.', type: 'string' },
+    query_params: {
+      description: 'Query parameters, each with every value it was given.',
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    addr: { description: "The client's address and port.", type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      headers: { authorization: 'Bearer x' },
+      path: '/',
+      query_params: { token: ['x'] },
+      addr: '127.0.0.1:50000',
+    },
+  ],
+};
 function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/auth-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.headers === undefined && (missing0 = 'headers')) ||
+        (data.path === undefined && (missing0 = 'path')) ||
+        (data.query_params === undefined && (missing0 = 'query_params')) ||
+        (data.addr === undefined && (missing0 = 'addr'))
+      ) {
+        validate90.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.headers !== undefined) {
+          let data0 = data.headers;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              for (const key0 in data0) {
+                const _errs5 = errors;
+                if (typeof data0[key0] !== 'string') {
+                  validate90.errors = [
+                    {
+                      instancePath:
+                        instancePath + '/headers/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/properties/headers/additionalProperties/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs5 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate90.errors = [
+                {
+                  instancePath: instancePath + '/headers',
+                  schemaPath: '#/properties/headers/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.path !== undefined) {
+            const _errs7 = errors;
+            if (typeof data.path !== 'string') {
+              validate90.errors = [
+                {
+                  instancePath: instancePath + '/path',
+                  schemaPath: '#/properties/path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs7 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.query_params !== undefined) {
+              let data3 = data.query_params;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                  for (const key1 in data3) {
+                    let data4 = data3[key1];
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (Array.isArray(data4)) {
+                        var valid3 = true;
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs14 = errors;
+                          if (typeof data4[i0] !== 'string') {
+                            validate90.errors = [
+                              {
+                                instancePath:
+                                  instancePath +
+                                  '/query_params/' +
+                                  key1.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                  '/' +
+                                  i0,
+                                schemaPath: '#/properties/query_params/additionalProperties/items/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs14 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate90.errors = [
+                          {
+                            instancePath:
+                              instancePath + '/query_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            schemaPath: '#/properties/query_params/additionalProperties/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs12 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate90.errors = [
+                    {
+                      instancePath: instancePath + '/query_params',
+                      schemaPath: '#/properties/query_params/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.addr !== undefined) {
+                const _errs16 = errors;
+                if (typeof data.addr !== 'string') {
+                  validate90.errors = [
+                    {
+                      instancePath: instancePath + '/addr',
+                      schemaPath: '#/properties/addr/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs16 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate90.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthOutput = validate91 as unknown as Validator<StreamAuthOutput>;
+const schema130 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/auth-output.schema.json',
+  title: 'StreamAuthOutput',
+  description:
+    "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
+  type: 'object',
+  properties: {
+    context: {
+      description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ context: { user: 'ada' } }, {}],
+};
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.context !== undefined) {
+        let data0 = data.context;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate91.errors = [
+            {
+              instancePath: instancePath + '/context',
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema35.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate91.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteInput = validate92 as unknown as Validator<StreamDeleteInput>;
+const schema132 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/delete-input.schema.json',
+  title: 'StreamDeleteInput',
+  description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+};
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id'))
+      ) {
+        validate92.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate92.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate92.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate92.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate92.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate92.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate92.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate92.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteOutput = validate93 as unknown as Validator<StreamDeleteOutput>;
+const schema133 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/delete-output.schema.json',
+  title: 'StreamDeleteOutput',
+  description: 'Output of `stream::delete`.',
+  type: 'object',
+  required: ['old_value'],
+  properties: {
+    old_value: {
+      description: 'The item removed; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
+};
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.old_value === undefined && (missing0 = 'old_value')) {
+        validate93.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate93.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema35.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate93.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamGetInput = validate94 as unknown as Validator<StreamGetInput>;
+const schema135 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/get-input.schema.json',
+  title: 'StreamGetInput',
+  description: 'Input of `stream::get`: one item; the output is its value, or null.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+};
+function validate94(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id'))
+      ) {
+        validate94.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate94.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate94.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate94.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate94.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate94.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate94.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate94.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinEvent = validate95 as unknown as Validator<StreamJoinEvent>;
+const schema136 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-event.schema.json',
+  title: 'StreamJoinEvent',
+  description:
+    'Payload a `stream:join` or `stream:leave` handler receives. A join handler may answer `contracts/stream/join-result`.',
+  type: 'object',
+  required: ['subscription_id', 'stream_name', 'group_id'],
+  properties: {
+    subscription_id: { description: "The client's subscription id.", type: 'string' },
+    stream_name: { description: 'Stream joined or left.', type: 'string' },
+    group_id: { description: 'Group joined or left.', type: 'string' },
+    id: { description: 'Item joined or left, for an item subscription.', type: 'string' },
+    context: {
+      description: 'What the auth function answered as `context` for the socket.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
+};
+function validate95(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.subscription_id === undefined && (missing0 = 'subscription_id')) ||
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id'))
+      ) {
+        validate95.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.subscription_id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.subscription_id !== 'string') {
+            validate95.errors = [
+              {
+                instancePath: instancePath + '/subscription_id',
+                schemaPath: '#/properties/subscription_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.stream_name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.stream_name !== 'string') {
+              validate95.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.group_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.group_id !== 'string') {
+                validate95.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.id !== 'string') {
+                  validate95.errors = [
+                    {
+                      instancePath: instancePath + '/id',
+                      schemaPath: '#/properties/id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.context !== undefined) {
+                  let data4 = data.context;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate95.errors = [
+                      {
+                        instancePath: instancePath + '/context',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema35.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate95.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+}
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinResult = validate96 as unknown as Validator<StreamJoinResult>;
+const schema138 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-result.schema.json',
+  title: 'StreamJoinResult',
+  description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
+  type: 'object',
+  properties: {
+    unauthorized: {
+      description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ unauthorized: true }, {}],
+};
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.unauthorized !== undefined) {
+        if (typeof data.unauthorized !== 'boolean') {
+          validate96.errors = [
+            {
+              instancePath: instancePath + '/unauthorized',
+              schemaPath: '#/properties/unauthorized/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate96.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllInput = validate97 as unknown as Validator<StreamListAllInput>;
+const schema139 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-input.schema.json',
+  title: 'StreamListAllInput',
+  description:
+    'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
+  type: 'object',
+  properties: {
+    include_system: {
+      description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { include_system: true }],
+};
+function validate97(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate97.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.include_system !== undefined) {
+        if (typeof data.include_system !== 'boolean') {
+          validate97.errors = [
+            {
+              instancePath: instancePath + '/include_system',
+              schemaPath: '#/properties/include_system/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate97.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate97.errors = vErrors;
+  return errors === 0;
+}
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllOutput = validate98 as unknown as Validator<StreamListAllOutput>;
+const schema140 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-output.schema.json',
+  title: 'StreamListAllOutput',
+  description: 'Output of `stream::list_all`.',
+  type: 'object',
+  required: ['stream', 'count'],
+  properties: {
+    stream: {
+      description: 'The streams, sorted by id.',
+      type: 'array',
+      items: {
+        title: 'StreamSummary',
+        description: 'One stream.',
+        type: 'object',
+        required: ['id', 'groups'],
+        properties: {
+          id: { description: 'The stream name.', type: 'string' },
+          groups: {
+            description: 'Its groups that hold items (for a system stream: the groups it serves), sorted.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          system: {
+            description: "True for the engine's own streams (`svc:*`), which a console hides by default.",
+            type: 'boolean',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    count: { description: 'Number of streams.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
+};
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream === undefined && (missing0 = 'stream')) ||
+        (data.count === undefined && (missing0 = 'count'))
+      ) {
+        validate98.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream !== undefined) {
+          let data0 = data.stream;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.id === undefined && (missing1 = 'id')) ||
+                      (data1.groups === undefined && (missing1 = 'groups'))
+                    ) {
+                      validate98.errors = [
+                        {
+                          instancePath: instancePath + '/stream/' + i0,
+                          schemaPath: '#/properties/stream/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.id !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.id !== 'string') {
+                          validate98.errors = [
+                            {
+                              instancePath: instancePath + '/stream/' + i0 + '/id',
+                              schemaPath: '#/properties/stream/items/properties/id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.groups !== undefined) {
+                          let data3 = data1.groups;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (Array.isArray(data3)) {
+                              var valid3 = true;
+                              const len1 = data3.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                const _errs11 = errors;
+                                if (typeof data3[i1] !== 'string') {
+                                  validate98.errors = [
+                                    {
+                                      instancePath: instancePath + '/stream/' + i0 + '/groups/' + i1,
+                                      schemaPath: '#/properties/stream/items/properties/groups/items/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs11 === errors;
+                                if (!valid3) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate98.errors = [
+                                {
+                                  instancePath: instancePath + '/stream/' + i0 + '/groups',
+                                  schemaPath: '#/properties/stream/items/properties/groups/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.system !== undefined) {
+                            const _errs13 = errors;
+                            if (typeof data1.system !== 'boolean') {
+                              validate98.errors = [
+                                {
+                                  instancePath: instancePath + '/stream/' + i0 + '/system',
+                                  schemaPath: '#/properties/stream/items/properties/system/type',
+                                  keyword: 'type',
+                                  params: { type: 'boolean' },
+                                  message: 'must be boolean',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs13 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate98.errors = [
+                      {
+                        instancePath: instancePath + '/stream/' + i0,
+                        schemaPath: '#/properties/stream/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate98.errors = [
+                {
+                  instancePath: instancePath + '/stream',
+                  schemaPath: '#/properties/stream/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.count !== undefined) {
+            let data6 = data.count;
+            const _errs15 = errors;
+            if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+              validate98.errors = [
+                {
+                  instancePath: instancePath + '/count',
+                  schemaPath: '#/properties/count/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs15) {
+              if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 < 0 || isNaN(data6)) {
+                  validate98.errors = [
+                    {
+                      instancePath: instancePath + '/count',
+                      schemaPath: '#/properties/count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs15 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate98.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsInput = validate99 as unknown as Validator<StreamListGroupsInput>;
+const schema141 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-groups-input.schema.json',
+  title: 'StreamListGroupsInput',
+  description: 'Input of `stream::list_groups`: the groups of a stream that hold items.',
+  type: 'object',
+  required: ['stream_name'],
+  properties: { stream_name: { description: 'Stream to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo' }],
+};
+function validate99(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.stream_name === undefined && (missing0 = 'stream_name')) {
+        validate99.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate99.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate99.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate99.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsOutput = validate100 as unknown as Validator<StreamListGroupsOutput>;
+const schema142 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-groups-output.schema.json',
+  title: 'StreamListGroupsOutput',
+  description:
+    'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
+  type: 'array',
+  items: { description: 'A group id.', type: 'string' },
+  examples: [['archive', 'inbox']],
+};
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (typeof data[i0] !== 'string') {
+          validate100.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '#/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate100.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListInput = validate101 as unknown as Validator<StreamListInput>;
+const schema143 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-input.schema.json',
+  title: 'StreamListInput',
+  description:
+    'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
+  type: 'object',
+  required: ['stream_name', 'group_id'],
+  properties: {
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox' }],
+};
+function validate101(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate101.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id'))
+      ) {
+        validate101.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate101.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate101.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate101.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate101.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate101.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate101.errors = vErrors;
+  return errors === 0;
+}
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSendInput = validate102 as unknown as Validator<StreamSendInput>;
+const schema144 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/send-input.schema.json',
+  title: 'StreamSendInput',
+  description:
+    'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'type'],
+  properties: {
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
+    id: {
+      description: 'Item the event is about; subscribers of the group and of that item get it.',
+      type: 'string',
+    },
+    type: { description: 'The custom event type.', type: 'string', minLength: 1 },
+    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
+};
+function validate102(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.type === undefined && (missing0 = 'type'))
+      ) {
+        validate102.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate102.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate102.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate102.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate102.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.id !== 'string') {
+                validate102.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== undefined) {
+                let data3 = data.type;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === 'string') {
+                    if (func1(data3) < 1) {
+                      validate102.errors = [
+                        {
+                          instancePath: instancePath + '/type',
+                          schemaPath: '#/properties/type/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate102.errors = [
+                      {
+                        instancePath: instancePath + '/type',
+                        schemaPath: '#/properties/type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.data !== undefined) {
+                  let data4 = data.data;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate102.errors = [
+                      {
+                        instancePath: instancePath + '/data',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema35.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate102.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetInput = validate103 as unknown as Validator<StreamSetInput>;
+const schema146 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/set-input.schema.json',
+  title: 'StreamSetInput',
+  description:
+    'Input of `stream::set`: store `data` as item `item_id` of `stream_name`/`group_id`; subscribers of the group see `create` or `update`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id', 'data'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    data: { description: "The item's value.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
+};
+function validate103(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate103.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate103.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate103.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate103.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate103.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate103.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate103.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs8 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate103.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema35.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate103.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetOutput = validate104 as unknown as Validator<StreamSetOutput>;
+const schema148 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/set-output.schema.json',
+  title: 'StreamSetOutput',
+  description: 'Output of `stream::set`.',
+  type: 'object',
+  required: ['old_value', 'new_value'],
+  properties: {
+    old_value: {
+      description: 'The item before the write; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    new_value: { description: 'The item stored.', $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: null, new_value: { title: 'milk' } }],
+};
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/set-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.old_value === undefined && (missing0 = 'old_value')) ||
+        (data.new_value === undefined && (missing0 = 'new_value'))
+      ) {
+        validate104.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          const _errs2 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate104.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema35.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.new_value !== undefined) {
+            let data1 = data.new_value;
+            const _errs5 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate104.errors = [
+                {
+                  instancePath: instancePath + '/new_value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema35.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate104.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamUpdateInput = validate105 as unknown as Validator<StreamUpdateInput>;
+const schema151 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/update-input.schema.json',
+  title: 'StreamUpdateInput',
+  description:
+    'Input of `stream::update`: apply `ops` in order to one item, atomically (the ops of `state::update`); the output is that of `state::update`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id', 'ops'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    ops: {
+      description: 'Operations, applied in order.',
+      type: 'array',
+      items: { $ref: '../state/update-op.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      stream_name: 'todo',
+      group_id: 'inbox',
+      item_id: 't1',
+      ops: [{ type: 'increment', path: 'views', by: 1 }],
+    },
+  ],
+};
+function validate105(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/update-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate105.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id')) ||
+        (data.ops === undefined && (missing0 = 'ops'))
+      ) {
+        validate105.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate105.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate105.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate105.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate105.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate105.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate105.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.ops !== undefined) {
+                let data3 = data.ops;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs10 = errors;
+                      if (
+                        !validate86(data3[i0], {
+                          instancePath: instancePath + '/ops/' + i0,
+                          parentData: data3,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs10 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate105.errors = [
+                      {
+                        instancePath: instancePath + '/ops',
+                        schemaPath: '#/properties/ops/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate105.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate105.errors = vErrors;
+  return errors === 0;
+}
+validate105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate107 as unknown as Validator<WorkerMetadata>;
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12417,7 +14800,7 @@ function validate90(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate90.errors = [
+          validate107.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -12436,7 +14819,7 @@ function validate90(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate90.errors = [
+            validate107.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -12455,7 +14838,7 @@ function validate90(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate90.errors = [
+              validate107.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -12474,7 +14857,7 @@ function validate90(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate90.errors = [
+                validate107.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -12493,7 +14876,7 @@ function validate90(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate90.errors = [
+                  validate107.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -12513,7 +14896,7 @@ function validate90(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate90.errors = [
+                    validate107.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -12533,7 +14916,7 @@ function validate90(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate90.errors = [
+                      validate107.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
@@ -12553,7 +14936,7 @@ function validate90(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate90.errors = [
+                        validate107.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
@@ -12577,7 +14960,7 @@ function validate90(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate90.errors = [
+                                validate107.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -12596,7 +14979,7 @@ function validate90(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate90.errors = [
+                                  validate107.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -12615,7 +14998,7 @@ function validate90(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate90.errors = [
+                                    validate107.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -12633,7 +15016,7 @@ function validate90(
                               }
                             }
                           } else {
-                            validate90.errors = [
+                            validate107.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -12653,7 +15036,7 @@ function validate90(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate90.errors = [
+                            validate107.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -12678,7 +15061,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12690,7 +15073,7 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -38,14 +38,22 @@ export function resolveSettings(config: SvcStateConfig, baseDir: string): StateS
   };
 }
 
-function resolveAdapter(adapter: StoreAdapter, baseDir: string): AdapterSettings {
+/**
+ * Resolves an adapter setting (svc's or iii's form); relative paths are taken from `baseDir`.
+ * Another module keeping data the same way passes its own default path and key prefix.
+ */
+export function resolveAdapter(
+  adapter: StoreAdapter,
+  baseDir: string,
+  defaults: { filePath: string; keyPrefix: string } = DEFAULTS,
+): AdapterSettings {
   const iii = adapter.config ?? {};
   const name = adapter.name === 'kv' ? (iii.store_method ?? 'in_memory') : adapter.name;
   switch (name) {
     case 'in_memory':
       return { name };
     case 'file_based': {
-      const path = adapter.path ?? iii.file_path ?? DEFAULTS.filePath;
+      const path = adapter.path ?? iii.file_path ?? defaults.filePath;
       // iii's `save_interval_ms` asked for a periodic sync: that is svc's batched durability.
       const interval = adapter.batch_window_ms ?? iii.save_interval_ms;
       const durability = adapter.durability ?? (iii.save_interval_ms !== undefined ? 'batched' : 'fsync');
@@ -60,7 +68,7 @@ function resolveAdapter(adapter: StoreAdapter, baseDir: string): AdapterSettings
       return {
         name,
         url: adapter.url ?? iii.redis_url ?? DEFAULTS.redisUrl,
-        keyPrefix: adapter.key_prefix ?? DEFAULTS.keyPrefix,
+        keyPrefix: adapter.key_prefix ?? defaults.keyPrefix,
         commandTimeoutMs: adapter.command_timeout_ms ?? DEFAULTS.commandTimeoutMs,
       };
   }

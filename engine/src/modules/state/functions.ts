@@ -24,7 +24,7 @@ import type { StateStore } from './store.js';
 const DEFAULT_PAGE = 100;
 
 /** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
-function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): T {
+export function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): T {
   if (validate(data)) return data;
   const detail = formatValidationError(validate.errors);
   throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
