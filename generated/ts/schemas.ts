@@ -26,6 +26,14 @@ import {
   validateSvcStreamConfig,
 } from './validators/config.js';
 import {
+  validateConsoleCronTriggerInput,
+  validateConsoleEmitInput,
+  validateConsoleEngineInfo,
+  validateConsoleError,
+  validateConsoleInvokeInput,
+  validateConsolePageInput,
+  validateConsoleStateItemInput,
+  validateConsoleStateItemsInput,
   validateCronEvent,
   validateEngineFunctionDetail,
   validateEngineFunctionSummary,
@@ -1127,6 +1135,196 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } },
       { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
     ],
+  },
+  'contracts/console/cron-trigger-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/cron-trigger-input.schema.json',
+    title: 'ConsoleCronTriggerInput',
+    description:
+      'Body of `POST /_console/cron/trigger`: fire a cron binding now (`cron::trigger_now` of svc-cron, whose output is the answer).',
+    type: 'object',
+    required: ['trigger_id'],
+    properties: { trigger_id: { description: "The cron binding's id.", type: 'string', minLength: 1 } },
+    additionalProperties: true,
+    examples: [{ trigger_id: 't-1' }],
+  },
+  'contracts/console/emit-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/emit-input.schema.json',
+    title: 'ConsoleEmitInput',
+    description:
+      'Body of `POST /_console/emit`: publish an event (`publish` of svc-events, whose output is the answer).',
+    type: 'object',
+    required: ['topic'],
+    properties: {
+      topic: { description: 'Topic to publish on.', type: 'string', minLength: 1 },
+      data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ topic: 'orders.created', data: { id: 1 } }],
+  },
+  'contracts/console/engine-info.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/engine-info.schema.json',
+    title: 'ConsoleEngineInfo',
+    description: 'Body of `GET /_console/info`: what a console shows about the engine it talks to.',
+    type: 'object',
+    required: ['version', 'listeners', 'modules'],
+    properties: {
+      version: { description: "The engine's version.", type: 'string' },
+      listeners: {
+        description:
+          "Each listener's address by name (`bridge`, `http`, `stream`, ...), as the engine bound it.",
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      modules: {
+        description:
+          'The built-in modules running, in start order, with their settings; values of secret-looking keys and passwords in URLs are replaced by `***`.',
+        type: 'array',
+        items: {
+          title: 'ConsoleModuleInfo',
+          description: 'One running module.',
+          type: 'object',
+          required: ['name', 'settings'],
+          properties: {
+            name: { description: 'Canonical name (`svc-http`).', type: 'string' },
+            settings: {
+              description: 'Its settings as configured, secrets masked.',
+              $ref: '../../common/json-value.schema.json',
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      otel: {
+        description: 'The settings of svc-observability, secrets masked; null when it is not running.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        version: '0.1.0',
+        listeners: { bridge: 'ws://127.0.0.1:49134', http: 'http://127.0.0.1:3111' },
+        modules: [{ name: 'svc-http', settings: { port: 3111 } }],
+        otel: null,
+      },
+    ],
+  },
+  'contracts/console/error.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/error.schema.json',
+    title: 'ConsoleError',
+    description:
+      'Body of every failed `/_console/*` request. The HTTP status says what happened: 400 bad body, 404 no such function or path, 413 body too large, 502 the function failed, 503 the module serving the endpoint is not running, 504 timeout.',
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        title: 'ConsoleErrorBody',
+        description: 'What went wrong.',
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: {
+            description:
+              "The function's error code, or the console API's own (docs/errors.md): `bad_request`, `not_found`, `payload_too_large`, `module_unavailable`.",
+            type: 'string',
+          },
+          message: { description: 'Human-readable reason.', type: 'string' },
+          stacktrace: { description: "The handler's stack, when the function sent one.", type: 'string' },
+          module: {
+            description: 'With `module_unavailable`: the module to add to the config.',
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { error: { code: 'function_not_found', message: 'Function math::nope not found' } },
+      { error: { code: 'module_unavailable', message: 'svc-queue is not running', module: 'svc-queue' } },
+    ],
+  },
+  'contracts/console/invoke-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/invoke-input.schema.json',
+    title: 'ConsoleInvokeInput',
+    description:
+      'Body of `POST /_console/invoke`: call `function_id` with `payload` and answer its result as the body (200), or `contracts/console/error` with 404 (no such function), 504 (timeout) or 502 (the function failed).',
+    type: 'object',
+    required: ['function_id'],
+    properties: {
+      function_id: { description: 'The function to call.', type: 'string', minLength: 1 },
+      payload: { description: 'Its input; `{}` when absent.', $ref: '../../common/json-value.schema.json' },
+      input: {
+        description: "The reference console's name for `payload`, used when `payload` is absent.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      timeout_ms: {
+        description: 'Deadline of the call in milliseconds; 30000 when absent.',
+        type: 'integer',
+        minimum: 1,
+        maximum: 600000,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { function_id: 'math::add', payload: { a: 1, b: 2 } },
+      { function_id: 'math::add', input: { a: 1 }, timeout_ms: 5000 },
+    ],
+  },
+  'contracts/console/page-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/page-input.schema.json',
+    title: 'ConsolePageInput',
+    description:
+      'Body of `POST /_console/dlq/:topic/messages`: one page of a dead-letter queue (`engine::queue::dlq_messages`).',
+    type: 'object',
+    properties: {
+      offset: { description: 'Messages to skip; 0 when absent.', type: 'integer', minimum: 0 },
+      limit: { description: 'Most messages; 50 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+    },
+    additionalProperties: true,
+    examples: [{}, { offset: 50, limit: 50 }],
+  },
+  'contracts/console/state-item-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/state-item-input.schema.json',
+    title: 'ConsoleStateItemInput',
+    description:
+      'Body of `POST /_console/states/:scope/item`: store `value` under `key` (`state::set`, whose output is the answer).',
+    type: 'object',
+    required: ['key'],
+    properties: {
+      key: { description: 'Key of the entry.', type: 'string', minLength: 1 },
+      value: { description: 'The value to store.', $ref: '../../common/json-value.schema.json' },
+      data: {
+        description: 'Alias of `value`, as the older reference console sent it.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ key: 'u1', value: { name: 'Ada' } }],
+  },
+  'contracts/console/state-items-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/state-items-input.schema.json',
+    title: 'ConsoleStateItemsInput',
+    description:
+      "Body of `POST /_console/states/group`: one page of a scope's entries with their real keys (`state::list_keys`, whose output is the answer).",
+    type: 'object',
+    required: ['scope'],
+    properties: {
+      scope: { description: 'The scope to list.', type: 'string', minLength: 1 },
+      prefix: { description: 'Only keys starting with this.', type: 'string' },
+      cursor: { description: "The previous page's `next_cursor`.", type: ['string', 'null'] },
+      limit: { description: 'Most entries; 100 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+    },
+    additionalProperties: true,
+    examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u10', limit: 50 }],
   },
   'contracts/cron-event.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -4773,6 +4971,14 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-queue.schema.json': validateSvcQueueConfig,
   'config/workers/svc-state.schema.json': validateSvcStateConfig,
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
+  'contracts/console/cron-trigger-input.schema.json': validateConsoleCronTriggerInput,
+  'contracts/console/emit-input.schema.json': validateConsoleEmitInput,
+  'contracts/console/engine-info.schema.json': validateConsoleEngineInfo,
+  'contracts/console/error.schema.json': validateConsoleError,
+  'contracts/console/invoke-input.schema.json': validateConsoleInvokeInput,
+  'contracts/console/page-input.schema.json': validateConsolePageInput,
+  'contracts/console/state-item-input.schema.json': validateConsoleStateItemInput,
+  'contracts/console/state-items-input.schema.json': validateConsoleStateItemsInput,
   'contracts/cron-event.schema.json': validateCronEvent,
   'contracts/engine/function-detail.schema.json': validateEngineFunctionDetail,
   'contracts/engine/function-summary.schema.json': validateEngineFunctionSummary,

@@ -1,6 +1,14 @@
 /* DO NOT EDIT — generated from schema/contracts/ by make generate */
 // @ts-nocheck: the body is ajv output; the exports carry the types.
 import type { Validator } from '../validator.js';
+import type { ConsoleCronTriggerInput } from '../contracts/console/cron-trigger-input.js';
+import type { ConsoleEmitInput } from '../contracts/console/emit-input.js';
+import type { ConsoleEngineInfo } from '../contracts/console/engine-info.js';
+import type { ConsoleError } from '../contracts/console/error.js';
+import type { ConsoleInvokeInput } from '../contracts/console/invoke-input.js';
+import type { ConsolePageInput } from '../contracts/console/page-input.js';
+import type { ConsoleStateItemInput } from '../contracts/console/state-item-input.js';
+import type { ConsoleStateItemsInput } from '../contracts/console/state-items-input.js';
 import type { CronEvent } from '../contracts/cron-event.js';
 import type { EngineFunctionDetail } from '../contracts/engine/function-detail.js';
 import type { EngineFunctionSummary } from '../contracts/engine/function-summary.js';
@@ -76,8 +84,1412 @@ import type { StreamSetOutput } from '../contracts/stream/set-output.js';
 import type { StreamUpdateInput } from '../contracts/stream/update-input.js';
 import type { WorkerMetadata } from '../contracts/worker-metadata.js';
 
-export const validateCronEvent = validate20 as unknown as Validator<CronEvent>;
+export const validateConsoleCronTriggerInput = validate20 as unknown as Validator<ConsoleCronTriggerInput>;
 const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/cron-trigger-input.schema.json',
+  title: 'ConsoleCronTriggerInput',
+  description:
+    'Body of `POST /_console/cron/trigger`: fire a cron binding now (`cron::trigger_now` of svc-cron, whose output is the answer).',
+  type: 'object',
+  required: ['trigger_id'],
+  properties: { trigger_id: { description: "The cron binding's id.", type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ trigger_id: 't-1' }],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate20(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/cron-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
+        validate20.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trigger_id !== undefined) {
+          let data0 = data.trigger_id;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/trigger_id',
+                    schemaPath: '#/properties/trigger_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate20.errors = [
+                {
+                  instancePath: instancePath + '/trigger_id',
+                  schemaPath: '#/properties/trigger_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleEmitInput = validate21 as unknown as Validator<ConsoleEmitInput>;
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/emit-input.schema.json',
+  title: 'ConsoleEmitInput',
+  description:
+    'Body of `POST /_console/emit`: publish an event (`publish` of svc-events, whose output is the answer).',
+  type: 'object',
+  required: ['topic'],
+  properties: {
+    topic: { description: 'Topic to publish on.', type: 'string', minLength: 1 },
+    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created', data: { id: 1 } }],
+};
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+};
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/emit-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== undefined) {
+            let data1 = data.data;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleEngineInfo = validate22 as unknown as Validator<ConsoleEngineInfo>;
+const schema34 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/engine-info.schema.json',
+  title: 'ConsoleEngineInfo',
+  description: 'Body of `GET /_console/info`: what a console shows about the engine it talks to.',
+  type: 'object',
+  required: ['version', 'listeners', 'modules'],
+  properties: {
+    version: { description: "The engine's version.", type: 'string' },
+    listeners: {
+      description:
+        "Each listener's address by name (`bridge`, `http`, `stream`, ...), as the engine bound it.",
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    modules: {
+      description:
+        'The built-in modules running, in start order, with their settings; values of secret-looking keys and passwords in URLs are replaced by `***`.',
+      type: 'array',
+      items: {
+        title: 'ConsoleModuleInfo',
+        description: 'One running module.',
+        type: 'object',
+        required: ['name', 'settings'],
+        properties: {
+          name: { description: 'Canonical name (`svc-http`).', type: 'string' },
+          settings: {
+            description: 'Its settings as configured, secrets masked.',
+            $ref: '../../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    otel: {
+      description: 'The settings of svc-observability, secrets masked; null when it is not running.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      version: '0.1.0',
+      listeners: { bridge: 'ws://127.0.0.1:49134', http: 'http://127.0.0.1:3111' },
+      modules: [{ name: 'svc-http', settings: { port: 3111 } }],
+      otel: null,
+    },
+  ],
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/engine-info.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.version === undefined && (missing0 = 'version')) ||
+        (data.listeners === undefined && (missing0 = 'listeners')) ||
+        (data.modules === undefined && (missing0 = 'modules'))
+      ) {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.version !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.version !== 'string') {
+            validate22.errors = [
+              {
+                instancePath: instancePath + '/version',
+                schemaPath: '#/properties/version/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.listeners !== undefined) {
+            let data1 = data.listeners;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                for (const key0 in data1) {
+                  const _errs7 = errors;
+                  if (typeof data1[key0] !== 'string') {
+                    validate22.errors = [
+                      {
+                        instancePath:
+                          instancePath + '/listeners/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                        schemaPath: '#/properties/listeners/additionalProperties/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs7 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/listeners',
+                    schemaPath: '#/properties/listeners/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.modules !== undefined) {
+              let data3 = data.modules;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (Array.isArray(data3)) {
+                  var valid2 = true;
+                  const len0 = data3.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data4 = data3[i0];
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                        let missing1;
+                        if (
+                          (data4.name === undefined && (missing1 = 'name')) ||
+                          (data4.settings === undefined && (missing1 = 'settings'))
+                        ) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + '/modules/' + i0,
+                              schemaPath: '#/properties/modules/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data4.name !== undefined) {
+                            const _errs14 = errors;
+                            if (typeof data4.name !== 'string') {
+                              validate22.errors = [
+                                {
+                                  instancePath: instancePath + '/modules/' + i0 + '/name',
+                                  schemaPath: '#/properties/modules/items/properties/name/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs14 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data4.settings !== undefined) {
+                              let data6 = data4.settings;
+                              const _errs16 = errors;
+                              if (
+                                typeof data6 != 'object' &&
+                                typeof data6 !== 'string' &&
+                                !(typeof data6 == 'number' && isFinite(data6)) &&
+                                typeof data6 !== 'boolean'
+                              ) {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + '/modules/' + i0 + '/settings',
+                                    schemaPath: '../../common/json-value.schema.json/type',
+                                    keyword: 'type',
+                                    params: { type: schema33.type },
+                                    message: 'must be object,array,string,number,boolean,null',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs16 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + '/modules/' + i0,
+                            schemaPath: '#/properties/modules/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs11 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/modules',
+                      schemaPath: '#/properties/modules/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.otel !== undefined) {
+                let data7 = data.otel;
+                const _errs19 = errors;
+                if (
+                  typeof data7 != 'object' &&
+                  typeof data7 !== 'string' &&
+                  !(typeof data7 == 'number' && isFinite(data7)) &&
+                  typeof data7 !== 'boolean'
+                ) {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/otel',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs19 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleError = validate23 as unknown as Validator<ConsoleError>;
+const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/error.schema.json',
+  title: 'ConsoleError',
+  description:
+    'Body of every failed `/_console/*` request. The HTTP status says what happened: 400 bad body, 404 no such function or path, 413 body too large, 502 the function failed, 503 the module serving the endpoint is not running, 504 timeout.',
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      title: 'ConsoleErrorBody',
+      description: 'What went wrong.',
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: {
+          description:
+            "The function's error code, or the console API's own (docs/errors.md): `bad_request`, `not_found`, `payload_too_large`, `module_unavailable`.",
+          type: 'string',
+        },
+        message: { description: 'Human-readable reason.', type: 'string' },
+        stacktrace: { description: "The handler's stack, when the function sent one.", type: 'string' },
+        module: {
+          description: 'With `module_unavailable`: the module to add to the config.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { error: { code: 'function_not_found', message: 'Function math::nope not found' } },
+    { error: { code: 'module_unavailable', message: 'svc-queue is not running', module: 'svc-queue' } },
+  ],
+};
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/error.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.error === undefined && (missing0 = 'error')) {
+        validate23.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.error !== undefined) {
+          let data0 = data.error;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              let missing1;
+              if (
+                (data0.code === undefined && (missing1 = 'code')) ||
+                (data0.message === undefined && (missing1 = 'message'))
+              ) {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/error',
+                    schemaPath: '#/properties/error/required',
+                    keyword: 'required',
+                    params: { missingProperty: missing1 },
+                    message: "must have required property '" + missing1 + "'",
+                  },
+                ];
+                return false;
+              } else {
+                if (data0.code !== undefined) {
+                  const _errs5 = errors;
+                  if (typeof data0.code !== 'string') {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + '/error/code',
+                        schemaPath: '#/properties/error/properties/code/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.message !== undefined) {
+                    const _errs7 = errors;
+                    if (typeof data0.message !== 'string') {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + '/error/message',
+                          schemaPath: '#/properties/error/properties/message/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs7 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.stacktrace !== undefined) {
+                      const _errs9 = errors;
+                      if (typeof data0.stacktrace !== 'string') {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + '/error/stacktrace',
+                            schemaPath: '#/properties/error/properties/stacktrace/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid1 = _errs9 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.module !== undefined) {
+                        const _errs11 = errors;
+                        if (typeof data0.module !== 'string') {
+                          validate23.errors = [
+                            {
+                              instancePath: instancePath + '/error/module',
+                              schemaPath: '#/properties/error/properties/module/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid1 = _errs11 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate23.errors = [
+                {
+                  instancePath: instancePath + '/error',
+                  schemaPath: '#/properties/error/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate23.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleInvokeInput = validate24 as unknown as Validator<ConsoleInvokeInput>;
+const schema38 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/invoke-input.schema.json',
+  title: 'ConsoleInvokeInput',
+  description:
+    'Body of `POST /_console/invoke`: call `function_id` with `payload` and answer its result as the body (200), or `contracts/console/error` with 404 (no such function), 504 (timeout) or 502 (the function failed).',
+  type: 'object',
+  required: ['function_id'],
+  properties: {
+    function_id: { description: 'The function to call.', type: 'string', minLength: 1 },
+    payload: { description: 'Its input; `{}` when absent.', $ref: '../../common/json-value.schema.json' },
+    input: {
+      description: "The reference console's name for `payload`, used when `payload` is absent.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    timeout_ms: {
+      description: 'Deadline of the call in milliseconds; 30000 when absent.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 600000,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { function_id: 'math::add', payload: { a: 1, b: 2 } },
+    { function_id: 'math::add', input: { a: 1 }, timeout_ms: 5000 },
+  ],
+};
+function validate24(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/invoke-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.function_id === undefined && (missing0 = 'function_id')) {
+        validate24.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.function_id !== undefined) {
+          let data0 = data.function_id;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '#/properties/function_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate24.errors = [
+                {
+                  instancePath: instancePath + '/function_id',
+                  schemaPath: '#/properties/function_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.payload !== undefined) {
+            let data1 = data.payload;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate24.errors = [
+                {
+                  instancePath: instancePath + '/payload',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.input !== undefined) {
+              let data2 = data.input;
+              const _errs7 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/input',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.timeout_ms !== undefined) {
+                let data3 = data.timeout_ms;
+                const _errs10 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate24.errors = [
+                    {
+                      instancePath: instancePath + '/timeout_ms',
+                      schemaPath: '#/properties/timeout_ms/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs10) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 600000 || isNaN(data3)) {
+                      validate24.errors = [
+                        {
+                          instancePath: instancePath + '/timeout_ms',
+                          schemaPath: '#/properties/timeout_ms/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 600000 },
+                          message: 'must be <= 600000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate24.errors = [
+                          {
+                            instancePath: instancePath + '/timeout_ms',
+                            schemaPath: '#/properties/timeout_ms/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsolePageInput = validate25 as unknown as Validator<ConsolePageInput>;
+const schema41 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/page-input.schema.json',
+  title: 'ConsolePageInput',
+  description:
+    'Body of `POST /_console/dlq/:topic/messages`: one page of a dead-letter queue (`engine::queue::dlq_messages`).',
+  type: 'object',
+  properties: {
+    offset: { description: 'Messages to skip; 0 when absent.', type: 'integer', minimum: 0 },
+    limit: { description: 'Most messages; 50 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+  },
+  additionalProperties: true,
+  examples: [{}, { offset: 50, limit: 50 }],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/page-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.offset !== undefined) {
+        let data0 = data.offset;
+        const _errs2 = errors;
+        if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+          validate25.errors = [
+            {
+              instancePath: instancePath + '/offset',
+              schemaPath: '#/properties/offset/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            },
+          ];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == 'number' && isFinite(data0)) {
+            if (data0 < 0 || isNaN(data0)) {
+              validate25.errors = [
+                {
+                  instancePath: instancePath + '/offset',
+                  schemaPath: '#/properties/offset/minimum',
+                  keyword: 'minimum',
+                  params: { comparison: '>=', limit: 0 },
+                  message: 'must be >= 0',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.limit !== undefined) {
+          let data1 = data.limit;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            validate25.errors = [
+              {
+                instancePath: instancePath + '/limit',
+                schemaPath: '#/properties/limit/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == 'number' && isFinite(data1)) {
+              if (data1 > 1000 || isNaN(data1)) {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 1000 },
+                    message: 'must be <= 1000',
+                  },
+                ];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate25.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleStateItemInput = validate26 as unknown as Validator<ConsoleStateItemInput>;
+const schema42 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/state-item-input.schema.json',
+  title: 'ConsoleStateItemInput',
+  description:
+    'Body of `POST /_console/states/:scope/item`: store `value` under `key` (`state::set`, whose output is the answer).',
+  type: 'object',
+  required: ['key'],
+  properties: {
+    key: { description: 'Key of the entry.', type: 'string', minLength: 1 },
+    value: { description: 'The value to store.', $ref: '../../common/json-value.schema.json' },
+    data: {
+      description: 'Alias of `value`, as the older reference console sent it.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ key: 'u1', value: { name: 'Ada' } }],
+};
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/state-item-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.key === undefined && (missing0 = 'key')) {
+        validate26.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.key !== undefined) {
+          let data0 = data.key;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate26.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate26.errors = [
+                {
+                  instancePath: instancePath + '/key',
+                  schemaPath: '#/properties/key/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.value !== undefined) {
+            let data1 = data.value;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate26.errors = [
+                {
+                  instancePath: instancePath + '/value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              let data2 = data.data;
+              const _errs7 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate26.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate26.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleStateItemsInput = validate27 as unknown as Validator<ConsoleStateItemsInput>;
+const schema45 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/state-items-input.schema.json',
+  title: 'ConsoleStateItemsInput',
+  description:
+    "Body of `POST /_console/states/group`: one page of a scope's entries with their real keys (`state::list_keys`, whose output is the answer).",
+  type: 'object',
+  required: ['scope'],
+  properties: {
+    scope: { description: 'The scope to list.', type: 'string', minLength: 1 },
+    prefix: { description: 'Only keys starting with this.', type: 'string' },
+    cursor: { description: "The previous page's `next_cursor`.", type: ['string', 'null'] },
+    limit: { description: 'Most entries; 100 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u10', limit: 50 }],
+};
+function validate27(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/state-items-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate27.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate27.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate27.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema45.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate27.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate27.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate27.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronEvent = validate28 as unknown as Validator<CronEvent>;
+const schema46 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron-event.schema.json',
   title: 'CronEvent',
@@ -110,13 +1522,13 @@ const schema31 = {
 };
 const formats0 =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-function validate20(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -132,7 +1544,7 @@ function validate20(
         (data.scheduled_time === undefined && (missing0 = 'scheduled_time')) ||
         (data.actual_time === undefined && (missing0 = 'actual_time'))
       ) {
-        validate20.errors = [
+        validate28.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -146,7 +1558,7 @@ function validate20(
         if (data.trigger !== undefined) {
           const _errs2 = errors;
           if ('cron' !== data.trigger) {
-            validate20.errors = [
+            validate28.errors = [
               {
                 instancePath: instancePath + '/trigger',
                 schemaPath: '#/properties/trigger/const',
@@ -165,7 +1577,7 @@ function validate20(
           if (data.job_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.job_id !== 'string') {
-              validate20.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/job_id',
                   schemaPath: '#/properties/job_id/type',
@@ -188,7 +1600,7 @@ function validate20(
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
                     if (!formats0.test(data2)) {
-                      validate20.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/scheduled_time',
                           schemaPath: '#/properties/scheduled_time/format',
@@ -200,7 +1612,7 @@ function validate20(
                       return false;
                     }
                   } else {
-                    validate20.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/scheduled_time',
                         schemaPath: '#/properties/scheduled_time/type',
@@ -225,7 +1637,7 @@ function validate20(
                   if (errors === _errs7) {
                     if (typeof data3 === 'string') {
                       if (!formats0.test(data3)) {
-                        validate20.errors = [
+                        validate28.errors = [
                           {
                             instancePath: instancePath + '/actual_time',
                             schemaPath: '#/properties/actual_time/format',
@@ -237,7 +1649,7 @@ function validate20(
                         return false;
                       }
                     } else {
-                      validate20.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/actual_time',
                           schemaPath: '#/properties/actual_time/type',
@@ -259,7 +1671,7 @@ function validate20(
         }
       }
     } else {
-      validate20.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -271,12 +1683,12 @@ function validate20(
       return false;
     }
   }
-  validate20.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionDetail = validate21 as unknown as Validator<EngineFunctionDetail>;
-const schema32 = {
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionDetail = validate29 as unknown as Validator<EngineFunctionDetail>;
+const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-detail.schema.json',
   title: 'EngineFunctionDetail',
@@ -332,15 +1744,7 @@ const schema32 = {
     { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
   ],
 };
-const schema35 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/json-value.schema.json',
-  title: 'JsonValue',
-  description: 'Any JSON value: object, array, string, number, boolean or null.',
-  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
-};
-const schema33 = {
+const schema48 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-summary.schema.json',
   title: 'EngineFunctionSummary',
@@ -376,7 +1780,7 @@ const schema33 = {
     { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
   ],
 };
-const schema34 = {
+const schema49 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/function-id.schema.json',
   title: 'FunctionId',
@@ -386,18 +1790,13 @@ const schema34 = {
   minLength: 1,
   examples: ['orders::create', 'math::add', 'engine::functions::list'],
 };
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
-function validate22(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -411,7 +1810,7 @@ function validate22(
         (data.function_id === undefined && (missing0 = 'function_id')) ||
         (data.worker_name === undefined && (missing0 = 'worker_name'))
       ) {
-        validate22.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -429,7 +1828,7 @@ function validate22(
           if (errors === _errs3) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate22.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/minLength',
@@ -441,7 +1840,7 @@ function validate22(
                 return false;
               }
             } else {
-              validate22.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '../../common/function-id.schema.json/type',
@@ -461,7 +1860,7 @@ function validate22(
           if (data.worker_name !== undefined) {
             const _errs5 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate22.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -480,7 +1879,7 @@ function validate22(
             if (data.description !== undefined) {
               const _errs7 = errors;
               if (typeof data.description !== 'string') {
-                validate22.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -502,7 +1901,7 @@ function validate22(
                 if (errors === _errs9) {
                   if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   } else {
-                    validate22.errors = [
+                    validate30.errors = [
                       {
                         instancePath: instancePath + '/metadata',
                         schemaPath: '#/properties/metadata/type',
@@ -523,7 +1922,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -535,32 +1934,32 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate21(
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+  if (!validate30(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate21.errors = [
+        validate29.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -580,12 +1979,12 @@ function validate21(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate21.errors = [
+            validate29.errors = [
               {
                 instancePath: instancePath + '/request_schema',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -605,12 +2004,12 @@ function validate21(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate21.errors = [
+              validate29.errors = [
                 {
                   instancePath: instancePath + '/response_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -639,7 +2038,7 @@ function validate21(
                           (data3.trigger_type === undefined && (missing1 = 'trigger_type')) ||
                           (data3.config === undefined && (missing1 = 'config'))
                         ) {
-                          validate21.errors = [
+                          validate29.errors = [
                             {
                               instancePath: instancePath + '/registered_triggers/' + i0,
                               schemaPath: '#/properties/registered_triggers/items/required',
@@ -653,7 +2052,7 @@ function validate21(
                           if (data3.id !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate21.errors = [
+                              validate29.errors = [
                                 {
                                   instancePath: instancePath + '/registered_triggers/' + i0 + '/id',
                                   schemaPath: '#/properties/registered_triggers/items/properties/id/type',
@@ -672,7 +2071,7 @@ function validate21(
                             if (data3.trigger_type !== undefined) {
                               const _errs16 = errors;
                               if (typeof data3.trigger_type !== 'string') {
-                                validate21.errors = [
+                                validate29.errors = [
                                   {
                                     instancePath:
                                       instancePath + '/registered_triggers/' + i0 + '/trigger_type',
@@ -699,12 +2098,12 @@ function validate21(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate21.errors = [
+                                  validate29.errors = [
                                     {
                                       instancePath: instancePath + '/registered_triggers/' + i0 + '/config',
                                       schemaPath: '../../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema35.type },
+                                      params: { type: schema33.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -718,7 +2117,7 @@ function validate21(
                           }
                         }
                       } else {
-                        validate21.errors = [
+                        validate29.errors = [
                           {
                             instancePath: instancePath + '/registered_triggers/' + i0,
                             schemaPath: '#/properties/registered_triggers/items/type',
@@ -736,7 +2135,7 @@ function validate21(
                     }
                   }
                 } else {
-                  validate21.errors = [
+                  validate29.errors = [
                     {
                       instancePath: instancePath + '/registered_triggers',
                       schemaPath: '#/properties/registered_triggers/type',
@@ -756,7 +2155,7 @@ function validate21(
         }
       }
     } else {
-      validate21.errors = [
+      validate29.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -768,14 +2167,14 @@ function validate21(
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionSummary = validate22 as unknown as Validator<EngineFunctionSummary>;
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionSummary = validate30 as unknown as Validator<EngineFunctionSummary>;
 export const validateEngineFunctionsAvailableEvent =
-  validate24 as unknown as Validator<EngineFunctionsAvailableEvent>;
-const schema38 = {
+  validate32 as unknown as Validator<EngineFunctionsAvailableEvent>;
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-available-event.schema.json',
   title: 'EngineFunctionsAvailableEvent',
@@ -797,13 +2196,13 @@ const schema38 = {
     { event: 'functions_changed', functions: [] },
   ],
 };
-function validate24(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -817,7 +2216,7 @@ function validate24(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.functions === undefined && (missing0 = 'functions'))
       ) {
-        validate24.errors = [
+        validate32.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -831,7 +2230,7 @@ function validate24(
         if (data.event !== undefined) {
           const _errs2 = errors;
           if ('functions_changed' !== data.event) {
-            validate24.errors = [
+            validate32.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/const',
@@ -857,7 +2256,7 @@ function validate24(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate22(data1[i0], {
+                    !validate30(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -865,7 +2264,7 @@ function validate24(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                    vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -874,7 +2273,7 @@ function validate24(
                   }
                 }
               } else {
-                validate24.errors = [
+                validate32.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -893,7 +2292,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -905,12 +2304,12 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionsInfoInput = validate26 as unknown as Validator<EngineFunctionsInfoInput>;
-const schema39 = {
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsInfoInput = validate34 as unknown as Validator<EngineFunctionsInfoInput>;
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-input.schema.json',
   title: 'EngineFunctionsInfoInput',
@@ -934,13 +2333,13 @@ const schema39 = {
   additionalProperties: true,
   examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
 };
-function validate26(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -952,7 +2351,7 @@ function validate26(
       if (data.function_id !== undefined) {
         const _errs2 = errors;
         if (typeof data.function_id !== 'string') {
-          validate26.errors = [
+          validate34.errors = [
             {
               instancePath: instancePath + '/function_id',
               schemaPath: '#/properties/function_id/type',
@@ -974,7 +2373,7 @@ function validate26(
           if (errors === _errs4) {
             if (Array.isArray(data1)) {
               if (data1.length > 32) {
-                validate26.errors = [
+                validate34.errors = [
                   {
                     instancePath: instancePath + '/function_ids',
                     schemaPath: '#/properties/function_ids/maxItems',
@@ -986,7 +2385,7 @@ function validate26(
                 return false;
               } else {
                 if (data1.length < 1) {
-                  validate26.errors = [
+                  validate34.errors = [
                     {
                       instancePath: instancePath + '/function_ids',
                       schemaPath: '#/properties/function_ids/minItems',
@@ -1002,7 +2401,7 @@ function validate26(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
                     if (typeof data1[i0] !== 'string') {
-                      validate26.errors = [
+                      validate34.errors = [
                         {
                           instancePath: instancePath + '/function_ids/' + i0,
                           schemaPath: '#/properties/function_ids/items/type',
@@ -1021,7 +2420,7 @@ function validate26(
                 }
               }
             } else {
-              validate26.errors = [
+              validate34.errors = [
                 {
                   instancePath: instancePath + '/function_ids',
                   schemaPath: '#/properties/function_ids/type',
@@ -1039,7 +2438,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate34.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1051,13 +2450,13 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsInfoOutput =
-  validate27 as unknown as Validator<EngineFunctionsInfoOutput>;
-const schema40 = {
+  validate35 as unknown as Validator<EngineFunctionsInfoOutput>;
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-output.schema.json',
   title: 'EngineFunctionsInfoOutput',
@@ -1105,13 +2504,13 @@ const schema40 = {
     },
   ],
 };
-function validate27(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1122,8 +2521,8 @@ function validate27(
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+  if (!validate29(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -1166,7 +2565,7 @@ function validate27(
                 let passing1 = null;
                 const _errs9 = errors;
                 if (
-                  !validate21(data1, {
+                  !validate29(data1, {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -1174,7 +2573,7 @@ function validate27(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs9 === errors;
@@ -1371,7 +2770,7 @@ function validate27(
       vErrors.push(err8);
     }
     errors++;
-    validate27.errors = vErrors;
+    validate35.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -1383,13 +2782,13 @@ function validate27(
       }
     }
   }
-  validate27.errors = vErrors;
+  validate35.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate27.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateEngineFunctionsListInput = validate30 as unknown as Validator<EngineFunctionsListInput>;
-const schema41 = {
+validate35.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateEngineFunctionsListInput = validate38 as unknown as Validator<EngineFunctionsListInput>;
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-input.schema.json',
   title: 'EngineFunctionsListInput',
@@ -1415,13 +2814,13 @@ const schema41 = {
     { workers: ['billing', 'orders'] },
   ],
 };
-function validate30(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1433,7 +2832,7 @@ function validate30(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate30.errors = [
+          validate38.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -1452,7 +2851,7 @@ function validate30(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate30.errors = [
+            validate38.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -1471,7 +2870,7 @@ function validate30(
           if (data.worker !== undefined) {
             const _errs6 = errors;
             if (typeof data.worker !== 'string') {
-              validate30.errors = [
+              validate38.errors = [
                 {
                   instancePath: instancePath + '/worker',
                   schemaPath: '#/properties/worker/type',
@@ -1497,7 +2896,7 @@ function validate30(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs10 = errors;
                     if (typeof data3[i0] !== 'string') {
-                      validate30.errors = [
+                      validate38.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: '#/properties/workers/items/type',
@@ -1514,7 +2913,7 @@ function validate30(
                     }
                   }
                 } else {
-                  validate30.errors = [
+                  validate38.errors = [
                     {
                       instancePath: instancePath + '/workers',
                       schemaPath: '#/properties/workers/type',
@@ -1534,7 +2933,7 @@ function validate30(
               if (data.include_internal !== undefined) {
                 const _errs12 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate30.errors = [
+                  validate38.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -1554,7 +2953,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate38.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1566,13 +2965,13 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsListOutput =
-  validate31 as unknown as Validator<EngineFunctionsListOutput>;
-const schema42 = {
+  validate39 as unknown as Validator<EngineFunctionsListOutput>;
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-output.schema.json',
   title: 'EngineFunctionsListOutput',
@@ -1592,13 +2991,13 @@ const schema42 = {
     { functions: [] },
   ],
 };
-function validate31(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1609,7 +3008,7 @@ function validate31(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.functions === undefined && (missing0 = 'functions')) {
-        validate31.errors = [
+        validate39.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1630,7 +3029,7 @@ function validate31(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate22(data0[i0], {
+                  !validate30(data0[i0], {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -1638,7 +3037,7 @@ function validate31(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -1647,7 +3046,7 @@ function validate31(
                 }
               }
             } else {
-              validate31.errors = [
+              validate39.errors = [
                 {
                   instancePath: instancePath + '/functions',
                   schemaPath: '#/properties/functions/type',
@@ -1662,7 +3061,7 @@ function validate31(
         }
       }
     } else {
-      validate31.errors = [
+      validate39.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1674,13 +3073,13 @@ function validate31(
       return false;
     }
   }
-  validate31.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerInput =
-  validate33 as unknown as Validator<EngineRegisterTriggerInput>;
-const schema43 = {
+  validate41 as unknown as Validator<EngineRegisterTriggerInput>;
+const schema58 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-input.schema.json',
   title: 'EngineRegisterTriggerInput',
@@ -1714,13 +3113,13 @@ const schema43 = {
     { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
   ],
 };
-function validate33(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1734,7 +3133,7 @@ function validate33(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate33.errors = [
+        validate41.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1751,7 +3150,7 @@ function validate33(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate33.errors = [
+                validate41.errors = [
                   {
                     instancePath: instancePath + '/trigger_type',
                     schemaPath: '#/properties/trigger_type/minLength',
@@ -1763,7 +3162,7 @@ function validate33(
                 return false;
               }
             } else {
-              validate33.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -1786,7 +3185,7 @@ function validate33(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate33.errors = [
+                  validate41.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '#/properties/function_id/minLength',
@@ -1798,7 +3197,7 @@ function validate33(
                   return false;
                 }
               } else {
-                validate33.errors = [
+                validate41.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -1824,12 +3223,12 @@ function validate33(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate33.errors = [
+                validate41.errors = [
                   {
                     instancePath: instancePath + '/config',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -1849,12 +3248,12 @@ function validate33(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate33.errors = [
+                  validate41.errors = [
                     {
                       instancePath: instancePath + '/metadata',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema35.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -1869,7 +3268,7 @@ function validate33(
         }
       }
     } else {
-      validate33.errors = [
+      validate41.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1881,13 +3280,13 @@ function validate33(
       return false;
     }
   }
-  validate33.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerOutput =
-  validate34 as unknown as Validator<EngineRegisterTriggerOutput>;
-const schema46 = {
+  validate42 as unknown as Validator<EngineRegisterTriggerOutput>;
+const schema61 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-output.schema.json',
   title: 'EngineRegisterTriggerOutput',
@@ -1900,13 +3299,13 @@ const schema46 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate34(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1917,7 +3316,7 @@ function validate34(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate34.errors = [
+        validate42.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1930,7 +3329,7 @@ function validate34(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate34.errors = [
+            validate42.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -1944,7 +3343,7 @@ function validate34(
         }
       }
     } else {
-      validate34.errors = [
+      validate42.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1956,13 +3355,13 @@ function validate34(
       return false;
     }
   }
-  validate34.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggerSummary =
-  validate35 as unknown as Validator<EngineRegisteredTriggerSummary>;
-const schema47 = {
+  validate43 as unknown as Validator<EngineRegisteredTriggerSummary>;
+const schema62 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-trigger-summary.schema.json',
   title: 'EngineRegisteredTriggerSummary',
@@ -2022,13 +3421,13 @@ const schema47 = {
     },
   ],
 };
-function validate35(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2047,7 +3446,7 @@ function validate35(
         (data.config_summary === undefined && (missing0 = 'config_summary')) ||
         (data.status === undefined && (missing0 = 'status'))
       ) {
-        validate35.errors = [
+        validate43.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2061,7 +3460,7 @@ function validate35(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate35.errors = [
+            validate43.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -2080,7 +3479,7 @@ function validate35(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate35.errors = [
+              validate43.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -2099,7 +3498,7 @@ function validate35(
             if (data.function_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.function_id !== 'string') {
-                validate35.errors = [
+                validate43.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -2118,7 +3517,7 @@ function validate35(
               if (data.worker_name !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.worker_name !== 'string') {
-                  validate35.errors = [
+                  validate43.errors = [
                     {
                       instancePath: instancePath + '/worker_name',
                       schemaPath: '#/properties/worker_name/type',
@@ -2143,12 +3542,12 @@ function validate35(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate35.errors = [
+                    validate43.errors = [
                       {
                         instancePath: instancePath + '/config',
                         schemaPath: '../../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema35.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -2165,7 +3564,7 @@ function validate35(
                     if (errors === _errs13) {
                       if (typeof data5 === 'string') {
                         if (func1(data5) > 120) {
-                          validate35.errors = [
+                          validate43.errors = [
                             {
                               instancePath: instancePath + '/config_summary',
                               schemaPath: '#/properties/config_summary/maxLength',
@@ -2177,7 +3576,7 @@ function validate35(
                           return false;
                         }
                       } else {
-                        validate35.errors = [
+                        validate43.errors = [
                           {
                             instancePath: instancePath + '/config_summary',
                             schemaPath: '#/properties/config_summary/type',
@@ -2198,12 +3597,12 @@ function validate35(
                       let data6 = data.status;
                       const _errs15 = errors;
                       if (!(data6 === 'active' || data6 === 'parked')) {
-                        validate35.errors = [
+                        validate43.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema47.properties.status.enum },
+                            params: { allowedValues: schema62.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -2217,7 +3616,7 @@ function validate35(
                       if (data.reason !== undefined) {
                         const _errs16 = errors;
                         if (typeof data.reason !== 'string') {
-                          validate35.errors = [
+                          validate43.errors = [
                             {
                               instancePath: instancePath + '/reason',
                               schemaPath: '#/properties/reason/type',
@@ -2241,7 +3640,7 @@ function validate35(
         }
       }
     } else {
-      validate35.errors = [
+      validate43.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2253,13 +3652,13 @@ function validate35(
       return false;
     }
   }
-  validate35.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoInput =
-  validate36 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
-const schema49 = {
+  validate44 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
+const schema64 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-input.schema.json',
   title: 'EngineRegisteredTriggersInfoInput',
@@ -2271,13 +3670,13 @@ const schema49 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate36(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2288,7 +3687,7 @@ function validate36(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate36.errors = [
+        validate44.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2301,7 +3700,7 @@ function validate36(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate36.errors = [
+            validate44.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -2315,7 +3714,7 @@ function validate36(
         }
       }
     } else {
-      validate36.errors = [
+      validate44.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2327,13 +3726,13 @@ function validate36(
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoOutput =
-  validate37 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
-const schema50 = {
+  validate45 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+const schema65 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-output.schema.json',
   title: 'EngineRegisteredTriggersInfoOutput',
@@ -2383,7 +3782,7 @@ const schema50 = {
     },
   ],
 };
-const schema52 = {
+const schema67 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/trigger-type-summary.schema.json',
   title: 'EngineTriggerTypeSummary',
@@ -2401,21 +3800,21 @@ const schema52 = {
   additionalProperties: true,
   examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
 };
-function validate37(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+  if (!validate43(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -2425,7 +3824,7 @@ function validate37(
         (data.trigger === undefined && (missing0 = 'trigger')) ||
         (data.function === undefined && (missing0 = 'function'))
       ) {
-        validate37.errors = [
+        validate45.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2445,12 +3844,12 @@ function validate37(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate37.errors = [
+            validate45.errors = [
               {
                 instancePath: instancePath + '/metadata',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -2620,7 +4019,7 @@ function validate37(
                 vErrors.push(err6);
               }
               errors++;
-              validate37.errors = vErrors;
+              validate45.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -2645,7 +4044,7 @@ function validate37(
               let passing1 = null;
               const _errs22 = errors;
               if (
-                !validate22(data5, {
+                !validate30(data5, {
                   instancePath: instancePath + '/function',
                   parentData: data,
                   parentDataProperty: 'function',
@@ -2653,7 +4052,7 @@ function validate37(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs22 === errors;
@@ -2701,7 +4100,7 @@ function validate37(
                   vErrors.push(err8);
                 }
                 errors++;
-                validate37.errors = vErrors;
+                validate45.errors = vErrors;
                 return false;
               } else {
                 errors = _errs21;
@@ -2721,7 +4120,7 @@ function validate37(
         }
       }
     } else {
-      validate37.errors = [
+      validate45.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2733,13 +4132,13 @@ function validate37(
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListInput =
-  validate40 as unknown as Validator<EngineRegisteredTriggersListInput>;
-const schema53 = {
+  validate48 as unknown as Validator<EngineRegisteredTriggersListInput>;
+const schema68 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-input.schema.json',
   title: 'EngineRegisteredTriggersListInput',
@@ -2768,13 +4167,13 @@ const schema53 = {
     { search: 'tick', include_internal: true },
   ],
 };
-function validate40(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2786,7 +4185,7 @@ function validate40(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate40.errors = [
+          validate48.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -2805,7 +4204,7 @@ function validate40(
         if (data.trigger_type !== undefined) {
           const _errs4 = errors;
           if (typeof data.trigger_type !== 'string') {
-            validate40.errors = [
+            validate48.errors = [
               {
                 instancePath: instancePath + '/trigger_type',
                 schemaPath: '#/properties/trigger_type/type',
@@ -2824,7 +4223,7 @@ function validate40(
           if (data.function_id !== undefined) {
             const _errs6 = errors;
             if (typeof data.function_id !== 'string') {
-              validate40.errors = [
+              validate48.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -2843,7 +4242,7 @@ function validate40(
             if (data.worker !== undefined) {
               const _errs8 = errors;
               if (typeof data.worker !== 'string') {
-                validate40.errors = [
+                validate48.errors = [
                   {
                     instancePath: instancePath + '/worker',
                     schemaPath: '#/properties/worker/type',
@@ -2862,7 +4261,7 @@ function validate40(
               if (data.include_internal !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate40.errors = [
+                  validate48.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -2882,7 +4281,7 @@ function validate40(
         }
       }
     } else {
-      validate40.errors = [
+      validate48.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2894,13 +4293,13 @@ function validate40(
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListOutput =
-  validate41 as unknown as Validator<EngineRegisteredTriggersListOutput>;
-const schema54 = {
+  validate49 as unknown as Validator<EngineRegisteredTriggersListOutput>;
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-output.schema.json',
   title: 'EngineRegisteredTriggersListOutput',
@@ -2931,13 +4330,13 @@ const schema54 = {
     },
   ],
 };
-function validate41(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2948,7 +4347,7 @@ function validate41(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate41.errors = [
+        validate49.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2969,7 +4368,7 @@ function validate41(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate35(data0[i0], {
+                  !validate43(data0[i0], {
                     instancePath: instancePath + '/registered_triggers/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -2977,7 +4376,7 @@ function validate41(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                  vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -2986,7 +4385,7 @@ function validate41(
                 }
               }
             } else {
-              validate41.errors = [
+              validate49.errors = [
                 {
                   instancePath: instancePath + '/registered_triggers',
                   schemaPath: '#/properties/registered_triggers/type',
@@ -3001,7 +4400,7 @@ function validate41(
         }
       }
     } else {
-      validate41.errors = [
+      validate49.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3013,18 +4412,18 @@ function validate41(
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggerTypeSummary = validate43 as unknown as Validator<EngineTriggerTypeSummary>;
-function validate43(
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggerTypeSummary = validate51 as unknown as Validator<EngineTriggerTypeSummary>;
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3039,7 +4438,7 @@ function validate43(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate43.errors = [
+        validate51.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3053,7 +4452,7 @@ function validate43(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate43.errors = [
+            validate51.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3072,7 +4471,7 @@ function validate43(
           if (data.worker_name !== undefined) {
             const _errs4 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate43.errors = [
+              validate51.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -3091,7 +4490,7 @@ function validate43(
             if (data.description !== undefined) {
               const _errs6 = errors;
               if (typeof data.description !== 'string') {
-                validate43.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -3110,7 +4509,7 @@ function validate43(
         }
       }
     } else {
-      validate43.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3122,12 +4521,12 @@ function validate43(
       return false;
     }
   }
-  validate43.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoInput = validate44 as unknown as Validator<EngineTriggersInfoInput>;
-const schema56 = {
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoInput = validate52 as unknown as Validator<EngineTriggersInfoInput>;
+const schema71 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-input.schema.json',
   title: 'EngineTriggersInfoInput',
@@ -3139,13 +4538,13 @@ const schema56 = {
   additionalProperties: true,
   examples: [{ id: 'http' }],
 };
-function validate44(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3156,7 +4555,7 @@ function validate44(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate44.errors = [
+        validate52.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3169,7 +4568,7 @@ function validate44(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate44.errors = [
+            validate52.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3183,7 +4582,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate52.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3195,12 +4594,12 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoOutput = validate45 as unknown as Validator<EngineTriggersInfoOutput>;
-const schema57 = {
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoOutput = validate53 as unknown as Validator<EngineTriggersInfoOutput>;
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-output.schema.json',
   title: 'EngineTriggersInfoOutput',
@@ -3238,13 +4637,13 @@ const schema57 = {
     { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
   ],
 };
-function validate45(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3260,7 +4659,7 @@ function validate45(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate45.errors = [
+        validate53.errors = [
           {
             instancePath,
             schemaPath: 'trigger-type-summary.schema.json/required',
@@ -3274,7 +4673,7 @@ function validate45(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate45.errors = [
+            validate53.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -3293,7 +4692,7 @@ function validate45(
           if (data.worker_name !== undefined) {
             const _errs7 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate45.errors = [
+              validate53.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -3312,7 +4711,7 @@ function validate45(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate45.errors = [
+                validate53.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -3331,7 +4730,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate53.errors = [
         {
           instancePath,
           schemaPath: 'trigger-type-summary.schema.json/type',
@@ -3347,7 +4746,7 @@ function validate45(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing1;
       if (data.instance_count === undefined && (missing1 = 'instance_count')) {
-        validate45.errors = [
+        validate53.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3362,7 +4761,7 @@ function validate45(
           let data3 = data.instance_count;
           const _errs12 = errors;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            validate45.errors = [
+            validate53.errors = [
               {
                 instancePath: instancePath + '/instance_count',
                 schemaPath: '#/properties/instance_count/type',
@@ -3376,7 +4775,7 @@ function validate45(
           if (errors === _errs12) {
             if (typeof data3 == 'number' && isFinite(data3)) {
               if (data3 < 0 || isNaN(data3)) {
-                validate45.errors = [
+                validate53.errors = [
                   {
                     instancePath: instancePath + '/instance_count',
                     schemaPath: '#/properties/instance_count/minimum',
@@ -3403,12 +4802,12 @@ function validate45(
               !(typeof data4 == 'number' && isFinite(data4)) &&
               typeof data4 !== 'boolean'
             ) {
-              validate45.errors = [
+              validate53.errors = [
                 {
                   instancePath: instancePath + '/configuration_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -3428,12 +4827,12 @@ function validate45(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate45.errors = [
+                validate53.errors = [
                   {
                     instancePath: instancePath + '/request_schema',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -3447,7 +4846,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate53.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3459,12 +4858,12 @@ function validate45(
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListInput = validate46 as unknown as Validator<EngineTriggersListInput>;
-const schema61 = {
+validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListInput = validate54 as unknown as Validator<EngineTriggersListInput>;
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-input.schema.json',
   title: 'EngineTriggersListInput',
@@ -3479,13 +4878,13 @@ const schema61 = {
   additionalProperties: true,
   examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
 };
-function validate46(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3497,7 +4896,7 @@ function validate46(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate46.errors = [
+          validate54.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -3516,7 +4915,7 @@ function validate46(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate46.errors = [
+            validate54.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -3535,7 +4934,7 @@ function validate46(
           if (data.include_internal !== undefined) {
             const _errs6 = errors;
             if (typeof data.include_internal !== 'boolean') {
-              validate46.errors = [
+              validate54.errors = [
                 {
                   instancePath: instancePath + '/include_internal',
                   schemaPath: '#/properties/include_internal/type',
@@ -3553,7 +4952,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate54.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3565,12 +4964,12 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListOutput = validate47 as unknown as Validator<EngineTriggersListOutput>;
-const schema62 = {
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListOutput = validate55 as unknown as Validator<EngineTriggersListOutput>;
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-output.schema.json',
   title: 'EngineTriggersListOutput',
@@ -3594,13 +4993,13 @@ const schema62 = {
     },
   ],
 };
-function validate47(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3611,7 +5010,7 @@ function validate47(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.triggers === undefined && (missing0 = 'triggers')) {
-        validate47.errors = [
+        validate55.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3641,7 +5040,7 @@ function validate47(
                       (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
                       (data1.description === undefined && (missing1 = 'description'))
                     ) {
-                      validate47.errors = [
+                      validate55.errors = [
                         {
                           instancePath: instancePath + '/triggers/' + i0,
                           schemaPath: 'trigger-type-summary.schema.json/required',
@@ -3655,7 +5054,7 @@ function validate47(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate47.errors = [
+                          validate55.errors = [
                             {
                               instancePath: instancePath + '/triggers/' + i0 + '/id',
                               schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -3674,7 +5073,7 @@ function validate47(
                         if (data1.worker_name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.worker_name !== 'string') {
-                            validate47.errors = [
+                            validate55.errors = [
                               {
                                 instancePath: instancePath + '/triggers/' + i0 + '/worker_name',
                                 schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -3693,7 +5092,7 @@ function validate47(
                           if (data1.description !== undefined) {
                             const _errs12 = errors;
                             if (typeof data1.description !== 'string') {
-                              validate47.errors = [
+                              validate55.errors = [
                                 {
                                   instancePath: instancePath + '/triggers/' + i0 + '/description',
                                   schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -3712,7 +5111,7 @@ function validate47(
                       }
                     }
                   } else {
-                    validate47.errors = [
+                    validate55.errors = [
                       {
                         instancePath: instancePath + '/triggers/' + i0,
                         schemaPath: 'trigger-type-summary.schema.json/type',
@@ -3730,7 +5129,7 @@ function validate47(
                 }
               }
             } else {
-              validate47.errors = [
+              validate55.errors = [
                 {
                   instancePath: instancePath + '/triggers',
                   schemaPath: '#/properties/triggers/type',
@@ -3745,7 +5144,7 @@ function validate47(
         }
       }
     } else {
-      validate47.errors = [
+      validate55.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3757,13 +5156,13 @@ function validate47(
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineUnregisterTriggerInput =
-  validate48 as unknown as Validator<EngineUnregisterTriggerInput>;
-const schema64 = {
+  validate56 as unknown as Validator<EngineUnregisterTriggerInput>;
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/unregister-trigger-input.schema.json',
   title: 'EngineUnregisterTriggerInput',
@@ -3780,13 +5179,13 @@ const schema64 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
 };
-function validate48(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3797,7 +5196,7 @@ function validate48(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate48.errors = [
+        validate56.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3811,7 +5210,7 @@ function validate48(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate48.errors = [
+            validate56.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3830,7 +5229,7 @@ function validate48(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate48.errors = [
+              validate56.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -3848,7 +5247,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate56.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3860,13 +5259,13 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineUnregisterTriggerOutput =
-  validate49 as unknown as Validator<EngineUnregisterTriggerOutput>;
-const schema65 = {
+  validate57 as unknown as Validator<EngineUnregisterTriggerOutput>;
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/unregister-trigger-output.schema.json',
   title: 'EngineUnregisterTriggerOutput',
@@ -3883,13 +5282,13 @@ const schema65 = {
   additionalProperties: true,
   examples: [{ removed: true }, { removed: false }],
 };
-function validate49(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3900,7 +5299,7 @@ function validate49(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.removed === undefined && (missing0 = 'removed')) {
-        validate49.errors = [
+        validate57.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3913,7 +5312,7 @@ function validate49(
       } else {
         if (data.removed !== undefined) {
           if (typeof data.removed !== 'boolean') {
-            validate49.errors = [
+            validate57.errors = [
               {
                 instancePath: instancePath + '/removed',
                 schemaPath: '#/properties/removed/type',
@@ -3927,7 +5326,7 @@ function validate49(
         }
       }
     } else {
-      validate49.errors = [
+      validate57.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3939,12 +5338,12 @@ function validate49(
       return false;
     }
   }
-  validate49.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerDetail = validate50 as unknown as Validator<EngineWorkerDetail>;
-const schema66 = {
+validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerDetail = validate58 as unknown as Validator<EngineWorkerDetail>;
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-detail.schema.json',
   title: 'EngineWorkerDetail',
@@ -3981,7 +5380,7 @@ const schema66 = {
     },
   ],
 };
-const schema67 = {
+const schema82 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-summary.schema.json',
   title: 'EngineWorkerSummary',
@@ -4070,13 +5469,13 @@ const schema67 = {
     },
   ],
 };
-function validate50(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4101,7 +5500,7 @@ function validate50(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate50.errors = [
+        validate58.errors = [
           {
             instancePath,
             schemaPath: 'worker-summary.schema.json/required',
@@ -4115,7 +5514,7 @@ function validate50(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate50.errors = [
+            validate58.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -4134,7 +5533,7 @@ function validate50(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate50.errors = [
+              validate58.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -4154,12 +5553,12 @@ function validate50(
               let data2 = data.description;
               const _errs9 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate50.errors = [
+                validate58.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'worker-summary.schema.json/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema67.properties.description.type },
+                    params: { type: schema82.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -4174,12 +5573,12 @@ function validate50(
                 let data3 = data.version;
                 const _errs11 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate50.errors = [
+                  validate58.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: 'worker-summary.schema.json/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema67.properties.version.type },
+                      params: { type: schema82.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -4193,7 +5592,7 @@ function validate50(
                 if (data.runtime !== undefined) {
                   const _errs13 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate50.errors = [
+                    validate58.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -4213,12 +5612,12 @@ function validate50(
                     let data5 = data.os;
                     const _errs15 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate50.errors = [
+                      validate58.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: 'worker-summary.schema.json/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema67.properties.os.type },
+                          params: { type: schema82.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -4233,12 +5632,12 @@ function validate50(
                       let data6 = data.status;
                       const _errs17 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate50.errors = [
+                        validate58.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: 'worker-summary.schema.json/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema67.properties.status.enum },
+                            params: { allowedValues: schema82.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4253,7 +5652,7 @@ function validate50(
                         let data7 = data.function_count;
                         const _errs18 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate50.errors = [
+                          validate58.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: 'worker-summary.schema.json/properties/function_count/type',
@@ -4267,7 +5666,7 @@ function validate50(
                         if (errors === _errs18) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate50.errors = [
+                              validate58.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: 'worker-summary.schema.json/properties/function_count/minimum',
@@ -4294,7 +5693,7 @@ function validate50(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate50.errors = [
+                            validate58.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: 'worker-summary.schema.json/properties/connected_at_ms/type',
@@ -4308,7 +5707,7 @@ function validate50(
                           if (errors === _errs20) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate50.errors = [
+                                validate58.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath:
@@ -4336,7 +5735,7 @@ function validate50(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate50.errors = [
+                              validate58.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: 'worker-summary.schema.json/properties/active_invocations/type',
@@ -4350,7 +5749,7 @@ function validate50(
                             if (errors === _errs22) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate50.errors = [
+                                  validate58.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath:
@@ -4373,12 +5772,12 @@ function validate50(
                               let data10 = data.isolation;
                               const _errs24 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate50.errors = [
+                                validate58.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: 'worker-summary.schema.json/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema67.properties.isolation.type },
+                                    params: { type: schema82.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -4393,12 +5792,12 @@ function validate50(
                                 let data11 = data.ip_address;
                                 const _errs26 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate50.errors = [
+                                  validate58.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: 'worker-summary.schema.json/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema67.properties.ip_address.type },
+                                      params: { type: schema82.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -4421,7 +5820,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate58.errors = [
         {
           instancePath,
           schemaPath: 'worker-summary.schema.json/type',
@@ -4440,7 +5839,7 @@ function validate50(
         (data.pid === undefined && (missing1 = 'pid')) ||
         (data.internal === undefined && (missing1 = 'internal'))
       ) {
-        validate50.errors = [
+        validate58.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4458,12 +5857,12 @@ function validate50(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            validate50.errors = [
+            validate58.errors = [
               {
                 instancePath: instancePath + '/pid',
                 schemaPath: '#/properties/pid/type',
                 keyword: 'type',
-                params: { type: schema66.properties.pid.type },
+                params: { type: schema81.properties.pid.type },
                 message: 'must be integer,null',
               },
             ];
@@ -4477,7 +5876,7 @@ function validate50(
           if (data.internal !== undefined) {
             const _errs31 = errors;
             if (typeof data.internal !== 'boolean') {
-              validate50.errors = [
+              validate58.errors = [
                 {
                   instancePath: instancePath + '/internal',
                   schemaPath: '#/properties/internal/type',
@@ -4495,7 +5894,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate58.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4507,18 +5906,18 @@ function validate50(
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerSummary = validate51 as unknown as Validator<EngineWorkerSummary>;
-function validate51(
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerSummary = validate59 as unknown as Validator<EngineWorkerSummary>;
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4542,7 +5941,7 @@ function validate51(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate51.errors = [
+        validate59.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4556,7 +5955,7 @@ function validate51(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate51.errors = [
+            validate59.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4575,7 +5974,7 @@ function validate51(
           if (data.name !== undefined) {
             const _errs4 = errors;
             if (typeof data.name !== 'string') {
-              validate51.errors = [
+              validate59.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -4595,12 +5994,12 @@ function validate51(
               let data2 = data.description;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate51.errors = [
+                validate59.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema67.properties.description.type },
+                    params: { type: schema82.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -4615,12 +6014,12 @@ function validate51(
                 let data3 = data.version;
                 const _errs8 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate51.errors = [
+                  validate59.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: '#/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema67.properties.version.type },
+                      params: { type: schema82.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -4634,7 +6033,7 @@ function validate51(
                 if (data.runtime !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate51.errors = [
+                    validate59.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: '#/properties/runtime/type',
@@ -4654,12 +6053,12 @@ function validate51(
                     let data5 = data.os;
                     const _errs12 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate51.errors = [
+                      validate59.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: '#/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema67.properties.os.type },
+                          params: { type: schema82.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -4674,12 +6073,12 @@ function validate51(
                       let data6 = data.status;
                       const _errs14 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate51.errors = [
+                        validate59.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema67.properties.status.enum },
+                            params: { allowedValues: schema82.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4694,7 +6093,7 @@ function validate51(
                         let data7 = data.function_count;
                         const _errs15 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate51.errors = [
+                          validate59.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: '#/properties/function_count/type',
@@ -4708,7 +6107,7 @@ function validate51(
                         if (errors === _errs15) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate51.errors = [
+                              validate59.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: '#/properties/function_count/minimum',
@@ -4735,7 +6134,7 @@ function validate51(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate51.errors = [
+                            validate59.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: '#/properties/connected_at_ms/type',
@@ -4749,7 +6148,7 @@ function validate51(
                           if (errors === _errs17) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate51.errors = [
+                                validate59.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath: '#/properties/connected_at_ms/minimum',
@@ -4776,7 +6175,7 @@ function validate51(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate51.errors = [
+                              validate59.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: '#/properties/active_invocations/type',
@@ -4790,7 +6189,7 @@ function validate51(
                             if (errors === _errs19) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate51.errors = [
+                                  validate59.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath: '#/properties/active_invocations/minimum',
@@ -4812,12 +6211,12 @@ function validate51(
                               let data10 = data.isolation;
                               const _errs21 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate51.errors = [
+                                validate59.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: '#/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema67.properties.isolation.type },
+                                    params: { type: schema82.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -4832,12 +6231,12 @@ function validate51(
                                 let data11 = data.ip_address;
                                 const _errs23 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate51.errors = [
+                                  validate59.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: '#/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema67.properties.ip_address.type },
+                                      params: { type: schema82.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -4860,7 +6259,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate59.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4872,13 +6271,13 @@ function validate51(
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersAvailableEvent =
-  validate52 as unknown as Validator<EngineWorkersAvailableEvent>;
-const schema69 = {
+  validate60 as unknown as Validator<EngineWorkersAvailableEvent>;
+const schema84 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-available-event.schema.json',
   title: 'EngineWorkersAvailableEvent',
@@ -4902,13 +6301,13 @@ const schema69 = {
     { event: 'worker_metadata_updated', worker_id: 'svc-http' },
   ],
 };
-function validate52(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4922,7 +6321,7 @@ function validate52(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.worker_id === undefined && (missing0 = 'worker_id'))
       ) {
-        validate52.errors = [
+        validate60.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4941,12 +6340,12 @@ function validate52(
             data0 === 'worker_disconnected' ||
             data0 === 'worker_metadata_updated'
           )) {
-            validate52.errors = [
+            validate60.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema69.properties.event.enum },
+                params: { allowedValues: schema84.properties.event.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -4960,7 +6359,7 @@ function validate52(
           if (data.worker_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.worker_id !== 'string') {
-              validate52.errors = [
+              validate60.errors = [
                 {
                   instancePath: instancePath + '/worker_id',
                   schemaPath: '#/properties/worker_id/type',
@@ -4978,7 +6377,7 @@ function validate52(
         }
       }
     } else {
-      validate52.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4990,12 +6389,12 @@ function validate52(
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoInput = validate53 as unknown as Validator<EngineWorkersInfoInput>;
-const schema70 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoInput = validate61 as unknown as Validator<EngineWorkersInfoInput>;
+const schema85 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-input.schema.json',
   title: 'EngineWorkersInfoInput',
@@ -5007,13 +6406,13 @@ const schema70 = {
   additionalProperties: true,
   examples: [{ name: 'billing' }, { name: 'engine' }],
 };
-function validate53(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5024,7 +6423,7 @@ function validate53(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.name === undefined && (missing0 = 'name')) {
-        validate53.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5037,7 +6436,7 @@ function validate53(
       } else {
         if (data.name !== undefined) {
           if (typeof data.name !== 'string') {
-            validate53.errors = [
+            validate61.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -5051,7 +6450,7 @@ function validate53(
         }
       }
     } else {
-      validate53.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5063,12 +6462,12 @@ function validate53(
       return false;
     }
   }
-  validate53.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoOutput = validate54 as unknown as Validator<EngineWorkersInfoOutput>;
-const schema71 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoOutput = validate62 as unknown as Validator<EngineWorkersInfoOutput>;
+const schema86 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-output.schema.json',
   title: 'EngineWorkersInfoOutput',
@@ -5141,13 +6540,13 @@ const schema71 = {
     },
   ],
 };
-function validate54(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5163,7 +6562,7 @@ function validate54(
         (data.trigger_types === undefined && (missing0 = 'trigger_types')) ||
         (data.registered_triggers === undefined && (missing0 = 'registered_triggers'))
       ) {
-        validate54.errors = [
+        validate62.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5177,7 +6576,7 @@ function validate54(
         if (data.worker !== undefined) {
           const _errs2 = errors;
           if (
-            !validate50(data.worker, {
+            !validate58(data.worker, {
               instancePath: instancePath + '/worker',
               parentData: data,
               parentDataProperty: 'worker',
@@ -5185,7 +6584,7 @@ function validate54(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+            vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -5203,7 +6602,7 @@ function validate54(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate22(data1[i0], {
+                    !validate30(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -5211,7 +6610,7 @@ function validate54(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                    vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -5220,7 +6619,7 @@ function validate54(
                   }
                 }
               } else {
-                validate54.errors = [
+                validate62.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -5254,7 +6653,7 @@ function validate54(
                           (data4.id === undefined && (missing1 = 'id')) ||
                           (data4.description === undefined && (missing1 = 'description'))
                         ) {
-                          validate54.errors = [
+                          validate62.errors = [
                             {
                               instancePath: instancePath + '/trigger_types/' + i1,
                               schemaPath: '#/properties/trigger_types/items/required',
@@ -5268,7 +6667,7 @@ function validate54(
                           if (data4.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data4.id !== 'string') {
-                              validate54.errors = [
+                              validate62.errors = [
                                 {
                                   instancePath: instancePath + '/trigger_types/' + i1 + '/id',
                                   schemaPath: '#/properties/trigger_types/items/properties/id/type',
@@ -5287,7 +6686,7 @@ function validate54(
                             if (data4.description !== undefined) {
                               const _errs13 = errors;
                               if (typeof data4.description !== 'string') {
-                                validate54.errors = [
+                                validate62.errors = [
                                   {
                                     instancePath: instancePath + '/trigger_types/' + i1 + '/description',
                                     schemaPath:
@@ -5306,7 +6705,7 @@ function validate54(
                           }
                         }
                       } else {
-                        validate54.errors = [
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/trigger_types/' + i1,
                             schemaPath: '#/properties/trigger_types/items/type',
@@ -5324,7 +6723,7 @@ function validate54(
                     }
                   }
                 } else {
-                  validate54.errors = [
+                  validate62.errors = [
                     {
                       instancePath: instancePath + '/trigger_types',
                       schemaPath: '#/properties/trigger_types/type',
@@ -5351,7 +6750,7 @@ function validate54(
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs17 = errors;
                       if (
-                        !validate35(data7[i2], {
+                        !validate43(data7[i2], {
                           instancePath: instancePath + '/registered_triggers/' + i2,
                           parentData: data7,
                           parentDataProperty: i2,
@@ -5359,7 +6758,7 @@ function validate54(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
                         errors = vErrors.length;
                       }
                       var valid4 = _errs17 === errors;
@@ -5368,7 +6767,7 @@ function validate54(
                       }
                     }
                   } else {
-                    validate54.errors = [
+                    validate62.errors = [
                       {
                         instancePath: instancePath + '/registered_triggers',
                         schemaPath: '#/properties/registered_triggers/type',
@@ -5389,7 +6788,7 @@ function validate54(
         }
       }
     } else {
-      validate54.errors = [
+      validate62.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5401,12 +6800,12 @@ function validate54(
       return false;
     }
   }
-  validate54.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListInput = validate58 as unknown as Validator<EngineWorkersListInput>;
-const schema72 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListInput = validate66 as unknown as Validator<EngineWorkersListInput>;
+const schema87 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-input.schema.json',
   title: 'EngineWorkersListInput',
@@ -5427,13 +6826,13 @@ const schema72 = {
   additionalProperties: true,
   examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
 };
-function validate58(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5445,7 +6844,7 @@ function validate58(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate58.errors = [
+          validate66.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -5464,7 +6863,7 @@ function validate58(
         if (data.runtime !== undefined) {
           const _errs4 = errors;
           if (typeof data.runtime !== 'string') {
-            validate58.errors = [
+            validate66.errors = [
               {
                 instancePath: instancePath + '/runtime',
                 schemaPath: '#/properties/runtime/type',
@@ -5483,7 +6882,7 @@ function validate58(
           if (data.status !== undefined) {
             const _errs6 = errors;
             if (typeof data.status !== 'string') {
-              validate58.errors = [
+              validate66.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/type',
@@ -5501,7 +6900,7 @@ function validate58(
         }
       }
     } else {
-      validate58.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5513,12 +6912,12 @@ function validate58(
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListOutput = validate59 as unknown as Validator<EngineWorkersListOutput>;
-const schema73 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListOutput = validate67 as unknown as Validator<EngineWorkersListOutput>;
+const schema88 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-output.schema.json',
   title: 'EngineWorkersListOutput',
@@ -5555,13 +6954,13 @@ const schema73 = {
     { workers: [] },
   ],
 };
-function validate59(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5572,7 +6971,7 @@ function validate59(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.workers === undefined && (missing0 = 'workers')) {
-        validate59.errors = [
+        validate67.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5611,7 +7010,7 @@ function validate59(
                       (data1.isolation === undefined && (missing1 = 'isolation')) ||
                       (data1.ip_address === undefined && (missing1 = 'ip_address'))
                     ) {
-                      validate59.errors = [
+                      validate67.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: 'worker-summary.schema.json/required',
@@ -5625,7 +7024,7 @@ function validate59(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate59.errors = [
+                          validate67.errors = [
                             {
                               instancePath: instancePath + '/workers/' + i0 + '/id',
                               schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -5644,7 +7043,7 @@ function validate59(
                         if (data1.name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.name !== 'string') {
-                            validate59.errors = [
+                            validate67.errors = [
                               {
                                 instancePath: instancePath + '/workers/' + i0 + '/name',
                                 schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -5664,12 +7063,12 @@ function validate59(
                             let data4 = data1.description;
                             const _errs12 = errors;
                             if (typeof data4 !== 'string' && data4 !== null) {
-                              validate59.errors = [
+                              validate67.errors = [
                                 {
                                   instancePath: instancePath + '/workers/' + i0 + '/description',
                                   schemaPath: 'worker-summary.schema.json/properties/description/type',
                                   keyword: 'type',
-                                  params: { type: schema67.properties.description.type },
+                                  params: { type: schema82.properties.description.type },
                                   message: 'must be string,null',
                                 },
                               ];
@@ -5684,12 +7083,12 @@ function validate59(
                               let data5 = data1.version;
                               const _errs14 = errors;
                               if (typeof data5 !== 'string' && data5 !== null) {
-                                validate59.errors = [
+                                validate67.errors = [
                                   {
                                     instancePath: instancePath + '/workers/' + i0 + '/version',
                                     schemaPath: 'worker-summary.schema.json/properties/version/type',
                                     keyword: 'type',
-                                    params: { type: schema67.properties.version.type },
+                                    params: { type: schema82.properties.version.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -5703,7 +7102,7 @@ function validate59(
                               if (data1.runtime !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.runtime !== 'string') {
-                                  validate59.errors = [
+                                  validate67.errors = [
                                     {
                                       instancePath: instancePath + '/workers/' + i0 + '/runtime',
                                       schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -5723,12 +7122,12 @@ function validate59(
                                   let data7 = data1.os;
                                   const _errs18 = errors;
                                   if (typeof data7 !== 'string' && data7 !== null) {
-                                    validate59.errors = [
+                                    validate67.errors = [
                                       {
                                         instancePath: instancePath + '/workers/' + i0 + '/os',
                                         schemaPath: 'worker-summary.schema.json/properties/os/type',
                                         keyword: 'type',
-                                        params: { type: schema67.properties.os.type },
+                                        params: { type: schema82.properties.os.type },
                                         message: 'must be string,null',
                                       },
                                     ];
@@ -5747,12 +7146,12 @@ function validate59(
                                       data8 === 'busy' ||
                                       data8 === 'connected'
                                     )) {
-                                      validate59.errors = [
+                                      validate67.errors = [
                                         {
                                           instancePath: instancePath + '/workers/' + i0 + '/status',
                                           schemaPath: 'worker-summary.schema.json/properties/status/enum',
                                           keyword: 'enum',
-                                          params: { allowedValues: schema67.properties.status.enum },
+                                          params: { allowedValues: schema82.properties.status.enum },
                                           message: 'must be equal to one of the allowed values',
                                         },
                                       ];
@@ -5772,7 +7171,7 @@ function validate59(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate59.errors = [
+                                        validate67.errors = [
                                           {
                                             instancePath: instancePath + '/workers/' + i0 + '/function_count',
                                             schemaPath:
@@ -5787,7 +7186,7 @@ function validate59(
                                       if (errors === _errs21) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate59.errors = [
+                                            validate67.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/function_count',
@@ -5816,7 +7215,7 @@ function validate59(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate59.errors = [
+                                          validate67.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -5832,7 +7231,7 @@ function validate59(
                                         if (errors === _errs23) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate59.errors = [
+                                              validate67.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -5861,7 +7260,7 @@ function validate59(
                                             !isNaN(data11) &&
                                             isFinite(data11)
                                           )) {
-                                            validate59.errors = [
+                                            validate67.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/active_invocations',
@@ -5877,7 +7276,7 @@ function validate59(
                                           if (errors === _errs25) {
                                             if (typeof data11 == 'number' && isFinite(data11)) {
                                               if (data11 < 0 || isNaN(data11)) {
-                                                validate59.errors = [
+                                                validate67.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/active_invocations',
@@ -5901,14 +7300,14 @@ function validate59(
                                             let data12 = data1.isolation;
                                             const _errs27 = errors;
                                             if (typeof data12 !== 'string' && data12 !== null) {
-                                              validate59.errors = [
+                                              validate67.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/isolation',
                                                   schemaPath:
                                                     'worker-summary.schema.json/properties/isolation/type',
                                                   keyword: 'type',
-                                                  params: { type: schema67.properties.isolation.type },
+                                                  params: { type: schema82.properties.isolation.type },
                                                   message: 'must be string,null',
                                                 },
                                               ];
@@ -5923,14 +7322,14 @@ function validate59(
                                               let data13 = data1.ip_address;
                                               const _errs29 = errors;
                                               if (typeof data13 !== 'string' && data13 !== null) {
-                                                validate59.errors = [
+                                                validate67.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/ip_address',
                                                     schemaPath:
                                                       'worker-summary.schema.json/properties/ip_address/type',
                                                     keyword: 'type',
-                                                    params: { type: schema67.properties.ip_address.type },
+                                                    params: { type: schema82.properties.ip_address.type },
                                                     message: 'must be string,null',
                                                   },
                                                 ];
@@ -5953,7 +7352,7 @@ function validate59(
                       }
                     }
                   } else {
-                    validate59.errors = [
+                    validate67.errors = [
                       {
                         instancePath: instancePath + '/workers/' + i0,
                         schemaPath: 'worker-summary.schema.json/type',
@@ -5971,7 +7370,7 @@ function validate59(
                 }
               }
             } else {
-              validate59.errors = [
+              validate67.errors = [
                 {
                   instancePath: instancePath + '/workers',
                   schemaPath: '#/properties/workers/type',
@@ -5986,7 +7385,7 @@ function validate59(
         }
       }
     } else {
-      validate59.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5998,13 +7397,13 @@ function validate59(
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterInput =
-  validate60 as unknown as Validator<EngineWorkersRegisterInput>;
-const schema75 = {
+  validate68 as unknown as Validator<EngineWorkersRegisterInput>;
+const schema90 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-input.schema.json',
   title: 'EngineWorkersRegisterInput',
@@ -6021,7 +7420,7 @@ const schema75 = {
     },
   ],
 };
-const schema76 = {
+const schema91 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -6078,13 +7477,13 @@ const schema76 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate60(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6097,7 +7496,7 @@ function validate60(
       if (data.runtime !== undefined) {
         const _errs3 = errors;
         if (typeof data.runtime !== 'string') {
-          validate60.errors = [
+          validate68.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '../worker-metadata.schema.json/properties/runtime/type',
@@ -6116,7 +7515,7 @@ function validate60(
         if (data.version !== undefined) {
           const _errs5 = errors;
           if (typeof data.version !== 'string') {
-            validate60.errors = [
+            validate68.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '../worker-metadata.schema.json/properties/version/type',
@@ -6135,7 +7534,7 @@ function validate60(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate60.errors = [
+              validate68.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '../worker-metadata.schema.json/properties/name/type',
@@ -6154,7 +7553,7 @@ function validate60(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate60.errors = [
+                validate68.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '../worker-metadata.schema.json/properties/description/type',
@@ -6173,7 +7572,7 @@ function validate60(
               if (data.os !== undefined) {
                 const _errs11 = errors;
                 if (typeof data.os !== 'string') {
-                  validate60.errors = [
+                  validate68.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '../worker-metadata.schema.json/properties/os/type',
@@ -6193,7 +7592,7 @@ function validate60(
                   let data5 = data.pid;
                   const _errs13 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate60.errors = [
+                    validate68.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '../worker-metadata.schema.json/properties/pid/type',
@@ -6213,12 +7612,12 @@ function validate60(
                     let data6 = data.isolation;
                     const _errs15 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate60.errors = [
+                      validate68.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '../worker-metadata.schema.json/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema76.properties.isolation.type },
+                          params: { type: schema91.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -6233,12 +7632,12 @@ function validate60(
                       let data7 = data.namespace;
                       const _errs17 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate60.errors = [
+                        validate68.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '../worker-metadata.schema.json/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema76.properties.namespace.type },
+                            params: { type: schema91.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -6257,7 +7656,7 @@ function validate60(
                             if (data8.language !== undefined) {
                               const _errs22 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate60.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath:
@@ -6277,7 +7676,7 @@ function validate60(
                               if (data8.project_name !== undefined) {
                                 const _errs24 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate60.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath:
@@ -6297,7 +7696,7 @@ function validate60(
                                 if (data8.framework !== undefined) {
                                   const _errs26 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate60.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath:
@@ -6316,7 +7715,7 @@ function validate60(
                               }
                             }
                           } else {
-                            validate60.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '../worker-metadata.schema.json/properties/telemetry/type',
@@ -6336,7 +7735,7 @@ function validate60(
                         if (data._caller_worker_id !== undefined) {
                           const _errs28 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate60.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath:
@@ -6362,7 +7761,7 @@ function validate60(
         }
       }
     } else {
-      validate60.errors = [
+      validate68.errors = [
         {
           instancePath,
           schemaPath: '../worker-metadata.schema.json/type',
@@ -6374,13 +7773,13 @@ function validate60(
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterOutput =
-  validate61 as unknown as Validator<EngineWorkersRegisterOutput>;
-const schema77 = {
+  validate69 as unknown as Validator<EngineWorkersRegisterOutput>;
+const schema92 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-output.schema.json',
   title: 'EngineWorkersRegisterOutput',
@@ -6391,13 +7790,13 @@ const schema77 = {
   additionalProperties: true,
   examples: [{ success: true }],
 };
-function validate61(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6408,7 +7807,7 @@ function validate61(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate61.errors = [
+        validate69.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6421,7 +7820,7 @@ function validate61(
       } else {
         if (data.success !== undefined) {
           if (true !== data.success) {
-            validate61.errors = [
+            validate69.errors = [
               {
                 instancePath: instancePath + '/success',
                 schemaPath: '#/properties/success/const',
@@ -6435,7 +7834,7 @@ function validate61(
         }
       }
     } else {
-      validate61.errors = [
+      validate69.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6447,12 +7846,12 @@ function validate61(
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventPayload = validate62 as unknown as Validator<EventPayload>;
-const schema78 = {
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventPayload = validate70 as unknown as Validator<EventPayload>;
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/event-payload.schema.json',
   title: 'EventPayload',
@@ -6461,13 +7860,13 @@ const schema78 = {
   $ref: '../common/json-value.schema.json',
   examples: [{ user_id: 'u1' }, 'plain text', null],
 };
-function validate62(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/event-payload.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6480,23 +7879,23 @@ function validate62(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate62.errors = [
+    validate70.errors = [
       {
         instancePath,
         schemaPath: '../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema35.type },
+        params: { type: schema33.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate62.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateHealthReport = validate63 as unknown as Validator<HealthReport>;
-const schema80 = {
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateHealthReport = validate71 as unknown as Validator<HealthReport>;
+const schema95 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/health-report.schema.json',
   title: 'HealthReport',
@@ -6522,13 +7921,13 @@ const schema80 = {
     { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
   ],
 };
-function validate63(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6543,7 +7942,7 @@ function validate63(
         (data.live === undefined && (missing0 = 'live')) ||
         (data.ready === undefined && (missing0 = 'ready'))
       ) {
-        validate63.errors = [
+        validate71.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6565,7 +7964,7 @@ function validate63(
             key0 === 'functions' ||
             key0 === 'routes'
           )) {
-            validate63.errors = [
+            validate71.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6583,12 +7982,12 @@ function validate63(
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === 'ok' || data0 === 'stopping')) {
-              validate63.errors = [
+              validate71.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema80.properties.status.enum },
+                  params: { allowedValues: schema95.properties.status.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -6602,7 +8001,7 @@ function validate63(
             if (data.live !== undefined) {
               const _errs3 = errors;
               if (typeof data.live !== 'boolean') {
-                validate63.errors = [
+                validate71.errors = [
                   {
                     instancePath: instancePath + '/live',
                     schemaPath: '#/properties/live/type',
@@ -6621,7 +8020,7 @@ function validate63(
               if (data.ready !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.ready !== 'boolean') {
-                  validate63.errors = [
+                  validate71.errors = [
                     {
                       instancePath: instancePath + '/ready',
                       schemaPath: '#/properties/ready/type',
@@ -6641,7 +8040,7 @@ function validate63(
                   let data3 = data.uptime_ms;
                   const _errs7 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate63.errors = [
+                    validate71.errors = [
                       {
                         instancePath: instancePath + '/uptime_ms',
                         schemaPath: '#/properties/uptime_ms/type',
@@ -6655,7 +8054,7 @@ function validate63(
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate63.errors = [
+                        validate71.errors = [
                           {
                             instancePath: instancePath + '/uptime_ms',
                             schemaPath: '#/properties/uptime_ms/minimum',
@@ -6677,7 +8076,7 @@ function validate63(
                     let data4 = data.workers;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate63.errors = [
+                      validate71.errors = [
                         {
                           instancePath: instancePath + '/workers',
                           schemaPath: '#/properties/workers/type',
@@ -6691,7 +8090,7 @@ function validate63(
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate63.errors = [
+                          validate71.errors = [
                             {
                               instancePath: instancePath + '/workers',
                               schemaPath: '#/properties/workers/minimum',
@@ -6713,7 +8112,7 @@ function validate63(
                       let data5 = data.functions;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate63.errors = [
+                        validate71.errors = [
                           {
                             instancePath: instancePath + '/functions',
                             schemaPath: '#/properties/functions/type',
@@ -6727,7 +8126,7 @@ function validate63(
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate63.errors = [
+                            validate71.errors = [
                               {
                                 instancePath: instancePath + '/functions',
                                 schemaPath: '#/properties/functions/minimum',
@@ -6749,7 +8148,7 @@ function validate63(
                         let data6 = data.routes;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate63.errors = [
+                          validate71.errors = [
                             {
                               instancePath: instancePath + '/routes',
                               schemaPath: '#/properties/routes/type',
@@ -6763,7 +8162,7 @@ function validate63(
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate63.errors = [
+                              validate71.errors = [
                                 {
                                   instancePath: instancePath + '/routes',
                                   schemaPath: '#/properties/routes/minimum',
@@ -6789,7 +8188,7 @@ function validate63(
         }
       }
     } else {
-      validate63.errors = [
+      validate71.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6801,12 +8200,12 @@ function validate63(
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpError = validate64 as unknown as Validator<HttpError>;
-const schema81 = {
+validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate72 as unknown as Validator<HttpError>;
+const schema96 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-error.schema.json',
   title: 'HttpError',
@@ -6846,13 +8245,13 @@ const schema81 = {
     { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
   ],
 };
-function validate64(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6863,7 +8262,7 @@ function validate64(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate64.errors = [
+        validate72.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6877,7 +8276,7 @@ function validate64(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'error' || key0 === 'skipped')) {
-            validate64.errors = [
+            validate72.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6901,7 +8300,7 @@ function validate64(
                   (data0.code === undefined && (missing1 = 'code')) ||
                   (data0.message === undefined && (missing1 = 'message'))
                 ) {
-                  validate64.errors = [
+                  validate72.errors = [
                     {
                       instancePath: instancePath + '/error',
                       schemaPath: '#/properties/error/required',
@@ -6915,7 +8314,7 @@ function validate64(
                   const _errs4 = errors;
                   for (const key1 in data0) {
                     if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
-                      validate64.errors = [
+                      validate72.errors = [
                         {
                           instancePath: instancePath + '/error',
                           schemaPath: '#/properties/error/additionalProperties',
@@ -6932,7 +8331,7 @@ function validate64(
                     if (data0.code !== undefined) {
                       const _errs5 = errors;
                       if (typeof data0.code !== 'string') {
-                        validate64.errors = [
+                        validate72.errors = [
                           {
                             instancePath: instancePath + '/error/code',
                             schemaPath: '#/properties/error/properties/code/type',
@@ -6951,7 +8350,7 @@ function validate64(
                       if (data0.message !== undefined) {
                         const _errs7 = errors;
                         if (typeof data0.message !== 'string') {
-                          validate64.errors = [
+                          validate72.errors = [
                             {
                               instancePath: instancePath + '/error/message',
                               schemaPath: '#/properties/error/properties/message/type',
@@ -6970,7 +8369,7 @@ function validate64(
                         if (data0.error_id !== undefined) {
                           const _errs9 = errors;
                           if (typeof data0.error_id !== 'string') {
-                            validate64.errors = [
+                            validate72.errors = [
                               {
                                 instancePath: instancePath + '/error/error_id',
                                 schemaPath: '#/properties/error/properties/error_id/type',
@@ -6990,7 +8389,7 @@ function validate64(
                   }
                 }
               } else {
-                validate64.errors = [
+                validate72.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/type',
@@ -7010,7 +8409,7 @@ function validate64(
             if (data.skipped !== undefined) {
               const _errs11 = errors;
               if (typeof data.skipped !== 'boolean') {
-                validate64.errors = [
+                validate72.errors = [
                   {
                     instancePath: instancePath + '/skipped',
                     schemaPath: '#/properties/skipped/type',
@@ -7029,7 +8428,7 @@ function validate64(
         }
       }
     } else {
-      validate64.errors = [
+      validate72.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7041,12 +8440,12 @@ function validate64(
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareRequest = validate65 as unknown as Validator<HttpMiddlewareRequest>;
-const schema82 = {
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareRequest = validate73 as unknown as Validator<HttpMiddlewareRequest>;
+const schema97 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-request.schema.json',
   title: 'HttpMiddlewareRequest',
@@ -7103,13 +8502,13 @@ const schema82 = {
     },
   ],
 };
-function validate65(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7124,7 +8523,7 @@ function validate65(
         (data.request === undefined && (missing0 = 'request')) ||
         (data.context === undefined && (missing0 = 'context'))
       ) {
-        validate65.errors = [
+        validate73.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7138,7 +8537,7 @@ function validate65(
         if (data.phase !== undefined) {
           const _errs2 = errors;
           if ('preHandler' !== data.phase) {
-            validate65.errors = [
+            validate73.errors = [
               {
                 instancePath: instancePath + '/phase',
                 schemaPath: '#/properties/phase/const',
@@ -7166,7 +8565,7 @@ function validate65(
                   (data1.headers === undefined && (missing1 = 'headers')) ||
                   (data1.method === undefined && (missing1 = 'method'))
                 ) {
-                  validate65.errors = [
+                  validate73.errors = [
                     {
                       instancePath: instancePath + '/request',
                       schemaPath: '#/properties/request/required',
@@ -7185,7 +8584,7 @@ function validate65(
                         for (const key0 in data2) {
                           const _errs9 = errors;
                           if (typeof data2[key0] !== 'string') {
-                            validate65.errors = [
+                            validate73.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -7206,7 +8605,7 @@ function validate65(
                           }
                         }
                       } else {
-                        validate65.errors = [
+                        validate73.errors = [
                           {
                             instancePath: instancePath + '/request/path_params',
                             schemaPath: '#/properties/request/properties/path_params/type',
@@ -7231,7 +8630,7 @@ function validate65(
                           for (const key1 in data4) {
                             const _errs14 = errors;
                             if (typeof data4[key1] !== 'string') {
-                              validate65.errors = [
+                              validate73.errors = [
                                 {
                                   instancePath:
                                     instancePath +
@@ -7252,7 +8651,7 @@ function validate65(
                             }
                           }
                         } else {
-                          validate65.errors = [
+                          validate73.errors = [
                             {
                               instancePath: instancePath + '/request/query_params',
                               schemaPath: '#/properties/request/properties/query_params/type',
@@ -7277,7 +8676,7 @@ function validate65(
                             for (const key2 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key2] !== 'string') {
-                                validate65.errors = [
+                                validate73.errors = [
                                   {
                                     instancePath:
                                       instancePath +
@@ -7298,7 +8697,7 @@ function validate65(
                               }
                             }
                           } else {
-                            validate65.errors = [
+                            validate73.errors = [
                               {
                                 instancePath: instancePath + '/request/headers',
                                 schemaPath: '#/properties/request/properties/headers/type',
@@ -7318,7 +8717,7 @@ function validate65(
                         if (data1.method !== undefined) {
                           const _errs21 = errors;
                           if (typeof data1.method !== 'string') {
-                            validate65.errors = [
+                            validate73.errors = [
                               {
                                 instancePath: instancePath + '/request/method',
                                 schemaPath: '#/properties/request/properties/method/type',
@@ -7337,7 +8736,7 @@ function validate65(
                           if (data1.path !== undefined) {
                             const _errs23 = errors;
                             if (typeof data1.path !== 'string') {
-                              validate65.errors = [
+                              validate73.errors = [
                                 {
                                   instancePath: instancePath + '/request/path',
                                   schemaPath: '#/properties/request/properties/path/type',
@@ -7356,7 +8755,7 @@ function validate65(
                             if (data1.request_path !== undefined) {
                               const _errs25 = errors;
                               if (typeof data1.request_path !== 'string') {
-                                validate65.errors = [
+                                validate73.errors = [
                                   {
                                     instancePath: instancePath + '/request/request_path',
                                     schemaPath: '#/properties/request/properties/request_path/type',
@@ -7378,7 +8777,7 @@ function validate65(
                   }
                 }
               } else {
-                validate65.errors = [
+                validate73.errors = [
                   {
                     instancePath: instancePath + '/request',
                     schemaPath: '#/properties/request/type',
@@ -7401,7 +8800,7 @@ function validate65(
               if (errors === _errs27) {
                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                 } else {
-                  validate65.errors = [
+                  validate73.errors = [
                     {
                       instancePath: instancePath + '/context',
                       schemaPath: '#/properties/context/type',
@@ -7421,7 +8820,7 @@ function validate65(
         }
       }
     } else {
-      validate65.errors = [
+      validate73.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7433,12 +8832,12 @@ function validate65(
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareResult = validate66 as unknown as Validator<HttpMiddlewareResult>;
-const schema83 = {
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareResult = validate74 as unknown as Validator<HttpMiddlewareResult>;
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-result.schema.json',
   title: 'HttpMiddlewareResult',
@@ -7459,7 +8858,7 @@ const schema83 = {
     { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
   ],
 };
-const schema84 = {
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -7508,13 +8907,13 @@ const schema84 = {
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
 const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
 const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
-function validate67(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7527,7 +8926,7 @@ function validate67(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate67.errors = [
+          validate75.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -7541,7 +8940,7 @@ function validate67(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate67.errors = [
+              validate75.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -7553,7 +8952,7 @@ function validate67(
               return false;
             } else {
               if (data0 < 200 || isNaN(data0)) {
-                validate67.errors = [
+                validate75.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -7576,7 +8975,7 @@ function validate67(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate67.errors = [
+            validate75.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -7590,7 +8989,7 @@ function validate67(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate67.errors = [
+                validate75.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -7602,7 +9001,7 @@ function validate67(
                 return false;
               } else {
                 if (data1 < 200 || isNaN(data1)) {
-                  validate67.errors = [
+                  validate75.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -7821,7 +9220,7 @@ function validate67(
                 vErrors.push(err8);
               }
               errors++;
-              validate67.errors = vErrors;
+              validate75.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -7847,12 +9246,12 @@ function validate67(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate67.errors = [
+                validate75.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema35.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -7866,7 +9265,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate75.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7878,17 +9277,17 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate66(
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7899,7 +9298,7 @@ function validate66(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.action === undefined && (missing0 = 'action')) {
-        validate66.errors = [
+        validate74.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7914,12 +9313,12 @@ function validate66(
           let data0 = data.action;
           const _errs2 = errors;
           if (!(data0 === 'continue' || data0 === 'respond')) {
-            validate66.errors = [
+            validate74.errors = [
               {
                 instancePath: instancePath + '/action',
                 schemaPath: '#/properties/action/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema83.properties.action.enum },
+                params: { allowedValues: schema98.properties.action.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -7933,7 +9332,7 @@ function validate66(
           if (data.response !== undefined) {
             const _errs3 = errors;
             if (
-              !validate67(data.response, {
+              !validate75(data.response, {
                 instancePath: instancePath + '/response',
                 parentData: data,
                 parentDataProperty: 'response',
@@ -7941,7 +9340,7 @@ function validate66(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+              vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7951,7 +9350,7 @@ function validate66(
         }
       }
     } else {
-      validate66.errors = [
+      validate74.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7963,12 +9362,12 @@ function validate66(
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate69 as unknown as Validator<HttpRequest>;
-const schema86 = {
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate77 as unknown as Validator<HttpRequest>;
+const schema101 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -8052,7 +9451,7 @@ const schema86 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema88 = {
+const schema103 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/channel-ref.schema.json',
   title: 'ChannelRef',
@@ -8072,13 +9471,13 @@ const schema88 = {
   additionalProperties: true,
   examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
 };
-function validate69(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8095,7 +9494,7 @@ function validate69(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate69.errors = [
+        validate77.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8114,7 +9513,7 @@ function validate69(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate69.errors = [
+                  validate77.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -8132,7 +9531,7 @@ function validate69(
                 }
               }
             } else {
-              validate69.errors = [
+              validate77.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -8157,7 +9556,7 @@ function validate69(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate69.errors = [
+                    validate77.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -8175,7 +9574,7 @@ function validate69(
                   }
                 }
               } else {
-                validate69.errors = [
+                validate77.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -8200,7 +9599,7 @@ function validate69(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate69.errors = [
+                      validate77.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -8218,7 +9617,7 @@ function validate69(
                     }
                   }
                 } else {
-                  validate69.errors = [
+                  validate77.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -8238,7 +9637,7 @@ function validate69(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate69.errors = [
+                  validate77.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -8257,7 +9656,7 @@ function validate69(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate69.errors = [
+                    validate77.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -8282,12 +9681,12 @@ function validate69(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate69.errors = [
+                      validate77.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema35.type },
+                          params: { type: schema33.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -8309,7 +9708,7 @@ function validate69(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate69.errors = [
+                            validate77.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -8323,7 +9722,7 @@ function validate69(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate69.errors = [
+                                validate77.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -8342,7 +9741,7 @@ function validate69(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate69.errors = [
+                                  validate77.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -8361,7 +9760,7 @@ function validate69(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate69.errors = [
+                                    validate77.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -8380,7 +9779,7 @@ function validate69(
                             }
                           }
                         } else {
-                          validate69.errors = [
+                          validate77.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -8400,7 +9799,7 @@ function validate69(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate69.errors = [
+                          validate77.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -8431,7 +9830,7 @@ function validate69(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate69.errors = [
+                                        validate77.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -8454,7 +9853,7 @@ function validate69(
                                       }
                                     }
                                   } else {
-                                    validate69.errors = [
+                                    validate77.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -8475,7 +9874,7 @@ function validate69(
                                 }
                               }
                             } else {
-                              validate69.errors = [
+                              validate77.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -8495,7 +9894,7 @@ function validate69(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate69.errors = [
+                              validate77.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -8523,7 +9922,7 @@ function validate69(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate69.errors = [
+                                    validate77.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -8540,7 +9939,7 @@ function validate69(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate69.errors = [
+                                            validate77.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -8553,7 +9952,7 @@ function validate69(
                                             return false;
                                           }
                                         } else {
-                                          validate69.errors = [
+                                          validate77.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -8577,7 +9976,7 @@ function validate69(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate69.errors = [
+                                              validate77.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -8590,7 +9989,7 @@ function validate69(
                                               return false;
                                             }
                                           } else {
-                                            validate69.errors = [
+                                            validate77.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -8612,13 +10011,15 @@ function validate69(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate69.errors = [
+                                            validate77.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
-                                                params: { allowedValues: schema88.properties.direction.enum },
+                                                params: {
+                                                  allowedValues: schema103.properties.direction.enum,
+                                                },
                                                 message: 'must be equal to one of the allowed values',
                                               },
                                             ];
@@ -8632,7 +10033,7 @@ function validate69(
                                     }
                                   }
                                 } else {
-                                  validate69.errors = [
+                                  validate77.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -8661,7 +10062,7 @@ function validate69(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate69.errors = [
+                                      validate77.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -8678,7 +10079,7 @@ function validate69(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate69.errors = [
+                                              validate77.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -8691,7 +10092,7 @@ function validate69(
                                               return false;
                                             }
                                           } else {
-                                            validate69.errors = [
+                                            validate77.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -8715,7 +10116,7 @@ function validate69(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate69.errors = [
+                                                validate77.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -8728,7 +10129,7 @@ function validate69(
                                                 return false;
                                               }
                                             } else {
-                                              validate69.errors = [
+                                              validate77.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -8750,14 +10151,14 @@ function validate69(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate69.errors = [
+                                              validate77.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema88.properties.direction.enum,
+                                                    allowedValues: schema103.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -8772,7 +10173,7 @@ function validate69(
                                       }
                                     }
                                   } else {
-                                    validate69.errors = [
+                                    validate77.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -8801,7 +10202,7 @@ function validate69(
         }
       }
     } else {
-      validate69.errors = [
+      validate77.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8813,13 +10214,13 @@ function validate69(
       return false;
     }
   }
-  validate69.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate67 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate70 as unknown as Validator<StateEvent>;
-const schema90 = {
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate75 as unknown as Validator<HttpResponse>;
+export const validateStateEvent = validate78 as unknown as Validator<StateEvent>;
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -8864,13 +10265,13 @@ const schema90 = {
     },
   ],
 };
-function validate70(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8888,7 +10289,7 @@ function validate70(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate70.errors = [
+        validate78.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8902,7 +10303,7 @@ function validate70(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate70.errors = [
+            validate78.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -8922,12 +10323,12 @@ function validate70(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate70.errors = [
+              validate78.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema90.properties.event_type.enum },
+                  params: { allowedValues: schema105.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -8941,7 +10342,7 @@ function validate70(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate70.errors = [
+                validate78.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -8960,7 +10361,7 @@ function validate70(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate70.errors = [
+                  validate78.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -8985,12 +10386,12 @@ function validate70(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate70.errors = [
+                    validate78.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema35.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -9010,12 +10411,12 @@ function validate70(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate70.errors = [
+                      validate78.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema35.type },
+                          params: { type: schema33.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -9027,820 +10428,6 @@ function validate70(
                   }
                 }
               }
-            }
-          }
-        }
-      }
-    } else {
-      validate70.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate70.errors = vErrors;
-  return errors === 0;
-}
-validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate71 as unknown as Validator<StateCompareAndSetInput>;
-const schema93 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/compare-and-set-input.schema.json',
-  title: 'StateCompareAndSetInput',
-  description:
-    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
-  type: 'object',
-  required: ['scope', 'key', 'expected', 'value'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    expected: {
-      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
-      $ref: '../../common/json-value.schema.json',
-    },
-    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
-};
-function validate71(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate71.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key')) ||
-        (data.expected === undefined && (missing0 = 'expected')) ||
-        (data.value === undefined && (missing0 = 'value'))
-      ) {
-        validate71.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate71.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate71.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate71.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate71.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expected !== undefined) {
-              let data2 = data.expected;
-              const _errs6 = errors;
-              if (
-                typeof data2 != 'object' &&
-                typeof data2 !== 'string' &&
-                !(typeof data2 == 'number' && isFinite(data2)) &&
-                typeof data2 !== 'boolean'
-              ) {
-                validate71.errors = [
-                  {
-                    instancePath: instancePath + '/expected',
-                    schemaPath: '../../common/json-value.schema.json/type',
-                    keyword: 'type',
-                    params: { type: schema35.type },
-                    message: 'must be object,array,string,number,boolean,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.value !== undefined) {
-                let data3 = data.value;
-                const _errs9 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate71.errors = [
-                    {
-                      instancePath: instancePath + '/value',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema35.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate71.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate71.errors = vErrors;
-  return errors === 0;
-}
-validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate72 as unknown as Validator<StateCompareAndSetOutput>;
-const schema96 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/compare-and-set-output.schema.json',
-  title: 'StateCompareAndSetOutput',
-  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
-  type: 'object',
-  required: ['ok', 'current'],
-  properties: {
-    ok: {
-      description:
-        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
-      type: 'boolean',
-    },
-    current: {
-      description:
-        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    { ok: true, current: { owner: 'w1' } },
-    { ok: false, current: { owner: 'w2' } },
-  ],
-};
-function validate72(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate72.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.ok === undefined && (missing0 = 'ok')) ||
-        (data.current === undefined && (missing0 = 'current'))
-      ) {
-        validate72.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.ok !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.ok !== 'boolean') {
-            validate72.errors = [
-              {
-                instancePath: instancePath + '/ok',
-                schemaPath: '#/properties/ok/type',
-                keyword: 'type',
-                params: { type: 'boolean' },
-                message: 'must be boolean',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.current !== undefined) {
-            let data1 = data.current;
-            const _errs4 = errors;
-            if (
-              typeof data1 != 'object' &&
-              typeof data1 !== 'string' &&
-              !(typeof data1 == 'number' && isFinite(data1)) &&
-              typeof data1 !== 'boolean'
-            ) {
-              validate72.errors = [
-                {
-                  instancePath: instancePath + '/current',
-                  schemaPath: '../../common/json-value.schema.json/type',
-                  keyword: 'type',
-                  params: { type: schema35.type },
-                  message: 'must be object,array,string,number,boolean,null',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate72.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate72.errors = vErrors;
-  return errors === 0;
-}
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate73 as unknown as Validator<StateDeleteInput>;
-const schema98 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-input.schema.json',
-  title: 'StateDeleteInput',
-  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate73(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate73.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate73.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate73.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate73.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate73.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate73.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate73.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate73.errors = vErrors;
-  return errors === 0;
-}
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate74 as unknown as Validator<StateDeleteOutput>;
-const schema99 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-output.schema.json',
-  title: 'StateDeleteOutput',
-  description:
-    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada' }, null],
-};
-function validate74(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate74.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate74.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema35.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate75 as unknown as Validator<StateGetInput>;
-const schema101 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-input.schema.json',
-  title: 'StateGetInput',
-  description: 'Input of `state::get`: the entry to read.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate75(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate75.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate75.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate75.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate75.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate75.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate75.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate75.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate75.errors = vErrors;
-  return errors === 0;
-}
-validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate76 as unknown as Validator<StateGetOutput>;
-const schema102 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-output.schema.json',
-  title: 'StateGetOutput',
-  description: 'Output of `state::get`: the stored value, or null when the key has none.',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada', visits: 3 }, null],
-};
-function validate76(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate76.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate76.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema35.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate76.errors = vErrors;
-  return errors === 0;
-}
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate77 as unknown as Validator<StateListGroupsInput>;
-const schema104 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-input.schema.json',
-  title: 'StateListGroupsInput',
-  description: 'Input of `state::list_groups`: no fields.',
-  type: 'object',
-  additionalProperties: true,
-  examples: [{}],
-};
-function validate77(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate77.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-    } else {
-      validate77.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate77.errors = vErrors;
-  return errors === 0;
-}
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate78 as unknown as Validator<StateListGroupsOutput>;
-const schema105 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-output.schema.json',
-  title: 'StateListGroupsOutput',
-  description: 'Output of `state::list_groups`.',
-  type: 'object',
-  required: ['groups'],
-  properties: {
-    groups: {
-      description: 'Every scope holding at least one key, de-duplicated and sorted.',
-      type: 'array',
-      items: { type: 'string' },
-    },
-  },
-  additionalProperties: true,
-  examples: [{ groups: ['orders', 'users'] }],
-};
-function validate78(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.groups === undefined && (missing0 = 'groups')) {
-        validate78.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.groups !== undefined) {
-          let data0 = data.groups;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs4 = errors;
-                if (typeof data0[i0] !== 'string') {
-                  validate78.errors = [
-                    {
-                      instancePath: instancePath + '/groups/' + i0,
-                      schemaPath: '#/properties/groups/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate78.errors = [
-                {
-                  instancePath: instancePath + '/groups',
-                  schemaPath: '#/properties/groups/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
             }
           }
         }
@@ -9862,23 +10449,32 @@ function validate78(
   return errors === 0;
 }
 validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate79 as unknown as Validator<StateListInput>;
-const schema106 = {
+export const validateStateCompareAndSetInput = validate79 as unknown as Validator<StateCompareAndSetInput>;
+const schema108 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-input.schema.json',
-  title: 'StateListInput',
-  description: 'Input of `state::list`: the scope whose values to return.',
+  $id: 'contracts/state/compare-and-set-input.schema.json',
+  title: 'StateCompareAndSetInput',
+  description:
+    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
   type: 'object',
-  required: ['scope'],
-  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+  required: ['scope', 'key', 'expected', 'value'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    expected: {
+      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
+      $ref: '../../common/json-value.schema.json',
+    },
+    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
+  },
   additionalProperties: true,
-  examples: [{ scope: 'users' }],
+  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
 function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
@@ -9890,7 +10486,12 @@ function validate79(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key')) ||
+        (data.expected === undefined && (missing0 = 'expected')) ||
+        (data.value === undefined && (missing0 = 'value'))
+      ) {
         validate79.errors = [
           {
             instancePath,
@@ -9932,6 +10533,97 @@ function validate79(
               return false;
             }
           }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate79.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate79.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expected !== undefined) {
+              let data2 = data.expected;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate79.errors = [
+                  {
+                    instancePath: instancePath + '/expected',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.value !== undefined) {
+                let data3 = data.value;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate79.errors = [
+                    {
+                      instancePath: instancePath + '/value',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
         }
       }
     } else {
@@ -9951,38 +10643,37 @@ function validate79(
   return errors === 0;
 }
 validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate80 as unknown as Validator<StateListKeysInput>;
-const schema107 = {
+export const validateStateCompareAndSetOutput = validate80 as unknown as Validator<StateCompareAndSetOutput>;
+const schema111 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-input.schema.json',
-  title: 'StateListKeysInput',
-  description:
-    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+  $id: 'contracts/state/compare-and-set-output.schema.json',
+  title: 'StateCompareAndSetOutput',
+  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
   type: 'object',
-  required: ['scope'],
+  required: ['ok', 'current'],
   properties: {
-    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
-    prefix: { description: 'Only keys starting with this text.', type: 'string' },
-    cursor: {
-      description: '`next_cursor` of the previous page; absent or null for the first page.',
-      type: ['string', 'null'],
+    ok: {
+      description:
+        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
+      type: 'boolean',
     },
-    limit: {
-      description: 'Most entries in the page.',
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-      default: 100,
+    current: {
+      description:
+        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
+      $ref: '../../common/json-value.schema.json',
     },
   },
   additionalProperties: true,
-  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+  examples: [
+    { ok: true, current: { owner: 'w1' } },
+    { ok: false, current: { owner: 'w2' } },
+  ],
 };
 function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
@@ -9994,7 +10685,10 @@ function validate80(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
+      if (
+        (data.ok === undefined && (missing0 = 'ok')) ||
+        (data.current === undefined && (missing0 = 'current'))
+      ) {
         validate80.errors = [
           {
             instancePath,
@@ -10006,51 +10700,41 @@ function validate80(
         ];
         return false;
       } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
+        if (data.ok !== undefined) {
           const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate80.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate80.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
+          if (typeof data.ok !== 'boolean') {
+            validate80.errors = [
+              {
+                instancePath: instancePath + '/ok',
+                schemaPath: '#/properties/ok/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
           }
           var valid0 = _errs2 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.prefix !== undefined) {
+          if (data.current !== undefined) {
+            let data1 = data.current;
             const _errs4 = errors;
-            if (typeof data.prefix !== 'string') {
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
               validate80.errors = [
                 {
-                  instancePath: instancePath + '/prefix',
-                  schemaPath: '#/properties/prefix/type',
+                  instancePath: instancePath + '/current',
+                  schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
                 },
               ];
               return false;
@@ -10058,77 +10742,6 @@ function validate80(
             var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.cursor !== undefined) {
-              let data2 = data.cursor;
-              const _errs6 = errors;
-              if (typeof data2 !== 'string' && data2 !== null) {
-                validate80.errors = [
-                  {
-                    instancePath: instancePath + '/cursor',
-                    schemaPath: '#/properties/cursor/type',
-                    keyword: 'type',
-                    params: { type: schema107.properties.cursor.type },
-                    message: 'must be string,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.limit !== undefined) {
-                let data3 = data.limit;
-                const _errs8 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate80.errors = [
-                    {
-                      instancePath: instancePath + '/limit',
-                      schemaPath: '#/properties/limit/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs8) {
-                  if (typeof data3 == 'number' && isFinite(data3)) {
-                    if (data3 > 1000 || isNaN(data3)) {
-                      validate80.errors = [
-                        {
-                          instancePath: instancePath + '/limit',
-                          schemaPath: '#/properties/limit/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 1000 },
-                          message: 'must be <= 1000',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate80.errors = [
-                          {
-                            instancePath: instancePath + '/limit',
-                            schemaPath: '#/properties/limit/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
           }
         }
       }
@@ -10149,43 +10762,26 @@ function validate80(
   return errors === 0;
 }
 validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate81 as unknown as Validator<StateListKeysOutput>;
-const schema108 = {
+export const validateStateDeleteInput = validate81 as unknown as Validator<StateDeleteInput>;
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-output.schema.json',
-  title: 'StateListKeysOutput',
-  description: 'Output of `state::list_keys`: one page of entries.',
+  $id: 'contracts/state/delete-input.schema.json',
+  title: 'StateDeleteInput',
+  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
   type: 'object',
-  required: ['items', 'next_cursor'],
+  required: ['scope', 'key'],
   properties: {
-    items: {
-      description: 'Entries of this page, ordered by key.',
-      type: 'array',
-      items: {
-        title: 'StateKeyValue',
-        description: 'One entry.',
-        type: 'object',
-        required: ['key', 'value'],
-        properties: {
-          key: { description: 'Key of the entry.', type: 'string' },
-          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
-        },
-        additionalProperties: true,
-      },
-    },
-    next_cursor: {
-      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
-      type: ['string', 'null'],
-    },
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
   },
   additionalProperties: true,
-  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
@@ -10198,8 +10794,8 @@ function validate81(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.items === undefined && (missing0 = 'items')) ||
-        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
       ) {
         validate81.errors = [
           {
@@ -10212,105 +10808,31 @@ function validate81(
         ];
         return false;
       } else {
-        if (data.items !== undefined) {
-          let data0 = data.items;
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
           const _errs2 = errors;
           if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.key === undefined && (missing1 = 'key')) ||
-                      (data1.value === undefined && (missing1 = 'value'))
-                    ) {
-                      validate81.errors = [
-                        {
-                          instancePath: instancePath + '/items/' + i0,
-                          schemaPath: '#/properties/items/items/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.key !== undefined) {
-                        const _errs7 = errors;
-                        if (typeof data1.key !== 'string') {
-                          validate81.errors = [
-                            {
-                              instancePath: instancePath + '/items/' + i0 + '/key',
-                              schemaPath: '#/properties/items/items/properties/key/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs7 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.value !== undefined) {
-                          let data3 = data1.value;
-                          const _errs9 = errors;
-                          if (
-                            typeof data3 != 'object' &&
-                            typeof data3 !== 'string' &&
-                            !(typeof data3 == 'number' && isFinite(data3)) &&
-                            typeof data3 !== 'boolean'
-                          ) {
-                            validate81.errors = [
-                              {
-                                instancePath: instancePath + '/items/' + i0 + '/value',
-                                schemaPath: '../../common/json-value.schema.json/type',
-                                keyword: 'type',
-                                params: { type: schema35.type },
-                                message: 'must be object,array,string,number,boolean,null',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid2 = _errs9 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                      }
-                    }
-                  } else {
-                    validate81.errors = [
-                      {
-                        instancePath: instancePath + '/items/' + i0,
-                        schemaPath: '#/properties/items/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate81.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
               }
             } else {
               validate81.errors = [
                 {
-                  instancePath: instancePath + '/items',
-                  schemaPath: '#/properties/items/type',
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
                   keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 },
               ];
               return false;
@@ -10321,22 +10843,37 @@ function validate81(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.next_cursor !== undefined) {
-            let data4 = data.next_cursor;
-            const _errs12 = errors;
-            if (typeof data4 !== 'string' && data4 !== null) {
-              validate81.errors = [
-                {
-                  instancePath: instancePath + '/next_cursor',
-                  schemaPath: '#/properties/next_cursor/type',
-                  keyword: 'type',
-                  params: { type: schema108.properties.next_cursor.type },
-                  message: 'must be string,null',
-                },
-              ];
-              return false;
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate81.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate81.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
             }
-            var valid0 = _errs12 === errors;
+            var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
           }
@@ -10359,22 +10896,21 @@ function validate81(
   return errors === 0;
 }
 validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate82 as unknown as Validator<StateListOutput>;
-const schema110 = {
+export const validateStateDeleteOutput = validate82 as unknown as Validator<StateDeleteOutput>;
+const schema114 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-output.schema.json',
-  title: 'StateListOutput',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
   description:
-    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
-  type: 'array',
-  items: { $ref: '../../common/json-value.schema.json' },
-  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada' }, null],
 };
 function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
@@ -10383,84 +10919,47 @@ function validate82(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data0 = data[i0];
-        const _errs1 = errors;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate82.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema35.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate82.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate82.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
   }
   validate82.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate83 as unknown as Validator<StateSetInput>;
-const schema112 = {
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate83 as unknown as Validator<StateGetInput>;
+const schema116 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/set-input.schema.json',
-  title: 'StateSetInput',
-  description:
-    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
   type: 'object',
   required: ['scope', 'key'],
   properties: {
     scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
     key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    value: {
-      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
-      $ref: '../../common/json-value.schema.json',
-    },
-    data: {
-      description: 'Alias of `value`, used when `value` is absent.',
-      $ref: '../../common/json-value.schema.json',
-    },
   },
   additionalProperties: true,
-  examples: [
-    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
-    { scope: 'users', key: 'u2', data: [1, 2] },
-  ],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
@@ -10556,58 +11055,6 @@ function validate83(
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.value !== undefined) {
-              let data2 = data.value;
-              const _errs6 = errors;
-              if (
-                typeof data2 != 'object' &&
-                typeof data2 !== 'string' &&
-                !(typeof data2 == 'number' && isFinite(data2)) &&
-                typeof data2 !== 'boolean'
-              ) {
-                validate83.errors = [
-                  {
-                    instancePath: instancePath + '/value',
-                    schemaPath: '../../common/json-value.schema.json/type',
-                    keyword: 'type',
-                    params: { type: schema35.type },
-                    message: 'must be object,array,string,number,boolean,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.data !== undefined) {
-                let data3 = data.data;
-                const _errs9 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate83.errors = [
-                    {
-                      instancePath: instancePath + '/data',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema35.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
         }
       }
     } else {
@@ -10627,8 +11074,962 @@ function validate83(
   return errors === 0;
 }
 validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate84 as unknown as Validator<StateSetOutput>;
-const schema115 = {
+export const validateStateGetOutput = validate84 as unknown as Validator<StateGetOutput>;
+const schema117 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate84.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate85 as unknown as Validator<StateListGroupsInput>;
+const schema119 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate85(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate85.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+}
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate86 as unknown as Validator<StateListGroupsOutput>;
+const schema120 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-output.schema.json',
+  title: 'StateListGroupsOutput',
+  description: 'Output of `state::list_groups`.',
+  type: 'object',
+  required: ['groups'],
+  properties: {
+    groups: {
+      description: 'Every scope holding at least one key, de-duplicated and sorted.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+  },
+  additionalProperties: true,
+  examples: [{ groups: ['orders', 'users'] }],
+};
+function validate86(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate86.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate86.errors = [
+                    {
+                      instancePath: instancePath + '/groups/' + i0,
+                      schemaPath: '#/properties/groups/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate86.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate86.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate87 as unknown as Validator<StateListInput>;
+const schema121 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-input.schema.json',
+  title: 'StateListInput',
+  description: 'Input of `state::list`: the scope whose values to return.',
+  type: 'object',
+  required: ['scope'],
+  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }],
+};
+function validate87(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate87.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate87.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate87.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate87.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate87.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate87.errors = vErrors;
+  return errors === 0;
+}
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate88 as unknown as Validator<StateListKeysInput>;
+const schema122 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-input.schema.json',
+  title: 'StateListKeysInput',
+  description:
+    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+  type: 'object',
+  required: ['scope'],
+  properties: {
+    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
+    prefix: { description: 'Only keys starting with this text.', type: 'string' },
+    cursor: {
+      description: '`next_cursor` of the previous page; absent or null for the first page.',
+      type: ['string', 'null'],
+    },
+    limit: {
+      description: 'Most entries in the page.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 100,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+};
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate88.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate88.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate88.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate88.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate88.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema122.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate88.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate88.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate88.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate88.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate89 as unknown as Validator<StateListKeysOutput>;
+const schema123 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-output.schema.json',
+  title: 'StateListKeysOutput',
+  description: 'Output of `state::list_keys`: one page of entries.',
+  type: 'object',
+  required: ['items', 'next_cursor'],
+  properties: {
+    items: {
+      description: 'Entries of this page, ordered by key.',
+      type: 'array',
+      items: {
+        title: 'StateKeyValue',
+        description: 'One entry.',
+        type: 'object',
+        required: ['key', 'value'],
+        properties: {
+          key: { description: 'Key of the entry.', type: 'string' },
+          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+    },
+    next_cursor: {
+      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+};
+function validate89(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.items === undefined && (missing0 = 'items')) ||
+        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+      ) {
+        validate89.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.items !== undefined) {
+          let data0 = data.items;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.key === undefined && (missing1 = 'key')) ||
+                      (data1.value === undefined && (missing1 = 'value'))
+                    ) {
+                      validate89.errors = [
+                        {
+                          instancePath: instancePath + '/items/' + i0,
+                          schemaPath: '#/properties/items/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.key !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.key !== 'string') {
+                          validate89.errors = [
+                            {
+                              instancePath: instancePath + '/items/' + i0 + '/key',
+                              schemaPath: '#/properties/items/items/properties/key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.value !== undefined) {
+                          let data3 = data1.value;
+                          const _errs9 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate89.errors = [
+                              {
+                                instancePath: instancePath + '/items/' + i0 + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate89.errors = [
+                      {
+                        instancePath: instancePath + '/items/' + i0,
+                        schemaPath: '#/properties/items/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate89.errors = [
+                {
+                  instancePath: instancePath + '/items',
+                  schemaPath: '#/properties/items/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.next_cursor !== undefined) {
+            let data4 = data.next_cursor;
+            const _errs12 = errors;
+            if (typeof data4 !== 'string' && data4 !== null) {
+              validate89.errors = [
+                {
+                  instancePath: instancePath + '/next_cursor',
+                  schemaPath: '#/properties/next_cursor/type',
+                  keyword: 'type',
+                  params: { type: schema123.properties.next_cursor.type },
+                  message: 'must be string,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate89.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+}
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate90 as unknown as Validator<StateListOutput>;
+const schema125 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-output.schema.json',
+  title: 'StateListOutput',
+  description:
+    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+  type: 'array',
+  items: { $ref: '../../common/json-value.schema.json' },
+  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+};
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate90.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema33.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate90.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate91 as unknown as Validator<StateSetInput>;
+const schema127 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-input.schema.json',
+  title: 'StateSetInput',
+  description:
+    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    value: {
+      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    data: {
+      description: 'Alias of `value`, used when `value` is absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+    { scope: 'users', key: 'u2', data: [1, 2] },
+  ],
+};
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate91.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate91.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate91.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate91.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate91.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.value !== undefined) {
+              let data2 = data.value;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate91.errors = [
+                  {
+                    instancePath: instancePath + '/value',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate91.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate91.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate92 as unknown as Validator<StateSetOutput>;
+const schema130 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -10645,13 +12046,13 @@ const schema115 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate84(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10665,7 +12066,7 @@ function validate84(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate84.errors = [
+        validate92.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10685,12 +12086,12 @@ function validate84(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate84.errors = [
+            validate92.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -10710,12 +12111,12 @@ function validate84(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate84.errors = [
+              validate92.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -10728,7 +12129,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate92.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10740,12 +12141,12 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate85 as unknown as Validator<StateUpdateInput>;
-const schema118 = {
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate93 as unknown as Validator<StateUpdateInput>;
+const schema133 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -10774,7 +12175,7 @@ const schema118 = {
     },
   ],
 };
-const schema119 = {
+const schema134 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -10895,13 +12296,13 @@ const schema119 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate86(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10912,7 +12313,7 @@ function validate86(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate86.errors = [
+        validate94.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10926,7 +12327,7 @@ function validate86(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate86.errors = [
+            validate94.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -10954,7 +12355,7 @@ function validate86(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -10968,7 +12369,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate86.errors = [
+                        validate94.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -10987,7 +12388,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -11012,12 +12413,12 @@ function validate86(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate94.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema35.type },
+                                params: { type: schema33.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -11031,7 +12432,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -11052,7 +12453,7 @@ function validate86(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -11066,7 +12467,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate86.errors = [
+                        validate94.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -11086,12 +12487,12 @@ function validate86(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate86.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[1].properties.path.type },
+                              params: { type: schema134.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11104,7 +12505,7 @@ function validate86(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate86.errors = [
+                                validate94.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -11136,12 +12537,12 @@ function validate86(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate94.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema35.type },
+                                params: { type: schema33.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -11155,7 +12556,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -11177,7 +12578,7 @@ function validate86(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -11191,7 +12592,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate86.errors = [
+                        validate94.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -11210,7 +12611,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -11235,7 +12636,7 @@ function validate86(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate86.errors = [
+                            validate94.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -11254,7 +12655,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -11276,7 +12677,7 @@ function validate86(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -11290,7 +12691,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate86.errors = [
+                        validate94.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -11309,7 +12710,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -11334,7 +12735,7 @@ function validate86(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate86.errors = [
+                            validate94.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -11353,7 +12754,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -11374,7 +12775,7 @@ function validate86(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -11388,7 +12789,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate86.errors = [
+                        validate94.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -11408,12 +12809,12 @@ function validate86(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate86.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[4].properties.path.type },
+                              params: { type: schema134.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11426,7 +12827,7 @@ function validate86(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate86.errors = [
+                                validate94.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -11458,12 +12859,12 @@ function validate86(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate94.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema35.type },
+                                params: { type: schema33.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -11477,7 +12878,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -11498,7 +12899,7 @@ function validate86(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -11512,7 +12913,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate86.errors = [
+                        validate94.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -11531,7 +12932,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate94.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -11549,7 +12950,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -11562,7 +12963,7 @@ function validate86(
                 }
               }
             } else {
-              validate86.errors = [
+              validate94.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -11574,7 +12975,7 @@ function validate86(
               return false;
             }
           } else {
-            validate86.errors = [
+            validate94.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -11588,7 +12989,7 @@ function validate86(
         }
       }
     } else {
-      validate86.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11600,17 +13001,17 @@ function validate86(
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate85(
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11625,7 +13026,7 @@ function validate85(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate85.errors = [
+        validate93.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11642,7 +13043,7 @@ function validate85(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate85.errors = [
+                validate93.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11654,7 +13055,7 @@ function validate85(
                 return false;
               }
             } else {
-              validate85.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11677,7 +13078,7 @@ function validate85(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate85.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11689,7 +13090,7 @@ function validate85(
                   return false;
                 }
               } else {
-                validate85.errors = [
+                validate93.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11716,7 +13117,7 @@ function validate85(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate86(data2[i0], {
+                      !validate94(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -11724,7 +13125,7 @@ function validate85(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                      vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -11733,7 +13134,7 @@ function validate85(
                     }
                   }
                 } else {
-                  validate85.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -11753,7 +13154,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11765,13 +13166,13 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate86 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate88 as unknown as Validator<StateUpdateOutput>;
-const schema123 = {
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate94 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate96 as unknown as Validator<StateUpdateOutput>;
+const schema138 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -11822,13 +13223,13 @@ const schema123 = {
     },
   ],
 };
-function validate88(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11842,7 +13243,7 @@ function validate88(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate88.errors = [
+        validate96.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11862,12 +13263,12 @@ function validate88(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate88.errors = [
+            validate96.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -11887,12 +13288,12 @@ function validate88(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate88.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -11921,7 +13322,7 @@ function validate88(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate88.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -11941,7 +13342,7 @@ function validate88(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate88.errors = [
+                              validate96.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -11955,7 +13356,7 @@ function validate88(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate88.errors = [
+                                  validate96.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -11976,7 +13377,7 @@ function validate88(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate88.errors = [
+                                validate96.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -11995,7 +13396,7 @@ function validate88(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate88.errors = [
+                                  validate96.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -12014,7 +13415,7 @@ function validate88(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate88.errors = [
+                                    validate96.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -12034,7 +13435,7 @@ function validate88(
                           }
                         }
                       } else {
-                        validate88.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -12052,7 +13453,7 @@ function validate88(
                     }
                   }
                 } else {
-                  validate88.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -12072,7 +13473,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12084,12 +13485,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate89 as unknown as Validator<StreamEvent>;
-const schema126 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate97 as unknown as Validator<StreamEvent>;
+const schema141 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -12147,13 +13548,13 @@ const schema126 = {
     },
   ],
 };
-function validate89(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12170,7 +13571,7 @@ function validate89(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate89.errors = [
+        validate97.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12184,7 +13585,7 @@ function validate89(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate89.errors = [
+            validate97.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -12204,7 +13605,7 @@ function validate89(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate89.errors = [
+              validate97.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -12223,7 +13624,7 @@ function validate89(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate89.errors = [
+                validate97.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -12242,7 +13643,7 @@ function validate89(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate89.errors = [
+                  validate97.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -12261,7 +13662,7 @@ function validate89(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate89.errors = [
+                    validate97.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -12284,7 +13685,7 @@ function validate89(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate89.errors = [
+                          validate97.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -12306,12 +13707,12 @@ function validate89(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate89.errors = [
+                              validate97.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema126.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema141.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -12331,12 +13732,12 @@ function validate89(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate89.errors = [
+                                validate97.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
                                     keyword: 'type',
-                                    params: { type: schema35.type },
+                                    params: { type: schema33.type },
                                     message: 'must be object,array,string,number,boolean,null',
                                   },
                                 ];
@@ -12356,12 +13757,12 @@ function validate89(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate89.errors = [
+                                  validate97.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema35.type },
+                                      params: { type: schema33.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -12375,7 +13776,7 @@ function validate89(
                           }
                         }
                       } else {
-                        validate89.errors = [
+                        validate97.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -12398,7 +13799,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate97.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12410,12 +13811,12 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamAuthInput = validate90 as unknown as Validator<StreamAuthInput>;
-const schema129 = {
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthInput = validate98 as unknown as Validator<StreamAuthInput>;
+const schema144 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/auth-input.schema.json',
   title: 'StreamAuthInput',
@@ -12446,13 +13847,13 @@ const schema129 = {
     },
   ],
 };
-function validate90(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/auth-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12468,7 +13869,7 @@ function validate90(
         (data.query_params === undefined && (missing0 = 'query_params')) ||
         (data.addr === undefined && (missing0 = 'addr'))
       ) {
-        validate90.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12487,7 +13888,7 @@ function validate90(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate90.errors = [
+                  validate98.errors = [
                     {
                       instancePath:
                         instancePath + '/headers/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -12505,7 +13906,7 @@ function validate90(
                 }
               }
             } else {
-              validate90.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/headers',
                   schemaPath: '#/properties/headers/type',
@@ -12525,7 +13926,7 @@ function validate90(
           if (data.path !== undefined) {
             const _errs7 = errors;
             if (typeof data.path !== 'string') {
-              validate90.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/path',
                   schemaPath: '#/properties/path/type',
@@ -12556,7 +13957,7 @@ function validate90(
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs14 = errors;
                           if (typeof data4[i0] !== 'string') {
-                            validate90.errors = [
+                            validate98.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -12578,7 +13979,7 @@ function validate90(
                           }
                         }
                       } else {
-                        validate90.errors = [
+                        validate98.errors = [
                           {
                             instancePath:
                               instancePath + '/query_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -12597,7 +13998,7 @@ function validate90(
                     }
                   }
                 } else {
-                  validate90.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/query_params',
                       schemaPath: '#/properties/query_params/type',
@@ -12617,7 +14018,7 @@ function validate90(
               if (data.addr !== undefined) {
                 const _errs16 = errors;
                 if (typeof data.addr !== 'string') {
-                  validate90.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/addr',
                       schemaPath: '#/properties/addr/type',
@@ -12633,1073 +14034,6 @@ function validate90(
                 var valid0 = true;
               }
             }
-          }
-        }
-      }
-    } else {
-      validate90.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate90.errors = vErrors;
-  return errors === 0;
-}
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamAuthOutput = validate91 as unknown as Validator<StreamAuthOutput>;
-const schema130 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/auth-output.schema.json',
-  title: 'StreamAuthOutput',
-  description:
-    "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
-  type: 'object',
-  properties: {
-    context: {
-      description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ context: { user: 'ada' } }, {}],
-};
-function validate91(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate91.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.context !== undefined) {
-        let data0 = data.context;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate91.errors = [
-            {
-              instancePath: instancePath + '/context',
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema35.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-      }
-    } else {
-      validate91.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate91.errors = vErrors;
-  return errors === 0;
-}
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamDeleteInput = validate92 as unknown as Validator<StreamDeleteInput>;
-const schema132 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/delete-input.schema.json',
-  title: 'StreamDeleteInput',
-  description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
-  type: 'object',
-  required: ['stream_name', 'group_id', 'item_id'],
-  properties: {
-    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
-    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
-};
-function validate92(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate92.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id')) ||
-        (data.item_id === undefined && (missing0 = 'item_id'))
-      ) {
-        validate92.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream_name !== undefined) {
-          let data0 = data.stream_name;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate92.errors = [
-                  {
-                    instancePath: instancePath + '/stream_name',
-                    schemaPath: '#/properties/stream_name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate92.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.group_id !== undefined) {
-            let data1 = data.group_id;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate92.errors = [
-                    {
-                      instancePath: instancePath + '/group_id',
-                      schemaPath: '#/properties/group_id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate92.errors = [
-                  {
-                    instancePath: instancePath + '/group_id',
-                    schemaPath: '#/properties/group_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.item_id !== undefined) {
-              let data2 = data.item_id;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === 'string') {
-                  if (func1(data2) < 1) {
-                    validate92.errors = [
-                      {
-                        instancePath: instancePath + '/item_id',
-                        schemaPath: '#/properties/item_id/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate92.errors = [
-                    {
-                      instancePath: instancePath + '/item_id',
-                      schemaPath: '#/properties/item_id/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate92.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate92.errors = vErrors;
-  return errors === 0;
-}
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamDeleteOutput = validate93 as unknown as Validator<StreamDeleteOutput>;
-const schema133 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/delete-output.schema.json',
-  title: 'StreamDeleteOutput',
-  description: 'Output of `stream::delete`.',
-  type: 'object',
-  required: ['old_value'],
-  properties: {
-    old_value: {
-      description: 'The item removed; null when there was none.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
-};
-function validate93(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate93.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.old_value === undefined && (missing0 = 'old_value')) {
-        validate93.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.old_value !== undefined) {
-          let data0 = data.old_value;
-          if (
-            typeof data0 != 'object' &&
-            typeof data0 !== 'string' &&
-            !(typeof data0 == 'number' && isFinite(data0)) &&
-            typeof data0 !== 'boolean'
-          ) {
-            validate93.errors = [
-              {
-                instancePath: instancePath + '/old_value',
-                schemaPath: '../../common/json-value.schema.json/type',
-                keyword: 'type',
-                params: { type: schema35.type },
-                message: 'must be object,array,string,number,boolean,null',
-              },
-            ];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate93.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate93.errors = vErrors;
-  return errors === 0;
-}
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamGetInput = validate94 as unknown as Validator<StreamGetInput>;
-const schema135 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/get-input.schema.json',
-  title: 'StreamGetInput',
-  description: 'Input of `stream::get`: one item; the output is its value, or null.',
-  type: 'object',
-  required: ['stream_name', 'group_id', 'item_id'],
-  properties: {
-    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
-    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
-};
-function validate94(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate94.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id')) ||
-        (data.item_id === undefined && (missing0 = 'item_id'))
-      ) {
-        validate94.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream_name !== undefined) {
-          let data0 = data.stream_name;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate94.errors = [
-                  {
-                    instancePath: instancePath + '/stream_name',
-                    schemaPath: '#/properties/stream_name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate94.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.group_id !== undefined) {
-            let data1 = data.group_id;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate94.errors = [
-                    {
-                      instancePath: instancePath + '/group_id',
-                      schemaPath: '#/properties/group_id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate94.errors = [
-                  {
-                    instancePath: instancePath + '/group_id',
-                    schemaPath: '#/properties/group_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.item_id !== undefined) {
-              let data2 = data.item_id;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === 'string') {
-                  if (func1(data2) < 1) {
-                    validate94.errors = [
-                      {
-                        instancePath: instancePath + '/item_id',
-                        schemaPath: '#/properties/item_id/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate94.errors = [
-                    {
-                      instancePath: instancePath + '/item_id',
-                      schemaPath: '#/properties/item_id/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate94.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate94.errors = vErrors;
-  return errors === 0;
-}
-validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinEvent = validate95 as unknown as Validator<StreamJoinEvent>;
-const schema136 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/join-event.schema.json',
-  title: 'StreamJoinEvent',
-  description:
-    'Payload a `stream:join` or `stream:leave` handler receives. A join handler may answer `contracts/stream/join-result`.',
-  type: 'object',
-  required: ['subscription_id', 'stream_name', 'group_id'],
-  properties: {
-    subscription_id: { description: "The client's subscription id.", type: 'string' },
-    stream_name: { description: 'Stream joined or left.', type: 'string' },
-    group_id: { description: 'Group joined or left.', type: 'string' },
-    id: { description: 'Item joined or left, for an item subscription.', type: 'string' },
-    context: {
-      description: 'What the auth function answered as `context` for the socket.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
-};
-function validate95(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/join-event.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.subscription_id === undefined && (missing0 = 'subscription_id')) ||
-        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id'))
-      ) {
-        validate95.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.subscription_id !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.subscription_id !== 'string') {
-            validate95.errors = [
-              {
-                instancePath: instancePath + '/subscription_id',
-                schemaPath: '#/properties/subscription_id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.stream_name !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.stream_name !== 'string') {
-              validate95.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.group_id !== undefined) {
-              const _errs6 = errors;
-              if (typeof data.group_id !== 'string') {
-                validate95.errors = [
-                  {
-                    instancePath: instancePath + '/group_id',
-                    schemaPath: '#/properties/group_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.id !== undefined) {
-                const _errs8 = errors;
-                if (typeof data.id !== 'string') {
-                  validate95.errors = [
-                    {
-                      instancePath: instancePath + '/id',
-                      schemaPath: '#/properties/id/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.context !== undefined) {
-                  let data4 = data.context;
-                  const _errs10 = errors;
-                  if (
-                    typeof data4 != 'object' &&
-                    typeof data4 !== 'string' &&
-                    !(typeof data4 == 'number' && isFinite(data4)) &&
-                    typeof data4 !== 'boolean'
-                  ) {
-                    validate95.errors = [
-                      {
-                        instancePath: instancePath + '/context',
-                        schemaPath: '../../common/json-value.schema.json/type',
-                        keyword: 'type',
-                        params: { type: schema35.type },
-                        message: 'must be object,array,string,number,boolean,null',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate95.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate95.errors = vErrors;
-  return errors === 0;
-}
-validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinResult = validate96 as unknown as Validator<StreamJoinResult>;
-const schema138 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/join-result.schema.json',
-  title: 'StreamJoinResult',
-  description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
-  type: 'object',
-  properties: {
-    unauthorized: {
-      description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
-      type: 'boolean',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ unauthorized: true }, {}],
-};
-function validate96(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate96.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.unauthorized !== undefined) {
-        if (typeof data.unauthorized !== 'boolean') {
-          validate96.errors = [
-            {
-              instancePath: instancePath + '/unauthorized',
-              schemaPath: '#/properties/unauthorized/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            },
-          ];
-          return false;
-        }
-      }
-    } else {
-      validate96.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate96.errors = vErrors;
-  return errors === 0;
-}
-validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListAllInput = validate97 as unknown as Validator<StreamListAllInput>;
-const schema139 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-all-input.schema.json',
-  title: 'StreamListAllInput',
-  description:
-    'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
-  type: 'object',
-  properties: {
-    include_system: {
-      description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
-      type: 'boolean',
-    },
-  },
-  additionalProperties: true,
-  examples: [{}, { include_system: true }],
-};
-function validate97(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate97.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.include_system !== undefined) {
-        if (typeof data.include_system !== 'boolean') {
-          validate97.errors = [
-            {
-              instancePath: instancePath + '/include_system',
-              schemaPath: '#/properties/include_system/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            },
-          ];
-          return false;
-        }
-      }
-    } else {
-      validate97.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListAllOutput = validate98 as unknown as Validator<StreamListAllOutput>;
-const schema140 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-all-output.schema.json',
-  title: 'StreamListAllOutput',
-  description: 'Output of `stream::list_all`.',
-  type: 'object',
-  required: ['stream', 'count'],
-  properties: {
-    stream: {
-      description: 'The streams, sorted by id.',
-      type: 'array',
-      items: {
-        title: 'StreamSummary',
-        description: 'One stream.',
-        type: 'object',
-        required: ['id', 'groups'],
-        properties: {
-          id: { description: 'The stream name.', type: 'string' },
-          groups: {
-            description: 'Its groups that hold items (for a system stream: the groups it serves), sorted.',
-            type: 'array',
-            items: { type: 'string' },
-          },
-          system: {
-            description: "True for the engine's own streams (`svc:*`), which a console hides by default.",
-            type: 'boolean',
-          },
-        },
-        additionalProperties: true,
-      },
-    },
-    count: { description: 'Number of streams.', type: 'integer', minimum: 0 },
-  },
-  additionalProperties: true,
-  examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
-};
-function validate98(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/list-all-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate98.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.stream === undefined && (missing0 = 'stream')) ||
-        (data.count === undefined && (missing0 = 'count'))
-      ) {
-        validate98.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream !== undefined) {
-          let data0 = data.stream;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.id === undefined && (missing1 = 'id')) ||
-                      (data1.groups === undefined && (missing1 = 'groups'))
-                    ) {
-                      validate98.errors = [
-                        {
-                          instancePath: instancePath + '/stream/' + i0,
-                          schemaPath: '#/properties/stream/items/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.id !== undefined) {
-                        const _errs7 = errors;
-                        if (typeof data1.id !== 'string') {
-                          validate98.errors = [
-                            {
-                              instancePath: instancePath + '/stream/' + i0 + '/id',
-                              schemaPath: '#/properties/stream/items/properties/id/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs7 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.groups !== undefined) {
-                          let data3 = data1.groups;
-                          const _errs9 = errors;
-                          if (errors === _errs9) {
-                            if (Array.isArray(data3)) {
-                              var valid3 = true;
-                              const len1 = data3.length;
-                              for (let i1 = 0; i1 < len1; i1++) {
-                                const _errs11 = errors;
-                                if (typeof data3[i1] !== 'string') {
-                                  validate98.errors = [
-                                    {
-                                      instancePath: instancePath + '/stream/' + i0 + '/groups/' + i1,
-                                      schemaPath: '#/properties/stream/items/properties/groups/items/type',
-                                      keyword: 'type',
-                                      params: { type: 'string' },
-                                      message: 'must be string',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                var valid3 = _errs11 === errors;
-                                if (!valid3) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate98.errors = [
-                                {
-                                  instancePath: instancePath + '/stream/' + i0 + '/groups',
-                                  schemaPath: '#/properties/stream/items/properties/groups/type',
-                                  keyword: 'type',
-                                  params: { type: 'array' },
-                                  message: 'must be array',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid2 = _errs9 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data1.system !== undefined) {
-                            const _errs13 = errors;
-                            if (typeof data1.system !== 'boolean') {
-                              validate98.errors = [
-                                {
-                                  instancePath: instancePath + '/stream/' + i0 + '/system',
-                                  schemaPath: '#/properties/stream/items/properties/system/type',
-                                  keyword: 'type',
-                                  params: { type: 'boolean' },
-                                  message: 'must be boolean',
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid2 = _errs13 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    }
-                  } else {
-                    validate98.errors = [
-                      {
-                        instancePath: instancePath + '/stream/' + i0,
-                        schemaPath: '#/properties/stream/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate98.errors = [
-                {
-                  instancePath: instancePath + '/stream',
-                  schemaPath: '#/properties/stream/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.count !== undefined) {
-            let data6 = data.count;
-            const _errs15 = errors;
-            if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-              validate98.errors = [
-                {
-                  instancePath: instancePath + '/count',
-                  schemaPath: '#/properties/count/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs15) {
-              if (typeof data6 == 'number' && isFinite(data6)) {
-                if (data6 < 0 || isNaN(data6)) {
-                  validate98.errors = [
-                    {
-                      instancePath: instancePath + '/count',
-                      schemaPath: '#/properties/count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs15 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -13720,23 +14054,28 @@ function validate98(
   return errors === 0;
 }
 validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListGroupsInput = validate99 as unknown as Validator<StreamListGroupsInput>;
-const schema141 = {
+export const validateStreamAuthOutput = validate99 as unknown as Validator<StreamAuthOutput>;
+const schema145 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-groups-input.schema.json',
-  title: 'StreamListGroupsInput',
-  description: 'Input of `stream::list_groups`: the groups of a stream that hold items.',
+  $id: 'contracts/stream/auth-output.schema.json',
+  title: 'StreamAuthOutput',
+  description:
+    "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
   type: 'object',
-  required: ['stream_name'],
-  properties: { stream_name: { description: 'Stream to list.', type: 'string', minLength: 1 } },
+  properties: {
+    context: {
+      description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
   additionalProperties: true,
-  examples: [{ stream_name: 'todo' }],
+  examples: [{ context: { user: 'ada' } }, {}],
 };
 function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
@@ -13747,49 +14086,24 @@ function validate99(
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.stream_name === undefined && (missing0 = 'stream_name')) {
-        validate99.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream_name !== undefined) {
-          let data0 = data.stream_name;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate99.errors = [
-                  {
-                    instancePath: instancePath + '/stream_name',
-                    schemaPath: '#/properties/stream_name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate99.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
+      if (data.context !== undefined) {
+        let data0 = data.context;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate99.errors = [
+            {
+              instancePath: instancePath + '/context',
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema33.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
         }
       }
     } else {
@@ -13809,93 +14123,29 @@ function validate99(
   return errors === 0;
 }
 validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListGroupsOutput = validate100 as unknown as Validator<StreamListGroupsOutput>;
-const schema142 = {
+export const validateStreamDeleteInput = validate100 as unknown as Validator<StreamDeleteInput>;
+const schema147 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-groups-output.schema.json',
-  title: 'StreamListGroupsOutput',
-  description:
-    'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
-  type: 'array',
-  items: { description: 'A group id.', type: 'string' },
-  examples: [['archive', 'inbox']],
+  $id: 'contracts/stream/delete-input.schema.json',
+  title: 'StreamDeleteInput',
+  description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
 function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (typeof data[i0] !== 'string') {
-          validate100.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '#/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate100.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
-  }
-  validate100.errors = vErrors;
-  return errors === 0;
-}
-validate100.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListInput = validate101 as unknown as Validator<StreamListInput>;
-const schema143 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-input.schema.json',
-  title: 'StreamListInput',
-  description:
-    'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
-  type: 'object',
-  required: ['stream_name', 'group_id'],
-  properties: {
-    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ stream_name: 'todo', group_id: 'inbox' }],
-};
-function validate101(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13907,9 +14157,10 @@ function validate101(
       let missing0;
       if (
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id'))
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id'))
       ) {
-        validate101.errors = [
+        validate100.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13926,7 +14177,7 @@ function validate101(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate101.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -13938,7 +14189,7 @@ function validate101(
                 return false;
               }
             } else {
-              validate101.errors = [
+              validate100.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -13961,7 +14212,7 @@ function validate101(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate101.errors = [
+                  validate100.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -13973,7 +14224,7 @@ function validate101(
                   return false;
                 }
               } else {
-                validate101.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -13988,6 +14239,125 @@ function validate101(
             var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate100.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate100.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate100.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteOutput = validate101 as unknown as Validator<StreamDeleteOutput>;
+const schema148 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/delete-output.schema.json',
+  title: 'StreamDeleteOutput',
+  description: 'Output of `stream::delete`.',
+  type: 'object',
+  required: ['old_value'],
+  properties: {
+    old_value: {
+      description: 'The item removed; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
+};
+function validate101(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate101.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.old_value === undefined && (missing0 = 'old_value')) {
+        validate101.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate101.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema33.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
           }
         }
       }
@@ -14008,33 +14378,27 @@ function validate101(
   return errors === 0;
 }
 validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSendInput = validate102 as unknown as Validator<StreamSendInput>;
-const schema144 = {
+export const validateStreamGetInput = validate102 as unknown as Validator<StreamGetInput>;
+const schema150 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/send-input.schema.json',
-  title: 'StreamSendInput',
-  description:
-    'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
+  $id: 'contracts/stream/get-input.schema.json',
+  title: 'StreamGetInput',
+  description: 'Input of `stream::get`: one item; the output is its value, or null.',
   type: 'object',
-  required: ['stream_name', 'group_id', 'type'],
+  required: ['stream_name', 'group_id', 'item_id'],
   properties: {
-    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
-    id: {
-      description: 'Item the event is about; subscribers of the group and of that item get it.',
-      type: 'string',
-    },
-    type: { description: 'The custom event type.', type: 'string', minLength: 1 },
-    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
   },
   additionalProperties: true,
-  examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
 function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
@@ -14049,7 +14413,7 @@ function validate102(
       if (
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
         (data.group_id === undefined && (missing0 = 'group_id')) ||
-        (data.type === undefined && (missing0 = 'type'))
+        (data.item_id === undefined && (missing0 = 'item_id'))
       ) {
         validate102.errors = [
           {
@@ -14132,10 +14496,1047 @@ function validate102(
             var valid0 = true;
           }
           if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate102.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate102.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate102.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinEvent = validate103 as unknown as Validator<StreamJoinEvent>;
+const schema151 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-event.schema.json',
+  title: 'StreamJoinEvent',
+  description:
+    'Payload a `stream:join` or `stream:leave` handler receives. A join handler may answer `contracts/stream/join-result`.',
+  type: 'object',
+  required: ['subscription_id', 'stream_name', 'group_id'],
+  properties: {
+    subscription_id: { description: "The client's subscription id.", type: 'string' },
+    stream_name: { description: 'Stream joined or left.', type: 'string' },
+    group_id: { description: 'Group joined or left.', type: 'string' },
+    id: { description: 'Item joined or left, for an item subscription.', type: 'string' },
+    context: {
+      description: 'What the auth function answered as `context` for the socket.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
+};
+function validate103(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.subscription_id === undefined && (missing0 = 'subscription_id')) ||
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id'))
+      ) {
+        validate103.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.subscription_id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.subscription_id !== 'string') {
+            validate103.errors = [
+              {
+                instancePath: instancePath + '/subscription_id',
+                schemaPath: '#/properties/subscription_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.stream_name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.stream_name !== 'string') {
+              validate103.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.group_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.group_id !== 'string') {
+                validate103.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.id !== 'string') {
+                  validate103.errors = [
+                    {
+                      instancePath: instancePath + '/id',
+                      schemaPath: '#/properties/id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.context !== undefined) {
+                  let data4 = data.context;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate103.errors = [
+                      {
+                        instancePath: instancePath + '/context',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema33.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate103.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinResult = validate104 as unknown as Validator<StreamJoinResult>;
+const schema153 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-result.schema.json',
+  title: 'StreamJoinResult',
+  description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
+  type: 'object',
+  properties: {
+    unauthorized: {
+      description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ unauthorized: true }, {}],
+};
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.unauthorized !== undefined) {
+        if (typeof data.unauthorized !== 'boolean') {
+          validate104.errors = [
+            {
+              instancePath: instancePath + '/unauthorized',
+              schemaPath: '#/properties/unauthorized/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate104.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllInput = validate105 as unknown as Validator<StreamListAllInput>;
+const schema154 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-input.schema.json',
+  title: 'StreamListAllInput',
+  description:
+    'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
+  type: 'object',
+  properties: {
+    include_system: {
+      description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { include_system: true }],
+};
+function validate105(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate105.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.include_system !== undefined) {
+        if (typeof data.include_system !== 'boolean') {
+          validate105.errors = [
+            {
+              instancePath: instancePath + '/include_system',
+              schemaPath: '#/properties/include_system/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate105.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate105.errors = vErrors;
+  return errors === 0;
+}
+validate105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllOutput = validate106 as unknown as Validator<StreamListAllOutput>;
+const schema155 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-output.schema.json',
+  title: 'StreamListAllOutput',
+  description: 'Output of `stream::list_all`.',
+  type: 'object',
+  required: ['stream', 'count'],
+  properties: {
+    stream: {
+      description: 'The streams, sorted by id.',
+      type: 'array',
+      items: {
+        title: 'StreamSummary',
+        description: 'One stream.',
+        type: 'object',
+        required: ['id', 'groups'],
+        properties: {
+          id: { description: 'The stream name.', type: 'string' },
+          groups: {
+            description: 'Its groups that hold items (for a system stream: the groups it serves), sorted.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          system: {
+            description: "True for the engine's own streams (`svc:*`), which a console hides by default.",
+            type: 'boolean',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    count: { description: 'Number of streams.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
+};
+function validate106(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate106.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream === undefined && (missing0 = 'stream')) ||
+        (data.count === undefined && (missing0 = 'count'))
+      ) {
+        validate106.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream !== undefined) {
+          let data0 = data.stream;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.id === undefined && (missing1 = 'id')) ||
+                      (data1.groups === undefined && (missing1 = 'groups'))
+                    ) {
+                      validate106.errors = [
+                        {
+                          instancePath: instancePath + '/stream/' + i0,
+                          schemaPath: '#/properties/stream/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.id !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.id !== 'string') {
+                          validate106.errors = [
+                            {
+                              instancePath: instancePath + '/stream/' + i0 + '/id',
+                              schemaPath: '#/properties/stream/items/properties/id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.groups !== undefined) {
+                          let data3 = data1.groups;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (Array.isArray(data3)) {
+                              var valid3 = true;
+                              const len1 = data3.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                const _errs11 = errors;
+                                if (typeof data3[i1] !== 'string') {
+                                  validate106.errors = [
+                                    {
+                                      instancePath: instancePath + '/stream/' + i0 + '/groups/' + i1,
+                                      schemaPath: '#/properties/stream/items/properties/groups/items/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs11 === errors;
+                                if (!valid3) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate106.errors = [
+                                {
+                                  instancePath: instancePath + '/stream/' + i0 + '/groups',
+                                  schemaPath: '#/properties/stream/items/properties/groups/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.system !== undefined) {
+                            const _errs13 = errors;
+                            if (typeof data1.system !== 'boolean') {
+                              validate106.errors = [
+                                {
+                                  instancePath: instancePath + '/stream/' + i0 + '/system',
+                                  schemaPath: '#/properties/stream/items/properties/system/type',
+                                  keyword: 'type',
+                                  params: { type: 'boolean' },
+                                  message: 'must be boolean',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs13 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate106.errors = [
+                      {
+                        instancePath: instancePath + '/stream/' + i0,
+                        schemaPath: '#/properties/stream/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate106.errors = [
+                {
+                  instancePath: instancePath + '/stream',
+                  schemaPath: '#/properties/stream/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.count !== undefined) {
+            let data6 = data.count;
+            const _errs15 = errors;
+            if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+              validate106.errors = [
+                {
+                  instancePath: instancePath + '/count',
+                  schemaPath: '#/properties/count/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs15) {
+              if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 < 0 || isNaN(data6)) {
+                  validate106.errors = [
+                    {
+                      instancePath: instancePath + '/count',
+                      schemaPath: '#/properties/count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs15 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate106.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate106.errors = vErrors;
+  return errors === 0;
+}
+validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsInput = validate107 as unknown as Validator<StreamListGroupsInput>;
+const schema156 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-groups-input.schema.json',
+  title: 'StreamListGroupsInput',
+  description: 'Input of `stream::list_groups`: the groups of a stream that hold items.',
+  type: 'object',
+  required: ['stream_name'],
+  properties: { stream_name: { description: 'Stream to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo' }],
+};
+function validate107(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate107.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.stream_name === undefined && (missing0 = 'stream_name')) {
+        validate107.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate107.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate107.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate107.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate107.errors = vErrors;
+  return errors === 0;
+}
+validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsOutput = validate108 as unknown as Validator<StreamListGroupsOutput>;
+const schema157 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-groups-output.schema.json',
+  title: 'StreamListGroupsOutput',
+  description:
+    'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
+  type: 'array',
+  items: { description: 'A group id.', type: 'string' },
+  examples: [['archive', 'inbox']],
+};
+function validate108(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate108.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (typeof data[i0] !== 'string') {
+          validate108.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '#/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate108.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate108.errors = vErrors;
+  return errors === 0;
+}
+validate108.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListInput = validate109 as unknown as Validator<StreamListInput>;
+const schema158 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-input.schema.json',
+  title: 'StreamListInput',
+  description:
+    'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
+  type: 'object',
+  required: ['stream_name', 'group_id'],
+  properties: {
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox' }],
+};
+function validate109(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate109.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id'))
+      ) {
+        validate109.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate109.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate109.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate109.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate109.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate109.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate109.errors = vErrors;
+  return errors === 0;
+}
+validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSendInput = validate110 as unknown as Validator<StreamSendInput>;
+const schema159 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/send-input.schema.json',
+  title: 'StreamSendInput',
+  description:
+    'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'type'],
+  properties: {
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
+    id: {
+      description: 'Item the event is about; subscribers of the group and of that item get it.',
+      type: 'string',
+    },
+    type: { description: 'The custom event type.', type: 'string', minLength: 1 },
+    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
+};
+function validate110(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate110.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.type === undefined && (missing0 = 'type'))
+      ) {
+        validate110.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate110.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate110.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate110.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate110.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
             if (data.id !== undefined) {
               const _errs6 = errors;
               if (typeof data.id !== 'string') {
-                validate102.errors = [
+                validate110.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/type',
@@ -14157,7 +15558,7 @@ function validate102(
                 if (errors === _errs8) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate102.errors = [
+                      validate110.errors = [
                         {
                           instancePath: instancePath + '/type',
                           schemaPath: '#/properties/type/minLength',
@@ -14169,7 +15570,7 @@ function validate102(
                       return false;
                     }
                   } else {
-                    validate102.errors = [
+                    validate110.errors = [
                       {
                         instancePath: instancePath + '/type',
                         schemaPath: '#/properties/type/type',
@@ -14195,12 +15596,12 @@ function validate102(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate102.errors = [
+                    validate110.errors = [
                       {
                         instancePath: instancePath + '/data',
                         schemaPath: '../../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema35.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -14216,7 +15617,7 @@ function validate102(
         }
       }
     } else {
-      validate102.errors = [
+      validate110.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14228,12 +15629,12 @@ function validate102(
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSetInput = validate103 as unknown as Validator<StreamSetInput>;
-const schema146 = {
+validate110.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetInput = validate111 as unknown as Validator<StreamSetInput>;
+const schema161 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/set-input.schema.json',
   title: 'StreamSetInput',
@@ -14250,13 +15651,13 @@ const schema146 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
 };
-function validate103(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14272,7 +15673,7 @@ function validate103(
         (data.item_id === undefined && (missing0 = 'item_id')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate103.errors = [
+        validate111.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14289,7 +15690,7 @@ function validate103(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate103.errors = [
+                validate111.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -14301,7 +15702,7 @@ function validate103(
                 return false;
               }
             } else {
-              validate103.errors = [
+              validate111.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -14324,7 +15725,7 @@ function validate103(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate103.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -14336,7 +15737,7 @@ function validate103(
                   return false;
                 }
               } else {
-                validate103.errors = [
+                validate111.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -14359,7 +15760,7 @@ function validate103(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate103.errors = [
+                    validate111.errors = [
                       {
                         instancePath: instancePath + '/item_id',
                         schemaPath: '#/properties/item_id/minLength',
@@ -14371,7 +15772,7 @@ function validate103(
                     return false;
                   }
                 } else {
-                  validate103.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/item_id',
                       schemaPath: '#/properties/item_id/type',
@@ -14397,12 +15798,12 @@ function validate103(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate103.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema35.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -14417,7 +15818,7 @@ function validate103(
         }
       }
     } else {
-      validate103.errors = [
+      validate111.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14429,12 +15830,12 @@ function validate103(
       return false;
     }
   }
-  validate103.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSetOutput = validate104 as unknown as Validator<StreamSetOutput>;
-const schema148 = {
+validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetOutput = validate112 as unknown as Validator<StreamSetOutput>;
+const schema163 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/set-output.schema.json',
   title: 'StreamSetOutput',
@@ -14451,13 +15852,13 @@ const schema148 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { title: 'milk' } }],
 };
-function validate104(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14471,7 +15872,7 @@ function validate104(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate104.errors = [
+        validate112.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14491,12 +15892,12 @@ function validate104(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate104.errors = [
+            validate112.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema35.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -14516,12 +15917,12 @@ function validate104(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate104.errors = [
+              validate112.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema35.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -14534,7 +15935,7 @@ function validate104(
         }
       }
     } else {
-      validate104.errors = [
+      validate112.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14546,12 +15947,12 @@ function validate104(
       return false;
     }
   }
-  validate104.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamUpdateInput = validate105 as unknown as Validator<StreamUpdateInput>;
-const schema151 = {
+validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamUpdateInput = validate113 as unknown as Validator<StreamUpdateInput>;
+const schema166 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/update-input.schema.json',
   title: 'StreamUpdateInput',
@@ -14579,13 +15980,13 @@ const schema151 = {
     },
   ],
 };
-function validate105(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14601,7 +16002,7 @@ function validate105(
         (data.item_id === undefined && (missing0 = 'item_id')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate105.errors = [
+        validate113.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14618,7 +16019,7 @@ function validate105(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate105.errors = [
+                validate113.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -14630,7 +16031,7 @@ function validate105(
                 return false;
               }
             } else {
-              validate105.errors = [
+              validate113.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -14653,7 +16054,7 @@ function validate105(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate105.errors = [
+                  validate113.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -14665,7 +16066,7 @@ function validate105(
                   return false;
                 }
               } else {
-                validate105.errors = [
+                validate113.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -14688,7 +16089,7 @@ function validate105(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate105.errors = [
+                    validate113.errors = [
                       {
                         instancePath: instancePath + '/item_id',
                         schemaPath: '#/properties/item_id/minLength',
@@ -14700,7 +16101,7 @@ function validate105(
                     return false;
                   }
                 } else {
-                  validate105.errors = [
+                  validate113.errors = [
                     {
                       instancePath: instancePath + '/item_id',
                       schemaPath: '#/properties/item_id/type',
@@ -14727,7 +16128,7 @@ function validate105(
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
                       if (
-                        !validate86(data3[i0], {
+                        !validate94(data3[i0], {
                           instancePath: instancePath + '/ops/' + i0,
                           parentData: data3,
                           parentDataProperty: i0,
@@ -14735,7 +16136,7 @@ function validate105(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs10 === errors;
@@ -14744,7 +16145,7 @@ function validate105(
                       }
                     }
                   } else {
-                    validate105.errors = [
+                    validate113.errors = [
                       {
                         instancePath: instancePath + '/ops',
                         schemaPath: '#/properties/ops/type',
@@ -14765,7 +16166,7 @@ function validate105(
         }
       }
     } else {
-      validate105.errors = [
+      validate113.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14777,18 +16178,18 @@ function validate105(
       return false;
     }
   }
-  validate105.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate107 as unknown as Validator<WorkerMetadata>;
-function validate107(
+validate113.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate115 as unknown as Validator<WorkerMetadata>;
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14800,7 +16201,7 @@ function validate107(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate107.errors = [
+          validate115.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -14819,7 +16220,7 @@ function validate107(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate107.errors = [
+            validate115.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -14838,7 +16239,7 @@ function validate107(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate107.errors = [
+              validate115.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -14857,7 +16258,7 @@ function validate107(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate107.errors = [
+                validate115.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -14876,7 +16277,7 @@ function validate107(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate107.errors = [
+                  validate115.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -14896,7 +16297,7 @@ function validate107(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate107.errors = [
+                    validate115.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -14916,12 +16317,12 @@ function validate107(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate107.errors = [
+                      validate115.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema76.properties.isolation.type },
+                          params: { type: schema91.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -14936,12 +16337,12 @@ function validate107(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate107.errors = [
+                        validate115.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema76.properties.namespace.type },
+                            params: { type: schema91.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -14960,7 +16361,7 @@ function validate107(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate107.errors = [
+                                validate115.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -14979,7 +16380,7 @@ function validate107(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate107.errors = [
+                                  validate115.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -14998,7 +16399,7 @@ function validate107(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate107.errors = [
+                                    validate115.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -15016,7 +16417,7 @@ function validate107(
                               }
                             }
                           } else {
-                            validate107.errors = [
+                            validate115.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -15036,7 +16437,7 @@ function validate107(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate107.errors = [
+                            validate115.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -15061,7 +16462,7 @@ function validate107(
         }
       }
     } else {
-      validate107.errors = [
+      validate115.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15073,7 +16474,7 @@ function validate107(
       return false;
     }
   }
-  validate107.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
