@@ -98,7 +98,7 @@ describe('the console API on a running engine with real workers', () => {
     );
   });
 
-  it('shows each trigger as active, error (refused, with the reason) or inactive (nobody provides its type)', async () => {
+  it('shows each trigger as active, error (refused, with its reason) or inactive (no provider of its type)', async () => {
     await c.result('engine::register_trigger', {
       trigger_type: 'state',
       function_id: 'math::add',

@@ -8,7 +8,8 @@ const bridge = '  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n
 describe('svc-stream fan-out', () => {
   it('drops a subscriber that does not read (4010); a fast one on the same group gets every change', async () => {
     const config = writeConfig(
-      `workers:\n${bridge}  - name: svc-stream\n    config: { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 }\n`,
+      `workers:\n${bridge}  - name: svc-stream\n` +
+        '    config: { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 }\n',
     );
     const engine = await startEngineProcess(['--config', config]);
     const c = await caller(engine.url);
