@@ -98,7 +98,7 @@ describe('the console API on a running engine with real workers', () => {
     );
   });
 
-  it('shows each trigger as active, error (refused, with its reason) or inactive (no provider of its type)', async () => {
+  it('lists each trigger as active, error (refused, with its reason) or inactive (type not provided)', async () => {
     await c.result('engine::register_trigger', {
       trigger_type: 'state',
       function_id: 'math::add',
