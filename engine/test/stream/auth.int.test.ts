@@ -47,7 +47,7 @@ describe('svc-stream with an auth function and join, leave and change triggers o
     await expect(refused.opened).rejects.toThrow(/401/);
   });
 
-  it('hands the auth context to join handlers; a join answered {unauthorized: true} gets an unauthorized frame', async () => {
+  it('hands the auth context to join handlers; a join answered {unauthorized: true} gets `unauthorized`', async () => {
     const client = await streamClient(`${streamUrl(engine)}/live?token=ok`);
     client.send(join('open-1', 'guarded', 'open'));
     await client.next((f) => f.groupId === 'open' && (f.event as { type: string }).type === 'sync');
@@ -55,7 +55,8 @@ describe('svc-stream with an auth function and join, leave and change triggers o
     const refused = await client.next((f) => f.groupId === 'secret');
     expect(refused).toMatchObject({ type: 'stream', streamName: 'guarded', event: { type: 'unauthorized' } });
     expect(gate.output()).toContain(
-      'join {"subscription_id":"open-1","stream_name":"guarded","group_id":"open","context":{"user":"ada","path":"/live"}}',
+      'join {"subscription_id":"open-1","stream_name":"guarded","group_id":"open",' +
+        '"context":{"user":"ada","path":"/live"}}',
     );
     // The refused subscription gets nothing; the open one gets changes, which fire the `stream` trigger too.
     await c.result('stream::set', { stream_name: 'guarded', group_id: 'secret', item_id: 'x', data: 1 });
