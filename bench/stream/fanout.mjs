@@ -12,7 +12,10 @@ const [rounds = 3, seconds = 3, subscribers = 100, inFlight = 20] = process.argv
 const env = { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', SVC_LOG_LEVEL: 'warn' };
 
 function start(args, extraEnv = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d.toString()));
   const waitFor = (predicate) =>

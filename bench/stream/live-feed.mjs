@@ -16,7 +16,10 @@ const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
 const GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs'];
 
 function start(args, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d.toString()));
   const waitFor = (predicate) =>

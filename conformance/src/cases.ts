@@ -51,7 +51,14 @@ export type Step =
   | { op: 'expect_close'; on: string; codes?: number[]; within_ms?: number }
   | { op: 'ws_ping'; on: string; within_ms?: number }
   | { op: 'expect_refused'; path: string; status: number }
-  | { op: 'http'; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; status: number; response?: unknown }
+  | {
+      op: 'http';
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path: string;
+      body?: unknown;
+      status: number;
+      response?: unknown;
+    }
   | { op: 'stop'; exit_code?: number; within_ms?: number }
   | { op: 'sleep'; ms: number };
 

@@ -140,7 +140,8 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
           throw new StepFailure(`answered ${answer.status} ${summary(answer.body)}, expected ${step.status}`);
         if (step.response !== undefined) {
           const mismatch = match(step.response, answer.body, bindings);
-          if (mismatch) throw new StepFailure(`the answer ${summary(answer.body)}: ${mismatch.path} ${mismatch.reason}`);
+          if (mismatch)
+            throw new StepFailure(`the answer ${summary(answer.body)}: ${mismatch.path} ${mismatch.reason}`);
         }
         return;
       }
