@@ -83,16 +83,22 @@ export class Hub {
     return n;
   }
 
-  /** Sends `body` to every subscription of its group (item subscriptions: only events of their item). */
-  publish(body: StreamFrameBody, timestamp?: number): void {
+  /**
+   * Sends `body` to every subscription of its group (item subscriptions: only events of their
+   * item); returns how many it was handed to.
+   */
+  publish(body: StreamFrameBody, timestamp?: number): number {
     const set = this.groups.get(scopeOf(body.streamName, body.groupId));
-    if (!set) return;
+    if (!set) return 0;
     let text: string | undefined;
+    let handed = 0;
     for (const subscription of set) {
       if (subscription.itemId !== undefined && body.id !== undefined && subscription.itemId !== body.id) continue;
       text ??= JSON.stringify(frameOf(body, timestamp));
       this.deliver(subscription, text);
+      handed++;
     }
+    return handed;
   }
 
   /** Sends the `sync` frame, then what arrived meanwhile, and delivers directly from then on. */

@@ -115,7 +115,7 @@ export function startLiveFeed(
   const send = (groupId: string, type: string, data: JsonValue) => {
     last.set(groupId, data);
     const body: StreamFrameBody = { streamName: LIVE_STREAM, groupId, event: { type: 'event', event: { type, data } } };
-    hub.publish(body);
+    return hub.publish(body);
   };
   const followed = (groupId: string) => hub.followed(LIVE_STREAM, groupId);
 
@@ -192,6 +192,8 @@ export function startLiveFeed(
   };
 
   let previousStreams = '';
+  /** Frames the `streams` group itself sent: left out when telling whether the traffic changed. */
+  let ownFrames = 0;
   const tick = () => {
     const changes = {
       functions: listed(registry.functions),
@@ -213,10 +215,10 @@ export function startLiveFeed(
     }
 
     const streams = socketStats();
-    const text = JSON.stringify(streams);
+    const text = JSON.stringify({ ...streams, outbound: streams.outbound - ownFrames });
     if (text !== previousStreams && followed('streams')) {
       previousStreams = text;
-      send('streams', 'stats', streams as unknown as JsonValue);
+      ownFrames += send('streams', 'stats', streams as unknown as JsonValue);
     }
 
     if (traceIds.size > 0) void flushTraces();
