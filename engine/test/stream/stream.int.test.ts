@@ -95,7 +95,7 @@ describe('svc-stream on the default config', () => {
     expect(withSystem.stream.find((s) => s.id === 'svc:live')).toMatchObject({ system: true });
   });
 
-  it('binds the trace and log trigger types of whichever worker provides them and forwards what they fire', async () => {
+  it('binds the trace and log trigger types of the worker that provides them and forwards their fires', async () => {
     const client = await streamClient(streamUrl(engine));
     client.send(join('t', 'svc:live', 'traces'));
     client.send(join('l', 'svc:live', 'logs'));
