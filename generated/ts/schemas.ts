@@ -4043,10 +4043,15 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     description:
       "`data` of the `stats` events of `svc:live` group `streams`: this socket server's traffic, sent once per `live_interval_ms` while it changes.",
     type: 'object',
-    required: ['sockets', 'subscriptions', 'inbound', 'outbound', 'buffered_bytes', 'dropped'],
+    required: ['sockets', 'subscriptions', 'total', 'inbound', 'outbound', 'buffered_bytes', 'dropped'],
     properties: {
       sockets: { description: 'Client sockets open now.', type: 'integer', minimum: 0 },
       subscriptions: { description: 'Subscriptions held now.', type: 'integer', minimum: 0 },
+      total: {
+        description: 'Frames received and sent since the engine started: `inbound` + `outbound`.',
+        type: 'integer',
+        minimum: 0,
+      },
       inbound: {
         description: 'Frames received from clients since the engine started.',
         type: 'integer',
@@ -4069,7 +4074,9 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     },
     additionalProperties: true,
-    examples: [{ sockets: 2, subscriptions: 3, inbound: 10, outbound: 120, buffered_bytes: 0, dropped: 0 }],
+    examples: [
+      { sockets: 2, subscriptions: 3, total: 130, inbound: 10, outbound: 120, buffered_bytes: 0, dropped: 0 },
+    ],
   },
   'triggers/cron.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -12,6 +12,10 @@ export interface LiveStreamStats {
    */
   subscriptions: number;
   /**
+   * Frames received and sent since the engine started: `inbound` + `outbound`.
+   */
+  total: number;
+  /**
    * Frames received from clients since the engine started.
    */
   inbound: number;

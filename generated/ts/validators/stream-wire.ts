@@ -1540,10 +1540,15 @@ const schema35 = {
   description:
     "`data` of the `stats` events of `svc:live` group `streams`: this socket server's traffic, sent once per `live_interval_ms` while it changes.",
   type: 'object',
-  required: ['sockets', 'subscriptions', 'inbound', 'outbound', 'buffered_bytes', 'dropped'],
+  required: ['sockets', 'subscriptions', 'total', 'inbound', 'outbound', 'buffered_bytes', 'dropped'],
   properties: {
     sockets: { description: 'Client sockets open now.', type: 'integer', minimum: 0 },
     subscriptions: { description: 'Subscriptions held now.', type: 'integer', minimum: 0 },
+    total: {
+      description: 'Frames received and sent since the engine started: `inbound` + `outbound`.',
+      type: 'integer',
+      minimum: 0,
+    },
     inbound: {
       description: 'Frames received from clients since the engine started.',
       type: 'integer',
@@ -1566,7 +1571,9 @@ const schema35 = {
     },
   },
   additionalProperties: true,
-  examples: [{ sockets: 2, subscriptions: 3, inbound: 10, outbound: 120, buffered_bytes: 0, dropped: 0 }],
+  examples: [
+    { sockets: 2, subscriptions: 3, total: 130, inbound: 10, outbound: 120, buffered_bytes: 0, dropped: 0 },
+  ],
 };
 function validate24(
   data,
@@ -1587,6 +1594,7 @@ function validate24(
       if (
         (data.sockets === undefined && (missing0 = 'sockets')) ||
         (data.subscriptions === undefined && (missing0 = 'subscriptions')) ||
+        (data.total === undefined && (missing0 = 'total')) ||
         (data.inbound === undefined && (missing0 = 'inbound')) ||
         (data.outbound === undefined && (missing0 = 'outbound')) ||
         (data.buffered_bytes === undefined && (missing0 = 'buffered_bytes')) ||
@@ -1675,14 +1683,14 @@ function validate24(
             var valid0 = true;
           }
           if (valid0) {
-            if (data.inbound !== undefined) {
-              let data2 = data.inbound;
+            if (data.total !== undefined) {
+              let data2 = data.total;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
                 validate24.errors = [
                   {
-                    instancePath: instancePath + '/inbound',
-                    schemaPath: '#/properties/inbound/type',
+                    instancePath: instancePath + '/total',
+                    schemaPath: '#/properties/total/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -1695,8 +1703,8 @@ function validate24(
                   if (data2 < 0 || isNaN(data2)) {
                     validate24.errors = [
                       {
-                        instancePath: instancePath + '/inbound',
-                        schemaPath: '#/properties/inbound/minimum',
+                        instancePath: instancePath + '/total',
+                        schemaPath: '#/properties/total/minimum',
                         keyword: 'minimum',
                         params: { comparison: '>=', limit: 0 },
                         message: 'must be >= 0',
@@ -1711,14 +1719,14 @@ function validate24(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.outbound !== undefined) {
-                let data3 = data.outbound;
+              if (data.inbound !== undefined) {
+                let data3 = data.inbound;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
                   validate24.errors = [
                     {
-                      instancePath: instancePath + '/outbound',
-                      schemaPath: '#/properties/outbound/type',
+                      instancePath: instancePath + '/inbound',
+                      schemaPath: '#/properties/inbound/type',
                       keyword: 'type',
                       params: { type: 'integer' },
                       message: 'must be integer',
@@ -1731,8 +1739,8 @@ function validate24(
                     if (data3 < 0 || isNaN(data3)) {
                       validate24.errors = [
                         {
-                          instancePath: instancePath + '/outbound',
-                          schemaPath: '#/properties/outbound/minimum',
+                          instancePath: instancePath + '/inbound',
+                          schemaPath: '#/properties/inbound/minimum',
                           keyword: 'minimum',
                           params: { comparison: '>=', limit: 0 },
                           message: 'must be >= 0',
@@ -1747,14 +1755,14 @@ function validate24(
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.buffered_bytes !== undefined) {
-                  let data4 = data.buffered_bytes;
+                if (data.outbound !== undefined) {
+                  let data4 = data.outbound;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
                     validate24.errors = [
                       {
-                        instancePath: instancePath + '/buffered_bytes',
-                        schemaPath: '#/properties/buffered_bytes/type',
+                        instancePath: instancePath + '/outbound',
+                        schemaPath: '#/properties/outbound/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
@@ -1767,8 +1775,8 @@ function validate24(
                       if (data4 < 0 || isNaN(data4)) {
                         validate24.errors = [
                           {
-                            instancePath: instancePath + '/buffered_bytes',
-                            schemaPath: '#/properties/buffered_bytes/minimum',
+                            instancePath: instancePath + '/outbound',
+                            schemaPath: '#/properties/outbound/minimum',
                             keyword: 'minimum',
                             params: { comparison: '>=', limit: 0 },
                             message: 'must be >= 0',
@@ -1783,14 +1791,14 @@ function validate24(
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.dropped !== undefined) {
-                    let data5 = data.dropped;
+                  if (data.buffered_bytes !== undefined) {
+                    let data5 = data.buffered_bytes;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
                       validate24.errors = [
                         {
-                          instancePath: instancePath + '/dropped',
-                          schemaPath: '#/properties/dropped/type',
+                          instancePath: instancePath + '/buffered_bytes',
+                          schemaPath: '#/properties/buffered_bytes/type',
                           keyword: 'type',
                           params: { type: 'integer' },
                           message: 'must be integer',
@@ -1803,8 +1811,8 @@ function validate24(
                         if (data5 < 0 || isNaN(data5)) {
                           validate24.errors = [
                             {
-                              instancePath: instancePath + '/dropped',
-                              schemaPath: '#/properties/dropped/minimum',
+                              instancePath: instancePath + '/buffered_bytes',
+                              schemaPath: '#/properties/buffered_bytes/minimum',
                               keyword: 'minimum',
                               params: { comparison: '>=', limit: 0 },
                               message: 'must be >= 0',
@@ -1817,6 +1825,43 @@ function validate24(
                     var valid0 = _errs12 === errors;
                   } else {
                     var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.dropped !== undefined) {
+                      let data6 = data.dropped;
+                      const _errs14 = errors;
+                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                        validate24.errors = [
+                          {
+                            instancePath: instancePath + '/dropped',
+                            schemaPath: '#/properties/dropped/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs14) {
+                        if (typeof data6 == 'number' && isFinite(data6)) {
+                          if (data6 < 0 || isNaN(data6)) {
+                            validate24.errors = [
+                              {
+                                instancePath: instancePath + '/dropped',
+                                schemaPath: '#/properties/dropped/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
                   }
                 }
               }

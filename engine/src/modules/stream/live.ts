@@ -215,7 +215,7 @@ export function startLiveFeed(
     }
 
     const streams = socketStats();
-    const text = JSON.stringify({ ...streams, outbound: streams.outbound - ownFrames });
+    const text = JSON.stringify({ ...streams, total: 0, outbound: streams.outbound - ownFrames });
     if (text !== previousStreams && followed('streams')) {
       previousStreams = text;
       ownFrames += send('streams', 'stats', streams as unknown as JsonValue);

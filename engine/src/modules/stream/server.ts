@@ -213,6 +213,7 @@ export async function startSocketServer(
     return {
       sockets: clients.size,
       subscriptions: hub.size,
+      total: counters.inbound + hub.outbound,
       inbound: counters.inbound,
       outbound: hub.outbound,
       buffered_bytes: buffered,

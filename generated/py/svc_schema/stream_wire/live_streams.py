@@ -13,6 +13,8 @@ class LiveStreamStats(TypedDict):
     """Client sockets open now."""
     subscriptions: int
     """Subscriptions held now."""
+    total: int
+    """Frames received and sent since the engine started: `inbound` + `outbound`."""
     inbound: int
     """Frames received from clients since the engine started."""
     outbound: int
