@@ -39,7 +39,7 @@ async function run(target) {
   const server =
     target === 'baseline'
       ? start([here('./baseline-router.mjs')])
-      : start([engines[target]], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' });
+      : start([engines[target]], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', SVC_LOG_LEVEL: 'warn' });
   const { url, readyMs } = await server.listening;
   const responder = start([here('./responder.mjs'), url]);
   const caller = start([here('./caller.mjs'), url, String(seconds)]);
@@ -55,7 +55,12 @@ async function run(target) {
 async function idleConnectionBytes(target) {
   const server =
     target === 'engine'
-      ? start([here('../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' })
+      ? start([here('../cli/bin/svc.js')], {
+          SVC_PORT: '0',
+          SVC_HTTP_PORT: '0',
+          SVC_STREAM_PORT: '0',
+          SVC_LOG_LEVEL: 'warn',
+        })
       : start([here('./baseline-router.mjs')]);
   const { url } = await server.listening;
   const rss = async () => {

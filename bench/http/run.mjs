@@ -55,7 +55,12 @@ async function run(target) {
     processes.push(server.child);
     base = (await server.listening).http;
   } else {
-    const engine = start([here('../../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' });
+    const engine = start([here('../../cli/bin/svc.js')], {
+      SVC_PORT: '0',
+      SVC_HTTP_PORT: '0',
+      SVC_STREAM_PORT: '0',
+      SVC_LOG_LEVEL: 'warn',
+    });
     processes.push(engine.child);
     const listeners = await engine.listening;
     base = listeners.http;

@@ -29,7 +29,7 @@ function probe(port) {
   });
 }
 
-const engine = start([svc], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'error' });
+const engine = start([svc], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', SVC_LOG_LEVEL: 'error' });
 const listeners = await engine.listening;
 const port = Number(new URL(listeners.http).port);
 const responder = start([here('./responder.mjs'), listeners.bridge, '1']);

@@ -16,7 +16,12 @@ function start(args, env = {}) {
   return { child, output: () => out };
 }
 
-const engine = start([here('../../cli/bin/svc.js')], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' });
+const engine = start([here('../../cli/bin/svc.js')], {
+  SVC_PORT: '0',
+  SVC_HTTP_PORT: '0',
+  SVC_STREAM_PORT: '0',
+  SVC_LOG_LEVEL: 'warn',
+});
 const url = await new Promise((resolve, reject) => {
   engine.child.stdout.on('data', () => {
     const line = engine

@@ -9,7 +9,7 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 function startEngine(args: string[], env: NodeJS.ProcessEnv = {}) {
   const { FORCE_COLOR: _f, NO_COLOR: _n, ...inherited } = process.env;
   const child = spawn(process.execPath, [SVC, 'start', ...args], {
-    env: { ...inherited, SVC_PORT: '0', SVC_HTTP_PORT: '0', ...env },
+    env: { ...inherited, SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

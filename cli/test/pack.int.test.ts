@@ -74,7 +74,7 @@ describe('the installable packages', () => {
     const bridgePort = await freePort();
     let httpPort = await freePort();
     while (httpPort === bridgePort) httpPort = await freePort();
-    const ports = { SVC_PORT: String(bridgePort), SVC_HTTP_PORT: String(httpPort) };
+    const ports = { SVC_PORT: String(bridgePort), SVC_HTTP_PORT: String(httpPort), SVC_STREAM_PORT: '0' };
     const url = `ws://127.0.0.1:${bridgePort}`;
     await ok('svc', ['create', '--template', 'quickstart', '--directory', 'app']);
     // `svc` from the prefix, started by the system's node: it runs the engine on its own Node.

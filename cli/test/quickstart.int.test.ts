@@ -29,7 +29,7 @@ describe('the quickstart', () => {
     bridgePort = await freePort();
     do httpPort = await freePort();
     while (httpPort === bridgePort);
-    Object.assign(env, { SVC_PORT: String(bridgePort), SVC_HTTP_PORT: String(httpPort) });
+    Object.assign(env, { SVC_PORT: String(bridgePort), SVC_HTTP_PORT: String(httpPort), SVC_STREAM_PORT: '0' });
     const created = await run('create', '--template', 'quickstart', '--directory', 'app');
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('svc --config app/svc.config.yaml');

@@ -33,13 +33,13 @@ export interface ValidateGroup {
 }
 
 /** A feature beyond the core protocol that a case needs. */
-export type Feature = 'svc' | 'state' | 'pubsub' | 'cron' | 'queue';
+export type Feature = 'svc' | 'state' | 'pubsub' | 'cron' | 'queue' | 'stream' | 'console';
 /** Which side the checker plays: `engine` mode plays workers against an engine, `worker` mode plays the engine. */
 export type Mode = 'engine' | 'worker';
 
 /** One step of an exchange case (see `case.schema.json` for each op's meaning). */
 export type Step =
-  | { op: 'connect'; on: string; path?: string }
+  | { op: 'connect'; on: string; path?: string; socket?: 'bridge' | 'stream' }
   | { op: 'accept'; on: string; within_ms?: number }
   | { op: 'send'; on: string; frame: unknown; invalid?: boolean }
   | { op: 'send_raw'; on: string; text?: string; base64?: string; repeat?: number; binary?: boolean }
@@ -51,6 +51,14 @@ export type Step =
   | { op: 'expect_close'; on: string; codes?: number[]; within_ms?: number }
   | { op: 'ws_ping'; on: string; within_ms?: number }
   | { op: 'expect_refused'; path: string; status: number }
+  | {
+      op: 'http';
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path: string;
+      body?: unknown;
+      status: number;
+      response?: unknown;
+    }
   | { op: 'stop'; exit_code?: number; within_ms?: number }
   | { op: 'sleep'; ms: number };
 
@@ -168,8 +176,8 @@ function checkSteps(exchange: ExchangeCase): string[] {
       return;
     }
     if (step.op === 'stop' && exchange.mode !== 'worker') problems.push(`${at}: stop is a worker-mode step`);
-    if (step.op === 'expect_refused' && exchange.mode !== 'engine')
-      problems.push(`${at}: expect_refused is an engine-mode step`);
+    if ((step.op === 'expect_refused' || step.op === 'http') && exchange.mode !== 'engine')
+      problems.push(`${at}: ${step.op} is an engine-mode step`);
     if ('on' in step && !open.has(step.on))
       problems.push(`${at}: connection "${step.on}" is not opened by an earlier step`);
     const nodes: [unknown, 'template' | 'pattern'][] =
@@ -179,7 +187,12 @@ function checkSteps(exchange: ExchangeCase): string[] {
           ? [[step.frame, 'pattern']]
           : step.op === 'expect_all'
             ? step.frames.map((frame) => [frame, 'pattern'] as [unknown, 'pattern'])
-            : [];
+            : step.op === 'http'
+              ? [
+                  [step.body ?? null, 'template'],
+                  [step.response ?? null, 'pattern'],
+                ]
+              : [];
     // A pattern that must not match binds nothing that later steps could use.
     const scope = step.op === 'expect_none' ? new Set(bound) : bound;
     for (const [node, role] of nodes)

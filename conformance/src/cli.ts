@@ -23,7 +23,7 @@ const separator = process.argv.indexOf('--');
 const argv = separator < 0 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const workerCommand = separator < 0 ? [] : process.argv.slice(separator + 1);
 
-const FEATURES: Feature[] = ['svc', 'state', 'pubsub', 'cron', 'queue'];
+const FEATURES: Feature[] = ['svc', 'state', 'pubsub', 'cron', 'queue', 'stream', 'console'];
 
 /** citty's command metadata, plus examples shown under `--help`. */
 type Meta = { name: string; description: string; version?: string; examples?: string[] };
@@ -175,10 +175,27 @@ const engine = defineCommand({
   args: {
     ...runArgs,
     url: { type: 'string', required: true, description: "The engine's worker address.", valueHint: 'ws://host:port' },
+    'stream-url': {
+      type: 'string',
+      description: "svc-stream's socket, for the `stream` cases (skipped without it).",
+      valueHint: 'ws://host:3112',
+    },
+    'http-url': {
+      type: 'string',
+      description: 'The engine HTTP API, for the `console` cases (skipped without it).',
+      valueHint: 'http://host:3111',
+    },
   },
   async run({ args }) {
     if (!/^wss?:\/\//.test(args.url)) usageError(`--url must be a ws:// or wss:// address, not "${args.url}"`);
-    await run(`engine: ${args.url}`, args, (files, options) => runEngineMode(files, args.url, options));
+    const streamUrl = args['stream-url'];
+    const httpUrl = args['http-url'];
+    if (streamUrl !== undefined && !/^wss?:\/\//.test(streamUrl))
+      usageError(`--stream-url must be a ws:// or wss:// address, not "${streamUrl}"`);
+    if (httpUrl !== undefined && !/^https?:\/\//.test(httpUrl))
+      usageError(`--http-url must be an http:// or https:// address, not "${httpUrl}"`);
+    const endpoints = { ...(streamUrl ? { streamUrl } : {}), ...(httpUrl ? { httpUrl } : {}) };
+    await run(`engine: ${args.url}`, args, (files, options) => runEngineMode(files, args.url, options, endpoints));
   },
 });
 

@@ -14,6 +14,8 @@ export interface Session {
   readonly sent: ValidatorTable;
   /** Opens (engine mode) or waits for (worker mode) a connection named `name`. */
   open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer>;
+  /** Engine mode: an HTTP request to the engine's HTTP API; its status and JSON body (undefined when not JSON). */
+  http(method: string, path: string, body: unknown, timeoutMs: number): Promise<{ status: number; body: unknown }>;
   /** Engine mode: the HTTP status an upgrade to `path` is refused with (undefined when it is accepted). */
   refusal(path: string, timeoutMs: number): Promise<number | undefined>;
   /** Worker mode: SIGTERM the worker and expect `exitCode` within `timeoutMs`. */
@@ -131,6 +133,18 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
           );
         return;
       }
+      case 'http': {
+        const body = step.body === undefined ? undefined : materialize(step.body, bindings);
+        const answer = await session.http(step.method, step.path, body, scaled(undefined, DEFAULT_EXPECT_MS));
+        if (answer.status !== step.status)
+          throw new StepFailure(`answered ${answer.status} ${summary(answer.body)}, expected ${step.status}`);
+        if (step.response !== undefined) {
+          const mismatch = match(step.response, answer.body, bindings);
+          if (mismatch)
+            throw new StepFailure(`the answer ${summary(answer.body)}: ${mismatch.path} ${mismatch.reason}`);
+        }
+        return;
+      }
       case 'stop':
         return session.stop(step.exit_code ?? 0, scaled(step.within_ms, 5000));
       case 'sleep':
@@ -202,6 +216,8 @@ export function describe(step: Step): string {
       return 'stop the worker';
     case 'expect_refused':
       return `expect_refused ${step.path}`;
+    case 'http':
+      return `http ${step.method} ${step.path}`;
     default:
       return `${step.op} ${step.on}`;
   }

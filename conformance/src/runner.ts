@@ -8,7 +8,7 @@ import type { CaseFile, ExchangeCase, Feature, Mode, ValidateGroup } from './cas
 import { runExchange, StepFailure, type Session } from './exchange.js';
 import { WorkerHost, type WorkerCommand } from './engine-side.js';
 import { firstError } from './peer.js';
-import { EngineSession, WorkerSession } from './sessions.js';
+import { type EngineEndpoints, EngineSession, WorkerSession } from './sessions.js';
 
 /** The outcome of one case (an exchange case, or one example of a validate group). */
 export interface CaseResult {
@@ -151,9 +151,23 @@ async function runMode(
   return results;
 }
 
-/** Engine mode: the checker plays workers against the engine at `url`. */
-export function runEngineMode(files: CaseFile[], url: string, options: RunOptions = {}): Promise<CaseResult[]> {
-  return runMode(files, 'engine', options, (file, exchange) => runOne(file, exchange, new EngineSession(url), options));
+/**
+ * Engine mode: the checker plays workers against the engine at `url`, and stream clients and
+ * HTTP requests against its other listeners when given; cases that need a listener the run was
+ * not given are skipped.
+ */
+export function runEngineMode(
+  files: CaseFile[],
+  url: string,
+  options: RunOptions = {},
+  endpoints: EngineEndpoints = {},
+): Promise<CaseResult[]> {
+  const skip = [...(options.skip ?? [])];
+  if (!endpoints.streamUrl) skip.push('stream');
+  if (!endpoints.httpUrl) skip.push('console');
+  return runMode(files, 'engine', { ...options, skip }, (file, exchange) =>
+    runOne(file, exchange, new EngineSession(url, endpoints), options),
+  );
 }
 
 /** Worker mode: the checker plays the engine; each case starts `worker` afresh. */

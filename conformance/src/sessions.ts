@@ -4,7 +4,15 @@
  * loopback, and starts the worker command for each case with `SVC_URL` and `III_URL` pointing
  * at it; the worker's `/otel` socket is accepted and its frames dropped, as an engine does.
  */
-import { inboundValidators, outboundValidators } from '@svc/protocol';
+import {
+  formatValidationError,
+  inboundValidators,
+  outboundValidators,
+  validateConsoleError,
+  validateStreamClientMessage,
+  validateStreamErrorFrame,
+  validateStreamEvent,
+} from '@svc/protocol';
 import { WebSocket } from 'ws';
 import type { Step } from './cases.js';
 import { WorkerProcess, type WorkerCommand, type WorkerHost } from './engine-side.js';
@@ -15,17 +23,35 @@ import { ConnectError, RecordedSocket } from './socket.js';
 /** Frames a node `ws` client accepts (as the iii Node SDK does): 100 MiB. */
 const MAX_PAYLOAD = 100 * 1024 * 1024;
 
-/** Engine mode: every connection of the case is a worker connection to `url`. */
+/** What svc-stream's socket sends, by `type` (`contracts/stream-event`, `stream-wire/error-frame`). */
+const STREAM_FRAMES = { stream: validateStreamEvent, error: validateStreamErrorFrame };
+
+/** The engine's other listeners a run may be given, for the `stream` and `console` cases. */
+export interface EngineEndpoints {
+  /** svc-stream's socket, `ws://host:port`. */
+  streamUrl?: string;
+  /** The engine HTTP API, `http://host:port`. */
+  httpUrl?: string;
+}
+
+/** Engine mode: every connection of the case is a worker connection to `url`, or a stream client. */
 export class EngineSession implements Session {
   readonly transcript = new Transcript();
-  readonly sent = inboundValidators;
+  /** Worker frames, and the `join`/`leave` frames of stream clients (no worker frame has those types). */
+  readonly sent = { ...inboundValidators, join: validateStreamClientMessage, leave: validateStreamClientMessage };
   private readonly sockets: (WebSocket | RecordedSocket)[] = [];
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly endpoints: EngineEndpoints = {},
+  ) {}
 
   async open(step: Extract<Step, { op: 'connect' | 'accept' }>, timeoutMs: number): Promise<Peer> {
     const path = step.op === 'connect' ? (step.path ?? '') : '';
-    const target = `${this.url.replace(/\/$/, '')}${path}`;
+    const stream = step.op === 'connect' && step.socket === 'stream';
+    if (stream && !this.endpoints.streamUrl) throw new StepFailure('the case needs --stream-url');
+    const base = stream ? this.endpoints.streamUrl! : this.url;
+    const target = `${base.replace(/\/$/, '')}${path}`;
     let socket: RecordedSocket;
     try {
       socket = await RecordedSocket.connect(target, timeoutMs, { maxPayload: MAX_PAYLOAD });
@@ -36,7 +62,7 @@ export class EngineSession implements Session {
       );
     }
     this.sockets.push(socket);
-    const peer = new Peer(step.on, socket, outboundValidators, this.transcript);
+    const peer = new Peer(step.on, socket, stream ? STREAM_FRAMES : outboundValidators, this.transcript);
     this.transcript.add(`· ${step.on} connected to ${target}`);
     return peer;
   }
@@ -65,6 +91,36 @@ export class EngineSession implements Session {
     this.transcript.add(`← ${status === undefined ? 'upgraded' : `refused with ${status}`}`);
     ws.terminate();
     return status;
+  }
+
+  async http(method: string, path: string, body: unknown, timeoutMs: number) {
+    if (!this.endpoints.httpUrl) throw new StepFailure('the case needs --http-url');
+    const target = `${this.endpoints.httpUrl.replace(/\/$/, '')}${path}`;
+    this.transcript.add(`→ ${method} ${target}${body === undefined ? '' : ` ${JSON.stringify(body).slice(0, 160)}`}`);
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        method,
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+    } catch (error) {
+      throw new StepFailure(`${method} ${target} failed: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    this.transcript.add(`← ${response.status} ${text.slice(0, 160)}`);
+    // A console failure has a documented body.
+    if (path.startsWith('/_console') && response.status >= 400 && !validateConsoleError(json))
+      throw new StepFailure(
+        `${response.status} body is not a valid console error: ${formatValidationError(validateConsoleError.errors)}`,
+      );
+    return { status: response.status, body: json };
   }
 
   async stop(): Promise<void> {
@@ -111,6 +167,10 @@ export class WorkerSession implements Session {
 
   async refusal(): Promise<number | undefined> {
     throw new StepFailure('expect_refused is an engine-mode step');
+  }
+
+  async http(): Promise<{ status: number; body: unknown }> {
+    throw new StepFailure('http is an engine-mode step');
   }
 
   async stop(exitCode: number, timeoutMs: number): Promise<void> {

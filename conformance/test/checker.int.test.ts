@@ -70,7 +70,9 @@ describe('svc-conformance fails what does not conform', () => {
     expect((await runChecker(['worker'])).stderr).toContain('give the worker command after --');
     const badSkip = await runChecker(['engine', '--url', 'ws://127.0.0.1:1', '--skip', 'queues']);
     expect(badSkip.status).toBe(2);
-    expect(badSkip.stderr).toContain('--skip: unknown feature "queues" (known: svc, state, pubsub, cron, queue)');
+    expect(badSkip.stderr).toContain(
+      '--skip: unknown feature "queues" (known: svc, state, pubsub, cron, queue, stream, console)',
+    );
   });
 
   it('reports an engine that cannot be reached as a failed case, not a crash', async () => {

@@ -10,5 +10,14 @@ describe('engine mode: svc engine on its default config', () => {
   afterAll(async () => {
     await engine.kill();
   });
-  conformanceMatrix('engine', () => ['engine', '--url', engine.url]);
+  // The stream socket and the HTTP API are the listeners the engine reported, on ports of its choosing.
+  conformanceMatrix('engine', () => [
+    'engine',
+    '--url',
+    engine.url,
+    '--stream-url',
+    engine.listeners.stream!.replace(/^http/, 'ws'),
+    '--http-url',
+    engine.listeners.http!,
+  ]);
 });

@@ -29,6 +29,7 @@ export async function svcBlock(block: Block): Promise<void> {
     PATH: `${bin}:${process.env.PATH}`,
     SVC_PORT: String(bridge),
     SVC_HTTP_PORT: String(httpPort),
+    SVC_STREAM_PORT: '0',
     SVC_URL: '',
     NO_COLOR: '1',
   };

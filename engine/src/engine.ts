@@ -82,7 +82,13 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
     logger,
     settings: {},
     baseDir,
-    extra: { registry: registryView(router) },
+    extra: {
+      registry: registryView(router),
+      about: {
+        listeners: () => listeners(),
+        modules: () => [...modules].map(([name, { settings }]) => ({ name, settings: JSON.parse(settings) })),
+      },
+    },
   });
   /** Running built-in modules by name, with the settings they run on. */
   const modules = new Map<string, { module: HostedModule; settings: string }>();

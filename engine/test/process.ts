@@ -31,7 +31,7 @@ export function writeConfig(yaml: string): string {
 /** Starts `svc` (on a free port unless the config says otherwise) and waits until it listens. */
 export async function startEngineProcess(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<EngineProcess> {
   const child = spawn(process.execPath, [SVC, ...args], {
-    env: { ...process.env, SVC_PORT: '0', SVC_HTTP_PORT: '0', ...env },
+    env: { ...process.env, SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,6 +26,14 @@ import {
   validateSvcStreamConfig,
 } from './validators/config.js';
 import {
+  validateConsoleCronTriggerInput,
+  validateConsoleEmitInput,
+  validateConsoleEngineInfo,
+  validateConsoleError,
+  validateConsoleInvokeInput,
+  validateConsolePageInput,
+  validateConsoleStateItemInput,
+  validateConsoleStateItemsInput,
   validateCronEvent,
   validateCronStatsInput,
   validateCronStatsOutput,
@@ -104,6 +112,22 @@ import {
   validateStateUpdateOp,
   validateStateUpdateOutput,
   validateStreamEvent,
+  validateStreamAuthInput,
+  validateStreamAuthOutput,
+  validateStreamDeleteInput,
+  validateStreamDeleteOutput,
+  validateStreamGetInput,
+  validateStreamJoinEvent,
+  validateStreamJoinResult,
+  validateStreamListAllInput,
+  validateStreamListAllOutput,
+  validateStreamListGroupsInput,
+  validateStreamListGroupsOutput,
+  validateStreamListInput,
+  validateStreamSendInput,
+  validateStreamSetInput,
+  validateStreamSetOutput,
+  validateStreamUpdateInput,
   validateWorkerMetadata,
 } from './validators/contracts.js';
 import { validateWorkerManifest, validateWorkerStatus } from './validators/manifest.js';
@@ -115,11 +139,19 @@ import {
   validateTriggerTypeDefinition,
 } from './validators/sdk.js';
 import {
+  validateStreamClientMessage,
+  validateStreamErrorFrame,
+  validateLiveInvocationStats,
+  validateLiveRegistryChanges,
+  validateLiveStreamStats,
+} from './validators/stream-wire.js';
+import {
   validateCronTriggerConfig,
   validateEventTriggerConfig,
   validateHttpTriggerConfig,
   validateQueueTriggerConfig,
   validateStateTriggerConfig,
+  validateStreamJoinTriggerConfig,
   validateStreamTriggerConfig,
 } from './validators/triggers.js';
 import {
@@ -1169,7 +1201,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'config/workers/svc-stream.schema.json',
     title: 'SvcStreamConfig',
     description:
-      'Config of `svc-stream`: `stream::*` functions, `stream` triggers and the subscription WebSocket.',
+      'Config of `svc-stream`: `stream::*` functions, `stream`, `stream:join` and `stream:leave` triggers, and the subscription WebSocket (with the `svc:live` feed).',
     type: 'object',
     properties: {
       host: { description: 'Address of the subscription WebSocket.', type: 'string', default: '127.0.0.1' },
@@ -1181,16 +1213,239 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         default: 3112,
       },
       adapter: {
-        description: 'Where stream items are kept; `in_memory` when absent.',
+        description:
+          'Where stream items are kept; `in_memory` when absent. With `redis`, every engine on the same Redis (and `key_prefix`) sees the same items and delivers each change to its own subscribers.',
         $ref: 'store-adapter.schema.json',
       },
       auth_function: {
-        description: 'Function asked to authorise each subscription; none means open.',
+        description:
+          'Function asked to authorise each subscription socket on upgrade with `contracts/stream/auth-input`; it answers `contracts/stream/auth-output`, and a failure refuses the upgrade (401). None means open.',
         type: ['string', 'null'],
+      },
+      max_buffered_bytes: {
+        description:
+          'Bytes that may wait to be written to one subscriber socket; a subscriber past it cannot keep up and is closed with 4010, so writers never wait for it.',
+        type: 'integer',
+        minimum: 1024,
+        default: 1048576,
+      },
+      max_subscriptions_per_socket: {
+        description:
+          'Subscriptions one socket may hold at once; a join past it gets an error frame `too_many_subscriptions`.',
+        type: 'integer',
+        minimum: 1,
+        default: 1000,
+      },
+      max_value_bytes: {
+        description: 'Largest item, as JSON text; larger ones fail with `VALUE_TOO_LARGE`.',
+        type: 'integer',
+        minimum: 1,
+        default: 1048576,
+      },
+      live_interval_ms: {
+        description:
+          'How often the `svc:live` feed sends what changed, in milliseconds: a busy engine sends at most one frame per group per interval.',
+        type: 'integer',
+        minimum: 10,
+        default: 250,
       },
     },
     additionalProperties: false,
-    examples: [{}, { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
+    examples: [
+      {},
+      { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } },
+      { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
+    ],
+  },
+  'contracts/console/cron-trigger-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/cron-trigger-input.schema.json',
+    title: 'ConsoleCronTriggerInput',
+    description:
+      'Body of `POST /_console/cron/trigger`: fire a cron binding now (`cron::trigger_now` of svc-cron, whose output is the answer).',
+    type: 'object',
+    required: ['trigger_id'],
+    properties: { trigger_id: { description: "The cron binding's id.", type: 'string', minLength: 1 } },
+    additionalProperties: true,
+    examples: [{ trigger_id: 't-1' }],
+  },
+  'contracts/console/emit-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/emit-input.schema.json',
+    title: 'ConsoleEmitInput',
+    description:
+      'Body of `POST /_console/emit`: publish an event (`publish` of svc-events, whose output is the answer).',
+    type: 'object',
+    required: ['topic'],
+    properties: {
+      topic: { description: 'Topic to publish on.', type: 'string', minLength: 1 },
+      data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ topic: 'orders.created', data: { id: 1 } }],
+  },
+  'contracts/console/engine-info.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/engine-info.schema.json',
+    title: 'ConsoleEngineInfo',
+    description: 'Body of `GET /_console/info`: what a console shows about the engine it talks to.',
+    type: 'object',
+    required: ['version', 'listeners', 'modules'],
+    properties: {
+      version: { description: "The engine's version.", type: 'string' },
+      listeners: {
+        description:
+          "Each listener's address by name (`bridge`, `http`, `stream`, ...), as the engine bound it.",
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      modules: {
+        description:
+          'The built-in modules running, in start order, with their settings; values of secret-looking keys and passwords in URLs are replaced by `***`.',
+        type: 'array',
+        items: {
+          title: 'ConsoleModuleInfo',
+          description: 'One running module.',
+          type: 'object',
+          required: ['name', 'settings'],
+          properties: {
+            name: { description: 'Canonical name (`svc-http`).', type: 'string' },
+            settings: {
+              description: 'Its settings as configured, secrets masked.',
+              $ref: '../../common/json-value.schema.json',
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      otel: {
+        description: 'The settings of svc-observability, secrets masked; null when it is not running.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        version: '0.1.0',
+        listeners: { bridge: 'ws://127.0.0.1:49134', http: 'http://127.0.0.1:3111' },
+        modules: [{ name: 'svc-http', settings: { port: 3111 } }],
+        otel: null,
+      },
+    ],
+  },
+  'contracts/console/error.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/error.schema.json',
+    title: 'ConsoleError',
+    description:
+      'Body of every failed `/_console/*` request. The HTTP status says what happened: 400 bad body, 404 no such function or path, 413 body too large, 502 the function failed, 503 the module serving the endpoint is not running, 504 timeout.',
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        title: 'ConsoleErrorBody',
+        description: 'What went wrong.',
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: {
+            description:
+              "The function's error code, or the console API's own (docs/errors.md): `bad_request`, `not_found`, `payload_too_large`, `module_unavailable`.",
+            type: 'string',
+          },
+          message: { description: 'Human-readable reason.', type: 'string' },
+          stacktrace: { description: "The handler's stack, when the function sent one.", type: 'string' },
+          module: {
+            description: 'With `module_unavailable`: the module to add to the config.',
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { error: { code: 'function_not_found', message: 'Function math::nope not found' } },
+      { error: { code: 'module_unavailable', message: 'svc-queue is not running', module: 'svc-queue' } },
+    ],
+  },
+  'contracts/console/invoke-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/invoke-input.schema.json',
+    title: 'ConsoleInvokeInput',
+    description:
+      'Body of `POST /_console/invoke`: call `function_id` with `payload` and answer its result as the body (200), or `contracts/console/error` with 404 (no such function), 504 (timeout) or 502 (the function failed).',
+    type: 'object',
+    required: ['function_id'],
+    properties: {
+      function_id: { description: 'The function to call.', type: 'string', minLength: 1 },
+      payload: { description: 'Its input; `{}` when absent.', $ref: '../../common/json-value.schema.json' },
+      input: {
+        description: "The reference console's name for `payload`, used when `payload` is absent.",
+        $ref: '../../common/json-value.schema.json',
+      },
+      timeout_ms: {
+        description: 'Deadline of the call in milliseconds; 30000 when absent.',
+        type: 'integer',
+        minimum: 1,
+        maximum: 600000,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { function_id: 'math::add', payload: { a: 1, b: 2 } },
+      { function_id: 'math::add', input: { a: 1 }, timeout_ms: 5000 },
+    ],
+  },
+  'contracts/console/page-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/page-input.schema.json',
+    title: 'ConsolePageInput',
+    description:
+      'Body of `POST /_console/dlq/:topic/messages`: one page of a dead-letter queue (`engine::queue::dlq_messages`).',
+    type: 'object',
+    properties: {
+      offset: { description: 'Messages to skip; 0 when absent.', type: 'integer', minimum: 0 },
+      limit: { description: 'Most messages; 50 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+    },
+    additionalProperties: true,
+    examples: [{}, { offset: 50, limit: 50 }],
+  },
+  'contracts/console/state-item-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/state-item-input.schema.json',
+    title: 'ConsoleStateItemInput',
+    description:
+      'Body of `POST /_console/states/:scope/item`: store `value` under `key` (`state::set`, whose output is the answer).',
+    type: 'object',
+    required: ['key'],
+    properties: {
+      key: { description: 'Key of the entry.', type: 'string', minLength: 1 },
+      value: { description: 'The value to store.', $ref: '../../common/json-value.schema.json' },
+      data: {
+        description: 'Alias of `value`, as the older reference console sent it.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ key: 'u1', value: { name: 'Ada' } }],
+  },
+  'contracts/console/state-items-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/state-items-input.schema.json',
+    title: 'ConsoleStateItemsInput',
+    description:
+      "Body of `POST /_console/states/group`: one page of a scope's entries with their real keys (`state::list_keys`, whose output is the answer).",
+    type: 'object',
+    required: ['scope'],
+    properties: {
+      scope: { description: 'The scope to list.', type: 'string', minLength: 1 },
+      prefix: { description: 'Only keys starting with this.', type: 'string' },
+      cursor: { description: "The previous page's `next_cursor`.", type: ['string', 'null'] },
+      limit: { description: 'Most entries; 100 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+    },
+    additionalProperties: true,
+    examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u10', limit: 50 }],
   },
   'contracts/cron-event.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -3540,6 +3795,306 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'contracts/stream/auth-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/auth-input.schema.json',
+    title: 'StreamAuthInput',
+    description: "Input of svc-stream's `auth_function`, called once per socket on upgrade.",
+    type: 'object',
+    required: ['headers', 'path', 'query_params', 'addr'],
+    properties: {
+      headers: {
+        description: 'Request headers, lower-case names.',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      path: { description: 'The request path.', type: 'string' },
+      query_params: {
+        description: 'Query parameters, each with every value it was given.',
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
+      addr: { description: "The client's address and port.", type: 'string' },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        headers: { authorization: 'Bearer x' },
+        path: '/',
+        query_params: { token: ['x'] },
+        addr: '127.0.0.1:50000',
+      },
+    ],
+  },
+  'contracts/stream/auth-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/auth-output.schema.json',
+    title: 'StreamAuthOutput',
+    description:
+      "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
+    type: 'object',
+    properties: {
+      context: {
+        description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ context: { user: 'ada' } }, {}],
+  },
+  'contracts/stream/delete-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/delete-input.schema.json',
+    title: 'StreamDeleteInput',
+    description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
+    type: 'object',
+    required: ['stream_name', 'group_id', 'item_id'],
+    properties: {
+      stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+      item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    },
+    additionalProperties: true,
+    examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+  },
+  'contracts/stream/delete-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/delete-output.schema.json',
+    title: 'StreamDeleteOutput',
+    description: 'Output of `stream::delete`.',
+    type: 'object',
+    required: ['old_value'],
+    properties: {
+      old_value: {
+        description: 'The item removed; null when there was none.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
+  },
+  'contracts/stream/get-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/get-input.schema.json',
+    title: 'StreamGetInput',
+    description: 'Input of `stream::get`: one item; the output is its value, or null.',
+    type: 'object',
+    required: ['stream_name', 'group_id', 'item_id'],
+    properties: {
+      stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+      item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    },
+    additionalProperties: true,
+    examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+  },
+  'contracts/stream/join-event.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/join-event.schema.json',
+    title: 'StreamJoinEvent',
+    description:
+      'Payload a `stream:join` or `stream:leave` handler receives. A join handler may answer `contracts/stream/join-result`.',
+    type: 'object',
+    required: ['subscription_id', 'stream_name', 'group_id'],
+    properties: {
+      subscription_id: { description: "The client's subscription id.", type: 'string' },
+      stream_name: { description: 'Stream joined or left.', type: 'string' },
+      group_id: { description: 'Group joined or left.', type: 'string' },
+      id: { description: 'Item joined or left, for an item subscription.', type: 'string' },
+      context: {
+        description: 'What the auth function answered as `context` for the socket.',
+        $ref: '../../common/json-value.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
+  },
+  'contracts/stream/join-result.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/join-result.schema.json',
+    title: 'StreamJoinResult',
+    description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
+    type: 'object',
+    properties: {
+      unauthorized: {
+        description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
+        type: 'boolean',
+      },
+    },
+    additionalProperties: true,
+    examples: [{ unauthorized: true }, {}],
+  },
+  'contracts/stream/list-all-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-all-input.schema.json',
+    title: 'StreamListAllInput',
+    description:
+      'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
+    type: 'object',
+    properties: {
+      include_system: {
+        description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
+        type: 'boolean',
+      },
+    },
+    additionalProperties: true,
+    examples: [{}, { include_system: true }],
+  },
+  'contracts/stream/list-all-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-all-output.schema.json',
+    title: 'StreamListAllOutput',
+    description: 'Output of `stream::list_all`.',
+    type: 'object',
+    required: ['stream', 'count'],
+    properties: {
+      stream: {
+        description: 'The streams, sorted by id.',
+        type: 'array',
+        items: {
+          title: 'StreamSummary',
+          description: 'One stream.',
+          type: 'object',
+          required: ['id', 'groups'],
+          properties: {
+            id: { description: 'The stream name.', type: 'string' },
+            groups: {
+              description: 'Its groups that hold items (for a system stream: the groups it serves), sorted.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            system: {
+              description: "True for the engine's own streams (`svc:*`), which a console hides by default.",
+              type: 'boolean',
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      count: { description: 'Number of streams.', type: 'integer', minimum: 0 },
+    },
+    additionalProperties: true,
+    examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
+  },
+  'contracts/stream/list-groups-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-groups-input.schema.json',
+    title: 'StreamListGroupsInput',
+    description: 'Input of `stream::list_groups`: the groups of a stream that hold items.',
+    type: 'object',
+    required: ['stream_name'],
+    properties: { stream_name: { description: 'Stream to list.', type: 'string', minLength: 1 } },
+    additionalProperties: true,
+    examples: [{ stream_name: 'todo' }],
+  },
+  'contracts/stream/list-groups-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-groups-output.schema.json',
+    title: 'StreamListGroupsOutput',
+    description:
+      'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
+    type: 'array',
+    items: { description: 'A group id.', type: 'string' },
+    examples: [['archive', 'inbox']],
+  },
+  'contracts/stream/list-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-input.schema.json',
+    title: 'StreamListInput',
+    description:
+      'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
+    type: 'object',
+    required: ['stream_name', 'group_id'],
+    properties: {
+      stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
+    },
+    additionalProperties: true,
+    examples: [{ stream_name: 'todo', group_id: 'inbox' }],
+  },
+  'contracts/stream/send-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/send-input.schema.json',
+    title: 'StreamSendInput',
+    description:
+      'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
+    type: 'object',
+    required: ['stream_name', 'group_id', 'type'],
+    properties: {
+      stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
+      id: {
+        description: 'Item the event is about; subscribers of the group and of that item get it.',
+        type: 'string',
+      },
+      type: { description: 'The custom event type.', type: 'string', minLength: 1 },
+      data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
+  },
+  'contracts/stream/set-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/set-input.schema.json',
+    title: 'StreamSetInput',
+    description:
+      'Input of `stream::set`: store `data` as item `item_id` of `stream_name`/`group_id`; subscribers of the group see `create` or `update`.',
+    type: 'object',
+    required: ['stream_name', 'group_id', 'item_id', 'data'],
+    properties: {
+      stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+      item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+      data: { description: "The item's value.", $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
+  },
+  'contracts/stream/set-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/set-output.schema.json',
+    title: 'StreamSetOutput',
+    description: 'Output of `stream::set`.',
+    type: 'object',
+    required: ['old_value', 'new_value'],
+    properties: {
+      old_value: {
+        description: 'The item before the write; null when there was none.',
+        $ref: '../../common/json-value.schema.json',
+      },
+      new_value: { description: 'The item stored.', $ref: '../../common/json-value.schema.json' },
+    },
+    additionalProperties: true,
+    examples: [{ old_value: null, new_value: { title: 'milk' } }],
+  },
+  'contracts/stream/update-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/update-input.schema.json',
+    title: 'StreamUpdateInput',
+    description:
+      'Input of `stream::update`: apply `ops` in order to one item, atomically (the ops of `state::update`); the output is that of `state::update`.',
+    type: 'object',
+    required: ['stream_name', 'group_id', 'item_id', 'ops'],
+    properties: {
+      stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+      item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+      ops: {
+        description: 'Operations, applied in order.',
+        type: 'array',
+        items: { $ref: '../state/update-op.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        stream_name: 'todo',
+        group_id: 'inbox',
+        item_id: 't1',
+        ops: [{ type: 'increment', path: 'views', by: 1 }],
+      },
+    ],
+  },
   'contracts/worker-metadata.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/worker-metadata.schema.json',
@@ -3965,6 +4520,236 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'stream-wire/client-message.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/client-message.schema.json',
+    title: 'StreamClientMessage',
+    description:
+      "A frame a client sends on svc-stream's socket (port 3112, path `/`): join or leave a group, or one item of it. Every field of `data` but `id` is required; a frame that fails this schema gets `stream-wire/error-frame`, never silence.",
+    type: 'object',
+    required: ['type', 'data'],
+    properties: {
+      type: {
+        description:
+          '`join` starts a subscription (the server answers `sync` or `unauthorized`); `leave` ends one.',
+        enum: ['join', 'leave'],
+      },
+      data: {
+        title: 'StreamSubscription',
+        description: 'The subscription.',
+        type: 'object',
+        required: ['subscriptionId', 'streamName', 'groupId'],
+        properties: {
+          subscriptionId: {
+            description:
+              "The client's id for the subscription, unique on its socket; a second join with it replaces the first.",
+            type: 'string',
+            minLength: 1,
+          },
+          streamName: { description: 'Stream to follow.', type: 'string', minLength: 1 },
+          groupId: { description: 'Group of the stream to follow.', type: 'string', minLength: 1 },
+          id: { description: 'Only this item of the group.', type: 'string', minLength: 1 },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { type: 'join', data: { subscriptionId: 's1', streamName: 'todo', groupId: 'inbox' } },
+      { type: 'leave', data: { subscriptionId: 's1', streamName: 'todo', groupId: 'inbox', id: 't1' } },
+    ],
+  },
+  'stream-wire/error-frame.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/error-frame.schema.json',
+    title: 'StreamErrorFrame',
+    description:
+      "What svc-stream's socket answers a frame it cannot act on (not JSON, failing `stream-wire/client-message`, too many subscriptions). The socket stays open.",
+    type: 'object',
+    required: ['type', 'error'],
+    properties: {
+      type: { description: 'Always `error`.', const: 'error' },
+      subscriptionId: { description: 'The subscription the frame named, when it named one.', type: 'string' },
+      error: {
+        title: 'StreamError',
+        description: 'What was wrong.',
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: {
+            description: '`invalid_message` or `too_many_subscriptions` (docs/errors.md).',
+            type: 'string',
+          },
+          message: {
+            description: "The reason, naming the field (e.g. `/data must have required property 'groupId'`).",
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        type: 'error',
+        error: { code: 'invalid_message', message: "/data must have required property 'groupId'" },
+      },
+    ],
+  },
+  'stream-wire/live-invocations.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/live-invocations.schema.json',
+    title: 'LiveInvocationStats',
+    description:
+      '`data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active.',
+    type: 'object',
+    required: [
+      'window_ms',
+      'total',
+      'ok',
+      'error',
+      'per_second',
+      'latency_ms',
+      'by_function',
+      'active_by_worker',
+    ],
+    properties: {
+      window_ms: { description: 'Length of the window, in milliseconds.', type: 'integer', minimum: 0 },
+      total: { description: 'Invocations that ended in the window.', type: 'integer', minimum: 0 },
+      ok: { description: 'Of which ended with a result.', type: 'integer', minimum: 0 },
+      error: { description: 'Of which ended with an error.', type: 'integer', minimum: 0 },
+      per_second: { description: '`total` scaled to one second.', type: 'number', minimum: 0 },
+      latency_ms: {
+        title: 'LiveLatency',
+        description: 'Durations of the invocations of the window, in milliseconds (0 when none ended).',
+        type: 'object',
+        required: ['p50', 'p95', 'p99'],
+        properties: {
+          p50: { description: 'Median.', type: 'number' },
+          p95: { description: '95th percentile.', type: 'number' },
+          p99: { description: '99th percentile.', type: 'number' },
+        },
+        additionalProperties: true,
+      },
+      by_function: {
+        description: 'Per function id: `[total, ok, error]` of the window; the 100 busiest functions.',
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'integer' } },
+      },
+      active_by_worker: {
+        description: 'Per worker id: invocations it runs now (only workers running any).',
+        type: 'object',
+        additionalProperties: { type: 'integer' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        window_ms: 250,
+        total: 3,
+        ok: 2,
+        error: 1,
+        per_second: 12,
+        latency_ms: { p50: 1.2, p95: 3, p99: 3 },
+        by_function: { 'math::add': [3, 2, 1] },
+        active_by_worker: {},
+      },
+    ],
+  },
+  'stream-wire/live-registry.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/live-registry.schema.json',
+    title: 'LiveRegistryChanges',
+    description:
+      '`data` of the `changes` events of `svc:live` group `registry`: what was added and removed since the last frame (at most one frame per `live_interval_ms`). A client lists once on (re)connect, then applies these.',
+    type: 'object',
+    required: ['functions', 'triggers', 'workers'],
+    properties: {
+      functions: {
+        title: 'LiveFunctionDelta',
+        description: 'Function ids added and removed.',
+        type: 'object',
+        required: ['added', 'removed'],
+        properties: {
+          added: { description: 'Ids added.', type: 'array', items: { type: 'string' } },
+          removed: { description: 'Ids removed.', type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: true,
+      },
+      triggers: {
+        title: 'LiveTriggerDelta',
+        description: 'Trigger binding ids added and removed.',
+        type: 'object',
+        required: ['added', 'removed'],
+        properties: {
+          added: { description: 'Ids added.', type: 'array', items: { type: 'string' } },
+          removed: { description: 'Ids removed.', type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: true,
+      },
+      workers: {
+        title: 'LiveWorkerDelta',
+        description: 'Worker ids connected and gone.',
+        type: 'object',
+        required: ['added', 'removed'],
+        properties: {
+          added: { description: 'Ids added.', type: 'array', items: { type: 'string' } },
+          removed: { description: 'Ids removed.', type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        functions: { added: ['math::add'], removed: [] },
+        triggers: { added: [], removed: [] },
+        workers: { added: ['w1'], removed: [] },
+      },
+    ],
+  },
+  'stream-wire/live-streams.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/live-streams.schema.json',
+    title: 'LiveStreamStats',
+    description:
+      "`data` of the `stats` events of `svc:live` group `streams`: this socket server's traffic, sent once per `live_interval_ms` while it changes.",
+    type: 'object',
+    required: ['sockets', 'subscriptions', 'total', 'inbound', 'outbound', 'buffered_bytes', 'dropped'],
+    properties: {
+      sockets: { description: 'Client sockets open now.', type: 'integer', minimum: 0 },
+      subscriptions: { description: 'Subscriptions held now.', type: 'integer', minimum: 0 },
+      total: {
+        description: 'Frames received and sent since the engine started: `inbound` + `outbound`.',
+        type: 'integer',
+        minimum: 0,
+      },
+      inbound: {
+        description: 'Frames received from clients since the engine started.',
+        type: 'integer',
+        minimum: 0,
+      },
+      outbound: {
+        description: 'Frames sent to clients since the engine started.',
+        type: 'integer',
+        minimum: 0,
+      },
+      buffered_bytes: {
+        description: 'Bytes waiting to be written to all sockets now.',
+        type: 'integer',
+        minimum: 0,
+      },
+      dropped: {
+        description: 'Sockets closed because they could not keep up (4010), since the engine started.',
+        type: 'integer',
+        minimum: 0,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { sockets: 2, subscriptions: 3, total: 130, inbound: 10, outbound: 120, buffered_bytes: 0, dropped: 0 },
+    ],
+  },
   'triggers/cron.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'triggers/cron.schema.json',
@@ -4169,6 +4954,23 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     },
     additionalProperties: true,
     examples: [{}, { scope: 'users' }, { scope: 'users', key: 'u1', event_types: ['state:updated'] }],
+  },
+  'triggers/stream-join.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'triggers/stream-join.schema.json',
+    title: 'StreamJoinTriggerConfig',
+    description:
+      'Config of a `stream:join` or `stream:leave` trigger: invoke `function_id` when a client joins or leaves a subscription (contracts/stream/join-event). A join handler answering `{unauthorized: true}` refuses the join. Unknown keys are ignored.',
+    type: 'object',
+    properties: {
+      stream_name: { description: 'Only this stream; every stream when absent.', type: 'string' },
+      condition_function_id: {
+        description: 'Function called with the payload first; a result of exactly `false` skips the handler.',
+        $ref: '../common/function-id.schema.json',
+      },
+    },
+    additionalProperties: true,
+    examples: [{}, { stream_name: 'todo' }],
   },
   'triggers/stream.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -4884,6 +5686,14 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-queue.schema.json': validateSvcQueueConfig,
   'config/workers/svc-state.schema.json': validateSvcStateConfig,
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
+  'contracts/console/cron-trigger-input.schema.json': validateConsoleCronTriggerInput,
+  'contracts/console/emit-input.schema.json': validateConsoleEmitInput,
+  'contracts/console/engine-info.schema.json': validateConsoleEngineInfo,
+  'contracts/console/error.schema.json': validateConsoleError,
+  'contracts/console/invoke-input.schema.json': validateConsoleInvokeInput,
+  'contracts/console/page-input.schema.json': validateConsolePageInput,
+  'contracts/console/state-item-input.schema.json': validateConsoleStateItemInput,
+  'contracts/console/state-items-input.schema.json': validateConsoleStateItemsInput,
   'contracts/cron-event.schema.json': validateCronEvent,
   'contracts/cron/stats-input.schema.json': validateCronStatsInput,
   'contracts/cron/stats-output.schema.json': validateCronStatsOutput,
@@ -4962,6 +5772,22 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/state/update-op.schema.json': validateStateUpdateOp,
   'contracts/state/update-output.schema.json': validateStateUpdateOutput,
   'contracts/stream-event.schema.json': validateStreamEvent,
+  'contracts/stream/auth-input.schema.json': validateStreamAuthInput,
+  'contracts/stream/auth-output.schema.json': validateStreamAuthOutput,
+  'contracts/stream/delete-input.schema.json': validateStreamDeleteInput,
+  'contracts/stream/delete-output.schema.json': validateStreamDeleteOutput,
+  'contracts/stream/get-input.schema.json': validateStreamGetInput,
+  'contracts/stream/join-event.schema.json': validateStreamJoinEvent,
+  'contracts/stream/join-result.schema.json': validateStreamJoinResult,
+  'contracts/stream/list-all-input.schema.json': validateStreamListAllInput,
+  'contracts/stream/list-all-output.schema.json': validateStreamListAllOutput,
+  'contracts/stream/list-groups-input.schema.json': validateStreamListGroupsInput,
+  'contracts/stream/list-groups-output.schema.json': validateStreamListGroupsOutput,
+  'contracts/stream/list-input.schema.json': validateStreamListInput,
+  'contracts/stream/send-input.schema.json': validateStreamSendInput,
+  'contracts/stream/set-input.schema.json': validateStreamSetInput,
+  'contracts/stream/set-output.schema.json': validateStreamSetOutput,
+  'contracts/stream/update-input.schema.json': validateStreamUpdateInput,
   'contracts/worker-metadata.schema.json': validateWorkerMetadata,
   'manifest/worker-manifest.schema.json': validateWorkerManifest,
   'manifest/worker-status.schema.json': validateWorkerStatus,
@@ -4970,11 +5796,17 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'sdk/trigger-instance.schema.json': validateTriggerInstance,
   'sdk/trigger-request.schema.json': validateTriggerRequest,
   'sdk/trigger-type-definition.schema.json': validateTriggerTypeDefinition,
+  'stream-wire/client-message.schema.json': validateStreamClientMessage,
+  'stream-wire/error-frame.schema.json': validateStreamErrorFrame,
+  'stream-wire/live-invocations.schema.json': validateLiveInvocationStats,
+  'stream-wire/live-registry.schema.json': validateLiveRegistryChanges,
+  'stream-wire/live-streams.schema.json': validateLiveStreamStats,
   'triggers/cron.schema.json': validateCronTriggerConfig,
   'triggers/event.schema.json': validateEventTriggerConfig,
   'triggers/http.schema.json': validateHttpTriggerConfig,
   'triggers/queue.schema.json': validateQueueTriggerConfig,
   'triggers/state.schema.json': validateStateTriggerConfig,
+  'triggers/stream-join.schema.json': validateStreamJoinTriggerConfig,
   'triggers/stream.schema.json': validateStreamTriggerConfig,
   'wire/cancel-invocation.schema.json': validateCancelInvocation,
   'wire/error-frame.schema.json': validateErrorFrame,

@@ -93,7 +93,7 @@ class Engine(Process):
         if not (ROOT / "cli" / "dist" / "main.js").exists():
             raise RuntimeError("the engine is not built: run `npx tsc -b` in the repository")
         args = [node_binary(), str(SVC)] + (["--config", str(config)] if config is not None else [])
-        super().__init__(args, env={"SVC_PORT": str(port), "SVC_HTTP_PORT": "0"})
+        super().__init__(args, env={"SVC_PORT": str(port), "SVC_HTTP_PORT": "0", "SVC_STREAM_PORT": "0"})
         line = self.wait_for_line(lambda text: '"msg":"listening"' in text)
         record: dict[str, Any] = json.loads(line)
         self.listeners: dict[str, str] = {

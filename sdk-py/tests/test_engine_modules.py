@@ -94,3 +94,50 @@ def test_state_set_and_get_from_python(worker: Worker, unique: Callable[[str], s
     assert second["old_value"] == {"n": 1}
     assert worker.trigger({"function_id": "state::get", "payload": {"scope": scope, "key": "k"}}) == [2]
     assert worker.trigger({"function_id": "state::get", "payload": {"scope": scope, "key": "missing"}}) is None
+
+
+def _stream_url(engine: Engine) -> str:
+    listener = engine.listeners.get("stream")
+    if listener is None:
+        pytest.skip("the engine runs no stream module: its listening line has no `stream` listener")
+    return "ws" + listener.removeprefix("http")
+
+
+def test_stream_items_reach_a_subscriber_and_a_python_stream_trigger(
+    engine: Engine, worker: Worker, unique: Callable[[str], str]
+) -> None:
+    from websockets.sync.client import connect
+
+    stream, function_id = unique("py-stream"), unique("py::on-stream")
+    seen: list[dict[str, Any]] = []
+    worker.register_function(function_id, lambda event: seen.append(event))
+    worker.register_trigger({"type": "stream", "function_id": function_id, "config": {"stream_name": stream}})
+    worker.trigger(
+        {"function_id": "stream::set", "payload": {"stream_name": stream, "group_id": "g", "item_id": "a", "data": 1}}
+    )
+    with connect(_stream_url(engine)) as client:
+        join = {"subscriptionId": "s", "streamName": stream, "groupId": "g"}
+        client.send(json.dumps({"type": "join", "data": join}))
+        sync = json.loads(client.recv(timeout=5))
+        assert sync["event"] == {"type": "sync", "data": [1]}
+        worker.trigger(
+            {
+                "function_id": "stream::set",
+                "payload": {"stream_name": stream, "group_id": "g", "item_id": "b", "data": 2},
+            }
+        )
+        created = json.loads(client.recv(timeout=5))
+        assert created["id"] == "b"
+        assert created["event"] == {"type": "create", "data": 2}
+    event = eventually(lambda: next((e for e in seen if e.get("id") == "b"), None))
+    assert event["streamName"] == stream
+    assert event["event"] == {"type": "create", "data": 2}
+
+
+def test_console_invoke_calls_a_python_function(engine: Engine, worker: Worker, unique: Callable[[str], str]) -> None:
+    base = _http_base(engine)
+    function_id = unique("py::double")
+    worker.register_function(function_id, lambda payload: {"doubled": payload["n"] * 2})
+    answer = eventually(lambda: _post(f"{base}/_console/invoke", {"function_id": function_id, "payload": {"n": 21}}))
+    assert answer[0] == 200
+    assert answer[2] == {"doubled": 42}

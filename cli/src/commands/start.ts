@@ -75,6 +75,7 @@ export async function startCommand(configPath: string | undefined, logFormat = '
 const LISTENER_HINTS: Record<string, string> = {
   bridge: '  (workers connect here: SVC_URL)',
   http: '  (HTTP triggers)',
+  stream: '  (stream subscriptions and the live feed)',
 };
 
 /** A start-up failure as one line that says what to do next. */
@@ -85,7 +86,7 @@ function explain(error: unknown): string {
   if (e.code === 'EADDRINUSE') {
     return (
       `port ${e.port ?? ''} on ${e.address ?? ''} is already in use: ` +
-      'stop the other engine, or set another port in the config (svc-bridge, svc-http)'
+      'stop the other engine, or set another port in the config (svc-bridge, svc-http, svc-stream)'
     );
   }
   if (e.code === 'EACCES') return `not allowed to listen on port ${e.port ?? ''}: choose a port above 1024`;

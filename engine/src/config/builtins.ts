@@ -64,4 +64,8 @@ workers:
   - name: svc-queue
     config:
       adapter: { name: in_memory }
+  - name: svc-stream
+    config:
+      host: \${SVC_STREAM_HOST:127.0.0.1}
+      port: \${SVC_STREAM_PORT:3112}
 `;

@@ -88,6 +88,19 @@ export class LocalWorker implements WorkerLink {
     this.router.receive(this, { ...options, type: 'registertriggertype', id, description });
   }
 
+  /** Binds one of this worker's functions to a trigger type someone else provides; returns the binding id. */
+  registerTrigger(triggerType: string, functionId: string, config: JsonValue = {}): string {
+    const id = this.newId();
+    this.router.receive(this, {
+      type: 'registertrigger',
+      id,
+      trigger_type: triggerType,
+      function_id: functionId,
+      config,
+    });
+    return id;
+  }
+
   /** Calls a function as this worker; rejects with an EngineError carrying the call's error code. */
   invoke(
     functionId: string,

@@ -103,6 +103,7 @@ export async function hostModule<Settings, Extra extends object>(
     registerFunction: (id, handler, options) => link.registerFunction(id, handler, options),
     registerTriggerType: (id, description, provider, options) =>
       link.registerTriggerType(id, description, provider, options),
+    registerTrigger: (triggerType, functionId, config) => link.registerTrigger(triggerType, functionId, config),
     invoke: (functionId, data, options) => link.invoke(functionId, data, options),
     onEvent: (listener, options) => {
       const stop = router.onEvent(listener, options);

@@ -248,6 +248,13 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
     provider: TriggerProvider<Config>,
     options?: Omit<RegisterTriggerType, 'type' | 'id' | 'description'>,
   ): void;
+  /**
+   * Binds `functionId` (one of the module's own functions) to a trigger type another module or a
+   * worker provides, the way a worker binds one: parked (and logged once) until a provider of the
+   * type registers, then delivered to it, again after the provider comes back. Returns the binding
+   * id. Wire: `registertrigger` from the module's link.
+   */
+  registerTrigger(triggerType: string, functionId: string, config?: JsonValue): string;
   /** Calls a function; rejects with an EngineError carrying the call's error code. Wire: `invokefunction`. */
   invoke(functionId: string, data: JsonValue, options?: InvokeOptions): Promise<JsonValue | undefined>;
   /**

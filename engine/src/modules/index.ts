@@ -9,6 +9,7 @@ import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
 import { queueModule } from './queue/index.js';
 import { stateModule } from './state/index.js';
+import { streamModule } from './stream/index.js';
 
 export type * from './host.js';
 export { engineModule } from './engine-functions/index.js';
@@ -21,6 +22,7 @@ export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [
   eventsModule,
   cronModule,
   queueModule,
+  streamModule,
 ];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */

@@ -1093,7 +1093,7 @@ const schema39 = {
   $id: 'config/workers/svc-stream.schema.json',
   title: 'SvcStreamConfig',
   description:
-    'Config of `svc-stream`: `stream::*` functions, `stream` triggers and the subscription WebSocket.',
+    'Config of `svc-stream`: `stream::*` functions, `stream`, `stream:join` and `stream:leave` triggers, and the subscription WebSocket (with the `svc:live` feed).',
   type: 'object',
   properties: {
     host: { description: 'Address of the subscription WebSocket.', type: 'string', default: '127.0.0.1' },
@@ -1105,16 +1105,49 @@ const schema39 = {
       default: 3112,
     },
     adapter: {
-      description: 'Where stream items are kept; `in_memory` when absent.',
+      description:
+        'Where stream items are kept; `in_memory` when absent. With `redis`, every engine on the same Redis (and `key_prefix`) sees the same items and delivers each change to its own subscribers.',
       $ref: 'store-adapter.schema.json',
     },
     auth_function: {
-      description: 'Function asked to authorise each subscription; none means open.',
+      description:
+        'Function asked to authorise each subscription socket on upgrade with `contracts/stream/auth-input`; it answers `contracts/stream/auth-output`, and a failure refuses the upgrade (401). None means open.',
       type: ['string', 'null'],
+    },
+    max_buffered_bytes: {
+      description:
+        'Bytes that may wait to be written to one subscriber socket; a subscriber past it cannot keep up and is closed with 4010, so writers never wait for it.',
+      type: 'integer',
+      minimum: 1024,
+      default: 1048576,
+    },
+    max_subscriptions_per_socket: {
+      description:
+        'Subscriptions one socket may hold at once; a join past it gets an error frame `too_many_subscriptions`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    max_value_bytes: {
+      description: 'Largest item, as JSON text; larger ones fail with `VALUE_TOO_LARGE`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1048576,
+    },
+    live_interval_ms: {
+      description:
+        'How often the `svc:live` feed sends what changed, in milliseconds: a busy engine sends at most one frame per group per interval.',
+      type: 'integer',
+      minimum: 10,
+      default: 250,
     },
   },
   additionalProperties: false,
-  examples: [{}, { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
+  examples: [
+    {},
+    { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } },
+    { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
+  ],
 };
 function validate25(
   data,
@@ -1131,7 +1164,16 @@ function validate25(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'host' || key0 === 'port' || key0 === 'adapter' || key0 === 'auth_function')) {
+      if (!(
+        key0 === 'host' ||
+        key0 === 'port' ||
+        key0 === 'adapter' ||
+        key0 === 'auth_function' ||
+        key0 === 'max_buffered_bytes' ||
+        key0 === 'max_subscriptions_per_socket' ||
+        key0 === 'max_value_bytes' ||
+        key0 === 'live_interval_ms'
+      )) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1612,8 +1654,148 @@ function validate25(
         errors++;
       }
     }
+    if (data.max_buffered_bytes !== undefined) {
+      let data16 = data.max_buffered_bytes;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err27 = {
+          instancePath: instancePath + '/max_buffered_bytes',
+          schemaPath: '#/properties/max_buffered_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 1024 || isNaN(data16)) {
+          const err28 = {
+            instancePath: instancePath + '/max_buffered_bytes',
+            schemaPath: '#/properties/max_buffered_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_subscriptions_per_socket !== undefined) {
+      let data17 = data.max_subscriptions_per_socket;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err29 = {
+          instancePath: instancePath + '/max_subscriptions_per_socket',
+          schemaPath: '#/properties/max_subscriptions_per_socket/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 1 || isNaN(data17)) {
+          const err30 = {
+            instancePath: instancePath + '/max_subscriptions_per_socket',
+            schemaPath: '#/properties/max_subscriptions_per_socket/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_value_bytes !== undefined) {
+      let data18 = data.max_value_bytes;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err31 = {
+          instancePath: instancePath + '/max_value_bytes',
+          schemaPath: '#/properties/max_value_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
+          const err32 = {
+            instancePath: instancePath + '/max_value_bytes',
+            schemaPath: '#/properties/max_value_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.live_interval_ms !== undefined) {
+      let data19 = data.live_interval_ms;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err33 = {
+          instancePath: instancePath + '/live_interval_ms',
+          schemaPath: '#/properties/live_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 < 10 || isNaN(data19)) {
+          const err34 = {
+            instancePath: instancePath + '/live_interval_ms',
+            schemaPath: '#/properties/live_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err27 = {
+    const err35 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1621,9 +1803,9 @@ function validate25(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err35];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err35);
     }
     errors++;
   }

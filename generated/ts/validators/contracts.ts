@@ -1,6 +1,14 @@
 /* DO NOT EDIT — generated from schema/contracts/ by make generate */
 // @ts-nocheck: the body is ajv output; the exports carry the types.
 import type { Validator } from '../validator.js';
+import type { ConsoleCronTriggerInput } from '../contracts/console/cron-trigger-input.js';
+import type { ConsoleEmitInput } from '../contracts/console/emit-input.js';
+import type { ConsoleEngineInfo } from '../contracts/console/engine-info.js';
+import type { ConsoleError } from '../contracts/console/error.js';
+import type { ConsoleInvokeInput } from '../contracts/console/invoke-input.js';
+import type { ConsolePageInput } from '../contracts/console/page-input.js';
+import type { ConsoleStateItemInput } from '../contracts/console/state-item-input.js';
+import type { ConsoleStateItemsInput } from '../contracts/console/state-items-input.js';
 import type { CronEvent } from '../contracts/cron-event.js';
 import type { CronStatsInput } from '../contracts/cron/stats-input.js';
 import type { CronStatsOutput } from '../contracts/cron/stats-output.js';
@@ -79,10 +87,1430 @@ import type { StateUpdateInput } from '../contracts/state/update-input.js';
 import type { StateUpdateOp } from '../contracts/state/update-op.js';
 import type { StateUpdateOutput } from '../contracts/state/update-output.js';
 import type { StreamEvent } from '../contracts/stream-event.js';
+import type { StreamAuthInput } from '../contracts/stream/auth-input.js';
+import type { StreamAuthOutput } from '../contracts/stream/auth-output.js';
+import type { StreamDeleteInput } from '../contracts/stream/delete-input.js';
+import type { StreamDeleteOutput } from '../contracts/stream/delete-output.js';
+import type { StreamGetInput } from '../contracts/stream/get-input.js';
+import type { StreamJoinEvent } from '../contracts/stream/join-event.js';
+import type { StreamJoinResult } from '../contracts/stream/join-result.js';
+import type { StreamListAllInput } from '../contracts/stream/list-all-input.js';
+import type { StreamListAllOutput } from '../contracts/stream/list-all-output.js';
+import type { StreamListGroupsInput } from '../contracts/stream/list-groups-input.js';
+import type { StreamListGroupsOutput } from '../contracts/stream/list-groups-output.js';
+import type { StreamListInput } from '../contracts/stream/list-input.js';
+import type { StreamSendInput } from '../contracts/stream/send-input.js';
+import type { StreamSetInput } from '../contracts/stream/set-input.js';
+import type { StreamSetOutput } from '../contracts/stream/set-output.js';
+import type { StreamUpdateInput } from '../contracts/stream/update-input.js';
 import type { WorkerMetadata } from '../contracts/worker-metadata.js';
 
-export const validateCronEvent = validate20 as unknown as Validator<CronEvent>;
+export const validateConsoleCronTriggerInput = validate20 as unknown as Validator<ConsoleCronTriggerInput>;
 const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/cron-trigger-input.schema.json',
+  title: 'ConsoleCronTriggerInput',
+  description:
+    'Body of `POST /_console/cron/trigger`: fire a cron binding now (`cron::trigger_now` of svc-cron, whose output is the answer).',
+  type: 'object',
+  required: ['trigger_id'],
+  properties: { trigger_id: { description: "The cron binding's id.", type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ trigger_id: 't-1' }],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate20(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/cron-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
+        validate20.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trigger_id !== undefined) {
+          let data0 = data.trigger_id;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/trigger_id',
+                    schemaPath: '#/properties/trigger_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate20.errors = [
+                {
+                  instancePath: instancePath + '/trigger_id',
+                  schemaPath: '#/properties/trigger_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleEmitInput = validate21 as unknown as Validator<ConsoleEmitInput>;
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/emit-input.schema.json',
+  title: 'ConsoleEmitInput',
+  description:
+    'Body of `POST /_console/emit`: publish an event (`publish` of svc-events, whose output is the answer).',
+  type: 'object',
+  required: ['topic'],
+  properties: {
+    topic: { description: 'Topic to publish on.', type: 'string', minLength: 1 },
+    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created', data: { id: 1 } }],
+};
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+};
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/emit-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== undefined) {
+            let data1 = data.data;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate21.errors = [
+                {
+                  instancePath: instancePath + '/data',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleEngineInfo = validate22 as unknown as Validator<ConsoleEngineInfo>;
+const schema34 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/engine-info.schema.json',
+  title: 'ConsoleEngineInfo',
+  description: 'Body of `GET /_console/info`: what a console shows about the engine it talks to.',
+  type: 'object',
+  required: ['version', 'listeners', 'modules'],
+  properties: {
+    version: { description: "The engine's version.", type: 'string' },
+    listeners: {
+      description:
+        "Each listener's address by name (`bridge`, `http`, `stream`, ...), as the engine bound it.",
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    modules: {
+      description:
+        'The built-in modules running, in start order, with their settings; values of secret-looking keys and passwords in URLs are replaced by `***`.',
+      type: 'array',
+      items: {
+        title: 'ConsoleModuleInfo',
+        description: 'One running module.',
+        type: 'object',
+        required: ['name', 'settings'],
+        properties: {
+          name: { description: 'Canonical name (`svc-http`).', type: 'string' },
+          settings: {
+            description: 'Its settings as configured, secrets masked.',
+            $ref: '../../common/json-value.schema.json',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    otel: {
+      description: 'The settings of svc-observability, secrets masked; null when it is not running.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      version: '0.1.0',
+      listeners: { bridge: 'ws://127.0.0.1:49134', http: 'http://127.0.0.1:3111' },
+      modules: [{ name: 'svc-http', settings: { port: 3111 } }],
+      otel: null,
+    },
+  ],
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/engine-info.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.version === undefined && (missing0 = 'version')) ||
+        (data.listeners === undefined && (missing0 = 'listeners')) ||
+        (data.modules === undefined && (missing0 = 'modules'))
+      ) {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.version !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.version !== 'string') {
+            validate22.errors = [
+              {
+                instancePath: instancePath + '/version',
+                schemaPath: '#/properties/version/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.listeners !== undefined) {
+            let data1 = data.listeners;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                for (const key0 in data1) {
+                  const _errs7 = errors;
+                  if (typeof data1[key0] !== 'string') {
+                    validate22.errors = [
+                      {
+                        instancePath:
+                          instancePath + '/listeners/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                        schemaPath: '#/properties/listeners/additionalProperties/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs7 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/listeners',
+                    schemaPath: '#/properties/listeners/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.modules !== undefined) {
+              let data3 = data.modules;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (Array.isArray(data3)) {
+                  var valid2 = true;
+                  const len0 = data3.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data4 = data3[i0];
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                        let missing1;
+                        if (
+                          (data4.name === undefined && (missing1 = 'name')) ||
+                          (data4.settings === undefined && (missing1 = 'settings'))
+                        ) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + '/modules/' + i0,
+                              schemaPath: '#/properties/modules/items/required',
+                              keyword: 'required',
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data4.name !== undefined) {
+                            const _errs14 = errors;
+                            if (typeof data4.name !== 'string') {
+                              validate22.errors = [
+                                {
+                                  instancePath: instancePath + '/modules/' + i0 + '/name',
+                                  schemaPath: '#/properties/modules/items/properties/name/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs14 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data4.settings !== undefined) {
+                              let data6 = data4.settings;
+                              const _errs16 = errors;
+                              if (
+                                typeof data6 != 'object' &&
+                                typeof data6 !== 'string' &&
+                                !(typeof data6 == 'number' && isFinite(data6)) &&
+                                typeof data6 !== 'boolean'
+                              ) {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + '/modules/' + i0 + '/settings',
+                                    schemaPath: '../../common/json-value.schema.json/type',
+                                    keyword: 'type',
+                                    params: { type: schema33.type },
+                                    message: 'must be object,array,string,number,boolean,null',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs16 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + '/modules/' + i0,
+                            schemaPath: '#/properties/modules/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs11 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/modules',
+                      schemaPath: '#/properties/modules/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.otel !== undefined) {
+                let data7 = data.otel;
+                const _errs19 = errors;
+                if (
+                  typeof data7 != 'object' &&
+                  typeof data7 !== 'string' &&
+                  !(typeof data7 == 'number' && isFinite(data7)) &&
+                  typeof data7 !== 'boolean'
+                ) {
+                  validate22.errors = [
+                    {
+                      instancePath: instancePath + '/otel',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs19 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleError = validate23 as unknown as Validator<ConsoleError>;
+const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/error.schema.json',
+  title: 'ConsoleError',
+  description:
+    'Body of every failed `/_console/*` request. The HTTP status says what happened: 400 bad body, 404 no such function or path, 413 body too large, 502 the function failed, 503 the module serving the endpoint is not running, 504 timeout.',
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      title: 'ConsoleErrorBody',
+      description: 'What went wrong.',
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: {
+          description:
+            "The function's error code, or the console API's own (docs/errors.md): `bad_request`, `not_found`, `payload_too_large`, `module_unavailable`.",
+          type: 'string',
+        },
+        message: { description: 'Human-readable reason.', type: 'string' },
+        stacktrace: { description: "The handler's stack, when the function sent one.", type: 'string' },
+        module: {
+          description: 'With `module_unavailable`: the module to add to the config.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { error: { code: 'function_not_found', message: 'Function math::nope not found' } },
+    { error: { code: 'module_unavailable', message: 'svc-queue is not running', module: 'svc-queue' } },
+  ],
+};
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/error.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.error === undefined && (missing0 = 'error')) {
+        validate23.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.error !== undefined) {
+          let data0 = data.error;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              let missing1;
+              if (
+                (data0.code === undefined && (missing1 = 'code')) ||
+                (data0.message === undefined && (missing1 = 'message'))
+              ) {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/error',
+                    schemaPath: '#/properties/error/required',
+                    keyword: 'required',
+                    params: { missingProperty: missing1 },
+                    message: "must have required property '" + missing1 + "'",
+                  },
+                ];
+                return false;
+              } else {
+                if (data0.code !== undefined) {
+                  const _errs5 = errors;
+                  if (typeof data0.code !== 'string') {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + '/error/code',
+                        schemaPath: '#/properties/error/properties/code/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.message !== undefined) {
+                    const _errs7 = errors;
+                    if (typeof data0.message !== 'string') {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + '/error/message',
+                          schemaPath: '#/properties/error/properties/message/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs7 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.stacktrace !== undefined) {
+                      const _errs9 = errors;
+                      if (typeof data0.stacktrace !== 'string') {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + '/error/stacktrace',
+                            schemaPath: '#/properties/error/properties/stacktrace/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid1 = _errs9 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.module !== undefined) {
+                        const _errs11 = errors;
+                        if (typeof data0.module !== 'string') {
+                          validate23.errors = [
+                            {
+                              instancePath: instancePath + '/error/module',
+                              schemaPath: '#/properties/error/properties/module/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid1 = _errs11 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate23.errors = [
+                {
+                  instancePath: instancePath + '/error',
+                  schemaPath: '#/properties/error/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate23.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleInvokeInput = validate24 as unknown as Validator<ConsoleInvokeInput>;
+const schema38 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/invoke-input.schema.json',
+  title: 'ConsoleInvokeInput',
+  description:
+    'Body of `POST /_console/invoke`: call `function_id` with `payload` and answer its result as the body (200), or `contracts/console/error` with 404 (no such function), 504 (timeout) or 502 (the function failed).',
+  type: 'object',
+  required: ['function_id'],
+  properties: {
+    function_id: { description: 'The function to call.', type: 'string', minLength: 1 },
+    payload: { description: 'Its input; `{}` when absent.', $ref: '../../common/json-value.schema.json' },
+    input: {
+      description: "The reference console's name for `payload`, used when `payload` is absent.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    timeout_ms: {
+      description: 'Deadline of the call in milliseconds; 30000 when absent.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 600000,
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { function_id: 'math::add', payload: { a: 1, b: 2 } },
+    { function_id: 'math::add', input: { a: 1 }, timeout_ms: 5000 },
+  ],
+};
+function validate24(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/invoke-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.function_id === undefined && (missing0 = 'function_id')) {
+        validate24.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.function_id !== undefined) {
+          let data0 = data.function_id;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/function_id',
+                    schemaPath: '#/properties/function_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate24.errors = [
+                {
+                  instancePath: instancePath + '/function_id',
+                  schemaPath: '#/properties/function_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.payload !== undefined) {
+            let data1 = data.payload;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate24.errors = [
+                {
+                  instancePath: instancePath + '/payload',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.input !== undefined) {
+              let data2 = data.input;
+              const _errs7 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate24.errors = [
+                  {
+                    instancePath: instancePath + '/input',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.timeout_ms !== undefined) {
+                let data3 = data.timeout_ms;
+                const _errs10 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate24.errors = [
+                    {
+                      instancePath: instancePath + '/timeout_ms',
+                      schemaPath: '#/properties/timeout_ms/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs10) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 600000 || isNaN(data3)) {
+                      validate24.errors = [
+                        {
+                          instancePath: instancePath + '/timeout_ms',
+                          schemaPath: '#/properties/timeout_ms/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 600000 },
+                          message: 'must be <= 600000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate24.errors = [
+                          {
+                            instancePath: instancePath + '/timeout_ms',
+                            schemaPath: '#/properties/timeout_ms/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsolePageInput = validate25 as unknown as Validator<ConsolePageInput>;
+const schema41 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/page-input.schema.json',
+  title: 'ConsolePageInput',
+  description:
+    'Body of `POST /_console/dlq/:topic/messages`: one page of a dead-letter queue (`engine::queue::dlq_messages`).',
+  type: 'object',
+  properties: {
+    offset: { description: 'Messages to skip; 0 when absent.', type: 'integer', minimum: 0 },
+    limit: { description: 'Most messages; 50 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+  },
+  additionalProperties: true,
+  examples: [{}, { offset: 50, limit: 50 }],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/page-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.offset !== undefined) {
+        let data0 = data.offset;
+        const _errs2 = errors;
+        if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+          validate25.errors = [
+            {
+              instancePath: instancePath + '/offset',
+              schemaPath: '#/properties/offset/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            },
+          ];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == 'number' && isFinite(data0)) {
+            if (data0 < 0 || isNaN(data0)) {
+              validate25.errors = [
+                {
+                  instancePath: instancePath + '/offset',
+                  schemaPath: '#/properties/offset/minimum',
+                  keyword: 'minimum',
+                  params: { comparison: '>=', limit: 0 },
+                  message: 'must be >= 0',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.limit !== undefined) {
+          let data1 = data.limit;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            validate25.errors = [
+              {
+                instancePath: instancePath + '/limit',
+                schemaPath: '#/properties/limit/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == 'number' && isFinite(data1)) {
+              if (data1 > 1000 || isNaN(data1)) {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 1000 },
+                    message: 'must be <= 1000',
+                  },
+                ];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate25.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleStateItemInput = validate26 as unknown as Validator<ConsoleStateItemInput>;
+const schema42 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/state-item-input.schema.json',
+  title: 'ConsoleStateItemInput',
+  description:
+    'Body of `POST /_console/states/:scope/item`: store `value` under `key` (`state::set`, whose output is the answer).',
+  type: 'object',
+  required: ['key'],
+  properties: {
+    key: { description: 'Key of the entry.', type: 'string', minLength: 1 },
+    value: { description: 'The value to store.', $ref: '../../common/json-value.schema.json' },
+    data: {
+      description: 'Alias of `value`, as the older reference console sent it.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ key: 'u1', value: { name: 'Ada' } }],
+};
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/state-item-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.key === undefined && (missing0 = 'key')) {
+        validate26.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.key !== undefined) {
+          let data0 = data.key;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate26.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate26.errors = [
+                {
+                  instancePath: instancePath + '/key',
+                  schemaPath: '#/properties/key/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.value !== undefined) {
+            let data1 = data.value;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate26.errors = [
+                {
+                  instancePath: instancePath + '/value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== undefined) {
+              let data2 = data.data;
+              const _errs7 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate26.errors = [
+                  {
+                    instancePath: instancePath + '/data',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate26.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleStateItemsInput = validate27 as unknown as Validator<ConsoleStateItemsInput>;
+const schema45 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/state-items-input.schema.json',
+  title: 'ConsoleStateItemsInput',
+  description:
+    "Body of `POST /_console/states/group`: one page of a scope's entries with their real keys (`state::list_keys`, whose output is the answer).",
+  type: 'object',
+  required: ['scope'],
+  properties: {
+    scope: { description: 'The scope to list.', type: 'string', minLength: 1 },
+    prefix: { description: 'Only keys starting with this.', type: 'string' },
+    cursor: { description: "The previous page's `next_cursor`.", type: ['string', 'null'] },
+    limit: { description: 'Most entries; 100 when absent.', type: 'integer', minimum: 1, maximum: 1000 },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u10', limit: 50 }],
+};
+function validate27(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/state-items-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate27.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate27.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate27.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate27.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema45.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate27.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate27.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate27.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronEvent = validate28 as unknown as Validator<CronEvent>;
+const schema46 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron-event.schema.json',
   title: 'CronEvent',
@@ -115,13 +1543,13 @@ const schema31 = {
 };
 const formats0 =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-function validate20(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -137,7 +1565,7 @@ function validate20(
         (data.scheduled_time === undefined && (missing0 = 'scheduled_time')) ||
         (data.actual_time === undefined && (missing0 = 'actual_time'))
       ) {
-        validate20.errors = [
+        validate28.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -151,7 +1579,7 @@ function validate20(
         if (data.trigger !== undefined) {
           const _errs2 = errors;
           if ('cron' !== data.trigger) {
-            validate20.errors = [
+            validate28.errors = [
               {
                 instancePath: instancePath + '/trigger',
                 schemaPath: '#/properties/trigger/const',
@@ -170,7 +1598,7 @@ function validate20(
           if (data.job_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.job_id !== 'string') {
-              validate20.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/job_id',
                   schemaPath: '#/properties/job_id/type',
@@ -193,7 +1621,7 @@ function validate20(
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
                     if (!formats0.test(data2)) {
-                      validate20.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/scheduled_time',
                           schemaPath: '#/properties/scheduled_time/format',
@@ -205,7 +1633,7 @@ function validate20(
                       return false;
                     }
                   } else {
-                    validate20.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/scheduled_time',
                         schemaPath: '#/properties/scheduled_time/type',
@@ -230,7 +1658,7 @@ function validate20(
                   if (errors === _errs7) {
                     if (typeof data3 === 'string') {
                       if (!formats0.test(data3)) {
-                        validate20.errors = [
+                        validate28.errors = [
                           {
                             instancePath: instancePath + '/actual_time',
                             schemaPath: '#/properties/actual_time/format',
@@ -242,7 +1670,7 @@ function validate20(
                         return false;
                       }
                     } else {
-                      validate20.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/actual_time',
                           schemaPath: '#/properties/actual_time/type',
@@ -264,7 +1692,7 @@ function validate20(
         }
       }
     } else {
-      validate20.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -276,12 +1704,12 @@ function validate20(
       return false;
     }
   }
-  validate20.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronStatsInput = validate21 as unknown as Validator<CronStatsInput>;
-const schema32 = {
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronStatsInput = validate29 as unknown as Validator<CronStatsInput>;
+const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/stats-input.schema.json',
   title: 'CronStatsInput',
@@ -291,13 +1719,13 @@ const schema32 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate21(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/stats-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -307,7 +1735,7 @@ function validate21(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate21.errors = [
+      validate29.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -319,12 +1747,12 @@ function validate21(
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronStatsOutput = validate22 as unknown as Validator<CronStatsOutput>;
-const schema33 = {
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronStatsOutput = validate30 as unknown as Validator<CronStatsOutput>;
+const schema48 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/stats-output.schema.json',
   title: 'CronStatsOutput',
@@ -405,13 +1833,13 @@ const schema33 = {
     },
   ],
 };
-function validate22(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -432,7 +1860,7 @@ function validate22(
         (data.failed === undefined && (missing0 = 'failed')) ||
         (data.lateness_ms === undefined && (missing0 = 'lateness_ms'))
       ) {
-        validate22.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -446,7 +1874,7 @@ function validate22(
         if (data.adapter !== undefined) {
           const _errs2 = errors;
           if (typeof data.adapter !== 'string') {
-            validate22.errors = [
+            validate30.errors = [
               {
                 instancePath: instancePath + '/adapter',
                 schemaPath: '#/properties/adapter/type',
@@ -466,7 +1894,7 @@ function validate22(
             let data1 = data.jobs;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate22.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/jobs',
                   schemaPath: '#/properties/jobs/type',
@@ -480,7 +1908,7 @@ function validate22(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate22.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/jobs',
                       schemaPath: '#/properties/jobs/minimum',
@@ -502,7 +1930,7 @@ function validate22(
               let data2 = data.fired;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate22.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/fired',
                     schemaPath: '#/properties/fired/type',
@@ -516,7 +1944,7 @@ function validate22(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate22.errors = [
+                    validate30.errors = [
                       {
                         instancePath: instancePath + '/fired',
                         schemaPath: '#/properties/fired/minimum',
@@ -538,7 +1966,7 @@ function validate22(
                 let data3 = data.skipped_overlap;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate22.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/skipped_overlap',
                       schemaPath: '#/properties/skipped_overlap/type',
@@ -552,7 +1980,7 @@ function validate22(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate22.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/skipped_overlap',
                           schemaPath: '#/properties/skipped_overlap/minimum',
@@ -574,7 +2002,7 @@ function validate22(
                   let data4 = data.skipped_condition;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate22.errors = [
+                    validate30.errors = [
                       {
                         instancePath: instancePath + '/skipped_condition',
                         schemaPath: '#/properties/skipped_condition/type',
@@ -588,7 +2016,7 @@ function validate22(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate22.errors = [
+                        validate30.errors = [
                           {
                             instancePath: instancePath + '/skipped_condition',
                             schemaPath: '#/properties/skipped_condition/minimum',
@@ -610,7 +2038,7 @@ function validate22(
                     let data5 = data.missed;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate22.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/missed',
                           schemaPath: '#/properties/missed/type',
@@ -624,7 +2052,7 @@ function validate22(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate22.errors = [
+                          validate30.errors = [
                             {
                               instancePath: instancePath + '/missed',
                               schemaPath: '#/properties/missed/minimum',
@@ -646,7 +2074,7 @@ function validate22(
                       let data6 = data.lock_lost;
                       const _errs14 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                        validate22.errors = [
+                        validate30.errors = [
                           {
                             instancePath: instancePath + '/lock_lost',
                             schemaPath: '#/properties/lock_lost/type',
@@ -660,7 +2088,7 @@ function validate22(
                       if (errors === _errs14) {
                         if (typeof data6 == 'number' && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate22.errors = [
+                            validate30.errors = [
                               {
                                 instancePath: instancePath + '/lock_lost',
                                 schemaPath: '#/properties/lock_lost/minimum',
@@ -682,7 +2110,7 @@ function validate22(
                         let data7 = data.lock_failed;
                         const _errs16 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate22.errors = [
+                          validate30.errors = [
                             {
                               instancePath: instancePath + '/lock_failed',
                               schemaPath: '#/properties/lock_failed/type',
@@ -696,7 +2124,7 @@ function validate22(
                         if (errors === _errs16) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate22.errors = [
+                              validate30.errors = [
                                 {
                                   instancePath: instancePath + '/lock_failed',
                                   schemaPath: '#/properties/lock_failed/minimum',
@@ -723,7 +2151,7 @@ function validate22(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate22.errors = [
+                            validate30.errors = [
                               {
                                 instancePath: instancePath + '/failed',
                                 schemaPath: '#/properties/failed/type',
@@ -737,7 +2165,7 @@ function validate22(
                           if (errors === _errs18) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate22.errors = [
+                                validate30.errors = [
                                   {
                                     instancePath: instancePath + '/failed',
                                     schemaPath: '#/properties/failed/minimum',
@@ -767,7 +2195,7 @@ function validate22(
                                   (data9.p99 === undefined && (missing1 = 'p99')) ||
                                   (data9.max === undefined && (missing1 = 'max'))
                                 ) {
-                                  validate22.errors = [
+                                  validate30.errors = [
                                     {
                                       instancePath: instancePath + '/lateness_ms',
                                       schemaPath: '#/properties/lateness_ms/required',
@@ -787,7 +2215,7 @@ function validate22(
                                       !isNaN(data10) &&
                                       isFinite(data10)
                                     )) {
-                                      validate22.errors = [
+                                      validate30.errors = [
                                         {
                                           instancePath: instancePath + '/lateness_ms/count',
                                           schemaPath: '#/properties/lateness_ms/properties/count/type',
@@ -801,7 +2229,7 @@ function validate22(
                                     if (errors === _errs23) {
                                       if (typeof data10 == 'number' && isFinite(data10)) {
                                         if (data10 < 0 || isNaN(data10)) {
-                                          validate22.errors = [
+                                          validate30.errors = [
                                             {
                                               instancePath: instancePath + '/lateness_ms/count',
                                               schemaPath: '#/properties/lateness_ms/properties/count/minimum',
@@ -823,7 +2251,7 @@ function validate22(
                                       let data11 = data9.p50;
                                       const _errs25 = errors;
                                       if (!(typeof data11 == 'number' && isFinite(data11))) {
-                                        validate22.errors = [
+                                        validate30.errors = [
                                           {
                                             instancePath: instancePath + '/lateness_ms/p50',
                                             schemaPath: '#/properties/lateness_ms/properties/p50/type',
@@ -843,7 +2271,7 @@ function validate22(
                                         let data12 = data9.p99;
                                         const _errs27 = errors;
                                         if (!(typeof data12 == 'number' && isFinite(data12))) {
-                                          validate22.errors = [
+                                          validate30.errors = [
                                             {
                                               instancePath: instancePath + '/lateness_ms/p99',
                                               schemaPath: '#/properties/lateness_ms/properties/p99/type',
@@ -863,7 +2291,7 @@ function validate22(
                                           let data13 = data9.max;
                                           const _errs29 = errors;
                                           if (!(typeof data13 == 'number' && isFinite(data13))) {
-                                            validate22.errors = [
+                                            validate30.errors = [
                                               {
                                                 instancePath: instancePath + '/lateness_ms/max',
                                                 schemaPath: '#/properties/lateness_ms/properties/max/type',
@@ -883,7 +2311,7 @@ function validate22(
                                   }
                                 }
                               } else {
-                                validate22.errors = [
+                                validate30.errors = [
                                   {
                                     instancePath: instancePath + '/lateness_ms',
                                     schemaPath: '#/properties/lateness_ms/type',
@@ -910,7 +2338,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -922,12 +2350,12 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronTriggerNowInput = validate23 as unknown as Validator<CronTriggerNowInput>;
-const schema34 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronTriggerNowInput = validate31 as unknown as Validator<CronTriggerNowInput>;
+const schema49 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/trigger-now-input.schema.json',
   title: 'CronTriggerNowInput',
@@ -944,18 +2372,13 @@ const schema34 = {
   additionalProperties: true,
   examples: [{ trigger_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11' }],
 };
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
-function validate23(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/trigger-now-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -966,7 +2389,7 @@ function validate23(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
-        validate23.errors = [
+        validate31.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -983,7 +2406,7 @@ function validate23(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate23.errors = [
+                validate31.errors = [
                   {
                     instancePath: instancePath + '/trigger_id',
                     schemaPath: '#/properties/trigger_id/minLength',
@@ -995,7 +2418,7 @@ function validate23(
                 return false;
               }
             } else {
-              validate23.errors = [
+              validate31.errors = [
                 {
                   instancePath: instancePath + '/trigger_id',
                   schemaPath: '#/properties/trigger_id/type',
@@ -1010,7 +2433,7 @@ function validate23(
         }
       }
     } else {
-      validate23.errors = [
+      validate31.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1022,12 +2445,12 @@ function validate23(
       return false;
     }
   }
-  validate23.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronTriggerNowOutput = validate24 as unknown as Validator<CronTriggerNowOutput>;
-const schema35 = {
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronTriggerNowOutput = validate32 as unknown as Validator<CronTriggerNowOutput>;
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/trigger-now-output.schema.json',
   title: 'CronTriggerNowOutput',
@@ -1056,15 +2479,7 @@ const schema35 = {
     },
   ],
 };
-const schema36 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/json-value.schema.json',
-  title: 'JsonValue',
-  description: 'Any JSON value: object, array, string, number, boolean or null.',
-  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
-};
-const schema37 = {
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/error-body.schema.json',
   title: 'ErrorBody',
@@ -1095,13 +2510,13 @@ const schema37 = {
     { code: 'invocation_failed', message: 'boom', stacktrace: 'Error: boom\n    at handler (worker.js:3:9)' },
   ],
 };
-function validate25(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="common/error-body.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1115,7 +2530,7 @@ function validate25(
         (data.code === undefined && (missing0 = 'code')) ||
         (data.message === undefined && (missing0 = 'message'))
       ) {
-        validate25.errors = [
+        validate33.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1132,7 +2547,7 @@ function validate25(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate25.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/code',
                     schemaPath: '#/properties/code/minLength',
@@ -1144,7 +2559,7 @@ function validate25(
                 return false;
               }
             } else {
-              validate25.errors = [
+              validate33.errors = [
                 {
                   instancePath: instancePath + '/code',
                   schemaPath: '#/properties/code/type',
@@ -1164,7 +2579,7 @@ function validate25(
           if (data.message !== undefined) {
             const _errs4 = errors;
             if (typeof data.message !== 'string') {
-              validate25.errors = [
+              validate33.errors = [
                 {
                   instancePath: instancePath + '/message',
                   schemaPath: '#/properties/message/type',
@@ -1183,7 +2598,7 @@ function validate25(
             if (data.stacktrace !== undefined) {
               const _errs6 = errors;
               if (typeof data.stacktrace !== 'string') {
-                validate25.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/stacktrace',
                     schemaPath: '#/properties/stacktrace/type',
@@ -1208,12 +2623,12 @@ function validate25(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate25.errors = [
+                  validate33.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: 'json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema36.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -1228,7 +2643,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate33.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1240,17 +2655,17 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate24(
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/trigger-now-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1264,7 +2679,7 @@ function validate24(
         (data.trigger_id === undefined && (missing0 = 'trigger_id')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate24.errors = [
+        validate32.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1278,7 +2693,7 @@ function validate24(
         if (data.trigger_id !== undefined) {
           const _errs2 = errors;
           if (typeof data.trigger_id !== 'string') {
-            validate24.errors = [
+            validate32.errors = [
               {
                 instancePath: instancePath + '/trigger_id',
                 schemaPath: '#/properties/trigger_id/type',
@@ -1297,7 +2712,7 @@ function validate24(
           if (data.function_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.function_id !== 'string') {
-              validate24.errors = [
+              validate32.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -1322,12 +2737,12 @@ function validate24(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate24.errors = [
+                validate32.errors = [
                   {
                     instancePath: instancePath + '/result',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema36.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -1341,7 +2756,7 @@ function validate24(
               if (data.error !== undefined) {
                 const _errs9 = errors;
                 if (
-                  !validate25(data.error, {
+                  !validate33(data.error, {
                     instancePath: instancePath + '/error',
                     parentData: data,
                     parentDataProperty: 'error',
@@ -1349,7 +2764,7 @@ function validate24(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                  vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs9 === errors;
@@ -1361,7 +2776,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1373,12 +2788,12 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionDetail = validate27 as unknown as Validator<EngineFunctionDetail>;
-const schema39 = {
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionDetail = validate35 as unknown as Validator<EngineFunctionDetail>;
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-detail.schema.json',
   title: 'EngineFunctionDetail',
@@ -1434,7 +2849,7 @@ const schema39 = {
     { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
   ],
 };
-const schema40 = {
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-summary.schema.json',
   title: 'EngineFunctionSummary',
@@ -1470,7 +2885,7 @@ const schema40 = {
     { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
   ],
 };
-const schema41 = {
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/function-id.schema.json',
   title: 'FunctionId',
@@ -1480,13 +2895,13 @@ const schema41 = {
   minLength: 1,
   examples: ['orders::create', 'math::add', 'engine::functions::list'],
 };
-function validate28(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1500,7 +2915,7 @@ function validate28(
         (data.function_id === undefined && (missing0 = 'function_id')) ||
         (data.worker_name === undefined && (missing0 = 'worker_name'))
       ) {
-        validate28.errors = [
+        validate36.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1518,7 +2933,7 @@ function validate28(
           if (errors === _errs3) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate28.errors = [
+                validate36.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/minLength',
@@ -1530,7 +2945,7 @@ function validate28(
                 return false;
               }
             } else {
-              validate28.errors = [
+              validate36.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '../../common/function-id.schema.json/type',
@@ -1550,7 +2965,7 @@ function validate28(
           if (data.worker_name !== undefined) {
             const _errs5 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate28.errors = [
+              validate36.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -1569,7 +2984,7 @@ function validate28(
             if (data.description !== undefined) {
               const _errs7 = errors;
               if (typeof data.description !== 'string') {
-                validate28.errors = [
+                validate36.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -1591,7 +3006,7 @@ function validate28(
                 if (errors === _errs9) {
                   if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   } else {
-                    validate28.errors = [
+                    validate36.errors = [
                       {
                         instancePath: instancePath + '/metadata',
                         schemaPath: '#/properties/metadata/type',
@@ -1612,7 +3027,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate36.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1624,32 +3039,32 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate27(
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+  if (!validate36(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate27.errors = [
+        validate35.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1669,12 +3084,12 @@ function validate27(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate27.errors = [
+            validate35.errors = [
               {
                 instancePath: instancePath + '/request_schema',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema36.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -1694,12 +3109,12 @@ function validate27(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate27.errors = [
+              validate35.errors = [
                 {
                   instancePath: instancePath + '/response_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema36.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -1728,7 +3143,7 @@ function validate27(
                           (data3.trigger_type === undefined && (missing1 = 'trigger_type')) ||
                           (data3.config === undefined && (missing1 = 'config'))
                         ) {
-                          validate27.errors = [
+                          validate35.errors = [
                             {
                               instancePath: instancePath + '/registered_triggers/' + i0,
                               schemaPath: '#/properties/registered_triggers/items/required',
@@ -1742,7 +3157,7 @@ function validate27(
                           if (data3.id !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate27.errors = [
+                              validate35.errors = [
                                 {
                                   instancePath: instancePath + '/registered_triggers/' + i0 + '/id',
                                   schemaPath: '#/properties/registered_triggers/items/properties/id/type',
@@ -1761,7 +3176,7 @@ function validate27(
                             if (data3.trigger_type !== undefined) {
                               const _errs16 = errors;
                               if (typeof data3.trigger_type !== 'string') {
-                                validate27.errors = [
+                                validate35.errors = [
                                   {
                                     instancePath:
                                       instancePath + '/registered_triggers/' + i0 + '/trigger_type',
@@ -1788,12 +3203,12 @@ function validate27(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate27.errors = [
+                                  validate35.errors = [
                                     {
                                       instancePath: instancePath + '/registered_triggers/' + i0 + '/config',
                                       schemaPath: '../../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema36.type },
+                                      params: { type: schema33.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -1807,7 +3222,7 @@ function validate27(
                           }
                         }
                       } else {
-                        validate27.errors = [
+                        validate35.errors = [
                           {
                             instancePath: instancePath + '/registered_triggers/' + i0,
                             schemaPath: '#/properties/registered_triggers/items/type',
@@ -1825,7 +3240,7 @@ function validate27(
                     }
                   }
                 } else {
-                  validate27.errors = [
+                  validate35.errors = [
                     {
                       instancePath: instancePath + '/registered_triggers',
                       schemaPath: '#/properties/registered_triggers/type',
@@ -1845,7 +3260,7 @@ function validate27(
         }
       }
     } else {
-      validate27.errors = [
+      validate35.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1857,14 +3272,14 @@ function validate27(
       return false;
     }
   }
-  validate27.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionSummary = validate28 as unknown as Validator<EngineFunctionSummary>;
+validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionSummary = validate36 as unknown as Validator<EngineFunctionSummary>;
 export const validateEngineFunctionsAvailableEvent =
-  validate30 as unknown as Validator<EngineFunctionsAvailableEvent>;
-const schema45 = {
+  validate38 as unknown as Validator<EngineFunctionsAvailableEvent>;
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-available-event.schema.json',
   title: 'EngineFunctionsAvailableEvent',
@@ -1886,13 +3301,13 @@ const schema45 = {
     { event: 'functions_changed', functions: [] },
   ],
 };
-function validate30(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1906,7 +3321,7 @@ function validate30(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.functions === undefined && (missing0 = 'functions'))
       ) {
-        validate30.errors = [
+        validate38.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1920,7 +3335,7 @@ function validate30(
         if (data.event !== undefined) {
           const _errs2 = errors;
           if ('functions_changed' !== data.event) {
-            validate30.errors = [
+            validate38.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/const',
@@ -1946,7 +3361,7 @@ function validate30(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate28(data1[i0], {
+                    !validate36(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -1954,7 +3369,7 @@ function validate30(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -1963,7 +3378,7 @@ function validate30(
                   }
                 }
               } else {
-                validate30.errors = [
+                validate38.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -1982,7 +3397,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate38.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1994,12 +3409,12 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionsInfoInput = validate32 as unknown as Validator<EngineFunctionsInfoInput>;
-const schema46 = {
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsInfoInput = validate40 as unknown as Validator<EngineFunctionsInfoInput>;
+const schema61 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-input.schema.json',
   title: 'EngineFunctionsInfoInput',
@@ -2023,13 +3438,13 @@ const schema46 = {
   additionalProperties: true,
   examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
 };
-function validate32(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2041,7 +3456,7 @@ function validate32(
       if (data.function_id !== undefined) {
         const _errs2 = errors;
         if (typeof data.function_id !== 'string') {
-          validate32.errors = [
+          validate40.errors = [
             {
               instancePath: instancePath + '/function_id',
               schemaPath: '#/properties/function_id/type',
@@ -2063,7 +3478,7 @@ function validate32(
           if (errors === _errs4) {
             if (Array.isArray(data1)) {
               if (data1.length > 32) {
-                validate32.errors = [
+                validate40.errors = [
                   {
                     instancePath: instancePath + '/function_ids',
                     schemaPath: '#/properties/function_ids/maxItems',
@@ -2075,7 +3490,7 @@ function validate32(
                 return false;
               } else {
                 if (data1.length < 1) {
-                  validate32.errors = [
+                  validate40.errors = [
                     {
                       instancePath: instancePath + '/function_ids',
                       schemaPath: '#/properties/function_ids/minItems',
@@ -2091,7 +3506,7 @@ function validate32(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
                     if (typeof data1[i0] !== 'string') {
-                      validate32.errors = [
+                      validate40.errors = [
                         {
                           instancePath: instancePath + '/function_ids/' + i0,
                           schemaPath: '#/properties/function_ids/items/type',
@@ -2110,7 +3525,7 @@ function validate32(
                 }
               }
             } else {
-              validate32.errors = [
+              validate40.errors = [
                 {
                   instancePath: instancePath + '/function_ids',
                   schemaPath: '#/properties/function_ids/type',
@@ -2128,7 +3543,7 @@ function validate32(
         }
       }
     } else {
-      validate32.errors = [
+      validate40.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2140,13 +3555,13 @@ function validate32(
       return false;
     }
   }
-  validate32.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsInfoOutput =
-  validate33 as unknown as Validator<EngineFunctionsInfoOutput>;
-const schema47 = {
+  validate41 as unknown as Validator<EngineFunctionsInfoOutput>;
+const schema62 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-output.schema.json',
   title: 'EngineFunctionsInfoOutput',
@@ -2194,13 +3609,13 @@ const schema47 = {
     },
   ],
 };
-function validate33(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2211,8 +3626,8 @@ function validate33(
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate27(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+  if (!validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -2255,7 +3670,7 @@ function validate33(
                 let passing1 = null;
                 const _errs9 = errors;
                 if (
-                  !validate27(data1, {
+                  !validate35(data1, {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -2263,7 +3678,7 @@ function validate33(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs9 === errors;
@@ -2460,7 +3875,7 @@ function validate33(
       vErrors.push(err8);
     }
     errors++;
-    validate33.errors = vErrors;
+    validate41.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -2472,13 +3887,13 @@ function validate33(
       }
     }
   }
-  validate33.errors = vErrors;
+  validate41.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateEngineFunctionsListInput = validate36 as unknown as Validator<EngineFunctionsListInput>;
-const schema48 = {
+validate41.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateEngineFunctionsListInput = validate44 as unknown as Validator<EngineFunctionsListInput>;
+const schema63 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-input.schema.json',
   title: 'EngineFunctionsListInput',
@@ -2504,13 +3919,13 @@ const schema48 = {
     { workers: ['billing', 'orders'] },
   ],
 };
-function validate36(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2522,7 +3937,7 @@ function validate36(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate36.errors = [
+          validate44.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -2541,7 +3956,7 @@ function validate36(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate36.errors = [
+            validate44.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -2560,7 +3975,7 @@ function validate36(
           if (data.worker !== undefined) {
             const _errs6 = errors;
             if (typeof data.worker !== 'string') {
-              validate36.errors = [
+              validate44.errors = [
                 {
                   instancePath: instancePath + '/worker',
                   schemaPath: '#/properties/worker/type',
@@ -2586,7 +4001,7 @@ function validate36(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs10 = errors;
                     if (typeof data3[i0] !== 'string') {
-                      validate36.errors = [
+                      validate44.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: '#/properties/workers/items/type',
@@ -2603,7 +4018,7 @@ function validate36(
                     }
                   }
                 } else {
-                  validate36.errors = [
+                  validate44.errors = [
                     {
                       instancePath: instancePath + '/workers',
                       schemaPath: '#/properties/workers/type',
@@ -2623,7 +4038,7 @@ function validate36(
               if (data.include_internal !== undefined) {
                 const _errs12 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate36.errors = [
+                  validate44.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -2643,7 +4058,7 @@ function validate36(
         }
       }
     } else {
-      validate36.errors = [
+      validate44.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2655,13 +4070,13 @@ function validate36(
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsListOutput =
-  validate37 as unknown as Validator<EngineFunctionsListOutput>;
-const schema49 = {
+  validate45 as unknown as Validator<EngineFunctionsListOutput>;
+const schema64 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-output.schema.json',
   title: 'EngineFunctionsListOutput',
@@ -2681,13 +4096,13 @@ const schema49 = {
     { functions: [] },
   ],
 };
-function validate37(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2698,7 +4113,7 @@ function validate37(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.functions === undefined && (missing0 = 'functions')) {
-        validate37.errors = [
+        validate45.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2719,7 +4134,7 @@ function validate37(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate28(data0[i0], {
+                  !validate36(data0[i0], {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -2727,7 +4142,7 @@ function validate37(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                  vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -2736,7 +4151,7 @@ function validate37(
                 }
               }
             } else {
-              validate37.errors = [
+              validate45.errors = [
                 {
                   instancePath: instancePath + '/functions',
                   schemaPath: '#/properties/functions/type',
@@ -2751,7 +4166,7 @@ function validate37(
         }
       }
     } else {
-      validate37.errors = [
+      validate45.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2763,13 +4178,13 @@ function validate37(
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerInput =
-  validate39 as unknown as Validator<EngineRegisterTriggerInput>;
-const schema50 = {
+  validate47 as unknown as Validator<EngineRegisterTriggerInput>;
+const schema65 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-input.schema.json',
   title: 'EngineRegisterTriggerInput',
@@ -2803,13 +4218,13 @@ const schema50 = {
     { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
   ],
 };
-function validate39(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2823,7 +4238,7 @@ function validate39(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate39.errors = [
+        validate47.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2840,7 +4255,7 @@ function validate39(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate39.errors = [
+                validate47.errors = [
                   {
                     instancePath: instancePath + '/trigger_type',
                     schemaPath: '#/properties/trigger_type/minLength',
@@ -2852,7 +4267,7 @@ function validate39(
                 return false;
               }
             } else {
-              validate39.errors = [
+              validate47.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -2875,7 +4290,7 @@ function validate39(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate39.errors = [
+                  validate47.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '#/properties/function_id/minLength',
@@ -2887,7 +4302,7 @@ function validate39(
                   return false;
                 }
               } else {
-                validate39.errors = [
+                validate47.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -2913,12 +4328,12 @@ function validate39(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate39.errors = [
+                validate47.errors = [
                   {
                     instancePath: instancePath + '/config',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema36.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -2938,12 +4353,12 @@ function validate39(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate39.errors = [
+                  validate47.errors = [
                     {
                       instancePath: instancePath + '/metadata',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema36.type },
+                      params: { type: schema33.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -2958,7 +4373,7 @@ function validate39(
         }
       }
     } else {
-      validate39.errors = [
+      validate47.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2970,13 +4385,13 @@ function validate39(
       return false;
     }
   }
-  validate39.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerOutput =
-  validate40 as unknown as Validator<EngineRegisterTriggerOutput>;
-const schema53 = {
+  validate48 as unknown as Validator<EngineRegisterTriggerOutput>;
+const schema68 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-output.schema.json',
   title: 'EngineRegisterTriggerOutput',
@@ -2989,13 +4404,13 @@ const schema53 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate40(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3006,7 +4421,7 @@ function validate40(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate40.errors = [
+        validate48.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3019,7 +4434,7 @@ function validate40(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate40.errors = [
+            validate48.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3033,7 +4448,7 @@ function validate40(
         }
       }
     } else {
-      validate40.errors = [
+      validate48.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3045,13 +4460,13 @@ function validate40(
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggerSummary =
-  validate41 as unknown as Validator<EngineRegisteredTriggerSummary>;
-const schema54 = {
+  validate49 as unknown as Validator<EngineRegisteredTriggerSummary>;
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-trigger-summary.schema.json',
   title: 'EngineRegisteredTriggerSummary',
@@ -3111,13 +4526,13 @@ const schema54 = {
     },
   ],
 };
-function validate41(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3136,7 +4551,7 @@ function validate41(
         (data.config_summary === undefined && (missing0 = 'config_summary')) ||
         (data.status === undefined && (missing0 = 'status'))
       ) {
-        validate41.errors = [
+        validate49.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3150,7 +4565,7 @@ function validate41(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate41.errors = [
+            validate49.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3169,7 +4584,7 @@ function validate41(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate41.errors = [
+              validate49.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -3188,7 +4603,7 @@ function validate41(
             if (data.function_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.function_id !== 'string') {
-                validate41.errors = [
+                validate49.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -3207,7 +4622,7 @@ function validate41(
               if (data.worker_name !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.worker_name !== 'string') {
-                  validate41.errors = [
+                  validate49.errors = [
                     {
                       instancePath: instancePath + '/worker_name',
                       schemaPath: '#/properties/worker_name/type',
@@ -3232,12 +4647,12 @@ function validate41(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate41.errors = [
+                    validate49.errors = [
                       {
                         instancePath: instancePath + '/config',
                         schemaPath: '../../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema36.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -3254,7 +4669,7 @@ function validate41(
                     if (errors === _errs13) {
                       if (typeof data5 === 'string') {
                         if (func1(data5) > 120) {
-                          validate41.errors = [
+                          validate49.errors = [
                             {
                               instancePath: instancePath + '/config_summary',
                               schemaPath: '#/properties/config_summary/maxLength',
@@ -3266,7 +4681,7 @@ function validate41(
                           return false;
                         }
                       } else {
-                        validate41.errors = [
+                        validate49.errors = [
                           {
                             instancePath: instancePath + '/config_summary',
                             schemaPath: '#/properties/config_summary/type',
@@ -3287,12 +4702,12 @@ function validate41(
                       let data6 = data.status;
                       const _errs15 = errors;
                       if (!(data6 === 'active' || data6 === 'parked')) {
-                        validate41.errors = [
+                        validate49.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema54.properties.status.enum },
+                            params: { allowedValues: schema69.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -3306,7 +4721,7 @@ function validate41(
                       if (data.reason !== undefined) {
                         const _errs16 = errors;
                         if (typeof data.reason !== 'string') {
-                          validate41.errors = [
+                          validate49.errors = [
                             {
                               instancePath: instancePath + '/reason',
                               schemaPath: '#/properties/reason/type',
@@ -3330,7 +4745,7 @@ function validate41(
         }
       }
     } else {
-      validate41.errors = [
+      validate49.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3342,13 +4757,13 @@ function validate41(
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoInput =
-  validate42 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
-const schema56 = {
+  validate50 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
+const schema71 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-input.schema.json',
   title: 'EngineRegisteredTriggersInfoInput',
@@ -3360,13 +4775,13 @@ const schema56 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate42(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3377,7 +4792,7 @@ function validate42(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate42.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3390,7 +4805,7 @@ function validate42(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate42.errors = [
+            validate50.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -3404,7 +4819,7 @@ function validate42(
         }
       }
     } else {
-      validate42.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3416,13 +4831,13 @@ function validate42(
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoOutput =
-  validate43 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
-const schema57 = {
+  validate51 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-output.schema.json',
   title: 'EngineRegisteredTriggersInfoOutput',
@@ -3472,7 +4887,7 @@ const schema57 = {
     },
   ],
 };
-const schema59 = {
+const schema74 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/trigger-type-summary.schema.json',
   title: 'EngineTriggerTypeSummary',
@@ -3490,21 +4905,21 @@ const schema59 = {
   additionalProperties: true,
   examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
 };
-function validate43(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+  if (!validate49(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -3514,7 +4929,7 @@ function validate43(
         (data.trigger === undefined && (missing0 = 'trigger')) ||
         (data.function === undefined && (missing0 = 'function'))
       ) {
-        validate43.errors = [
+        validate51.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3534,12 +4949,12 @@ function validate43(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate43.errors = [
+            validate51.errors = [
               {
                 instancePath: instancePath + '/metadata',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema36.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -3709,7 +5124,7 @@ function validate43(
                 vErrors.push(err6);
               }
               errors++;
-              validate43.errors = vErrors;
+              validate51.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -3734,7 +5149,7 @@ function validate43(
               let passing1 = null;
               const _errs22 = errors;
               if (
-                !validate28(data5, {
+                !validate36(data5, {
                   instancePath: instancePath + '/function',
                   parentData: data,
                   parentDataProperty: 'function',
@@ -3742,7 +5157,7 @@ function validate43(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs22 === errors;
@@ -3790,7 +5205,7 @@ function validate43(
                   vErrors.push(err8);
                 }
                 errors++;
-                validate43.errors = vErrors;
+                validate51.errors = vErrors;
                 return false;
               } else {
                 errors = _errs21;
@@ -3810,7 +5225,7 @@ function validate43(
         }
       }
     } else {
-      validate43.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3822,13 +5237,13 @@ function validate43(
       return false;
     }
   }
-  validate43.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListInput =
-  validate46 as unknown as Validator<EngineRegisteredTriggersListInput>;
-const schema60 = {
+  validate54 as unknown as Validator<EngineRegisteredTriggersListInput>;
+const schema75 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-input.schema.json',
   title: 'EngineRegisteredTriggersListInput',
@@ -3857,13 +5272,13 @@ const schema60 = {
     { search: 'tick', include_internal: true },
   ],
 };
-function validate46(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3875,7 +5290,7 @@ function validate46(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate46.errors = [
+          validate54.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -3894,7 +5309,7 @@ function validate46(
         if (data.trigger_type !== undefined) {
           const _errs4 = errors;
           if (typeof data.trigger_type !== 'string') {
-            validate46.errors = [
+            validate54.errors = [
               {
                 instancePath: instancePath + '/trigger_type',
                 schemaPath: '#/properties/trigger_type/type',
@@ -3913,7 +5328,7 @@ function validate46(
           if (data.function_id !== undefined) {
             const _errs6 = errors;
             if (typeof data.function_id !== 'string') {
-              validate46.errors = [
+              validate54.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -3932,7 +5347,7 @@ function validate46(
             if (data.worker !== undefined) {
               const _errs8 = errors;
               if (typeof data.worker !== 'string') {
-                validate46.errors = [
+                validate54.errors = [
                   {
                     instancePath: instancePath + '/worker',
                     schemaPath: '#/properties/worker/type',
@@ -3951,7 +5366,7 @@ function validate46(
               if (data.include_internal !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate46.errors = [
+                  validate54.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -3971,7 +5386,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate54.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3983,13 +5398,13 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListOutput =
-  validate47 as unknown as Validator<EngineRegisteredTriggersListOutput>;
-const schema61 = {
+  validate55 as unknown as Validator<EngineRegisteredTriggersListOutput>;
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-output.schema.json',
   title: 'EngineRegisteredTriggersListOutput',
@@ -4020,13 +5435,13 @@ const schema61 = {
     },
   ],
 };
-function validate47(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4037,7 +5452,7 @@ function validate47(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate47.errors = [
+        validate55.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4058,7 +5473,7 @@ function validate47(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate41(data0[i0], {
+                  !validate49(data0[i0], {
                     instancePath: instancePath + '/registered_triggers/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -4066,7 +5481,7 @@ function validate47(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+                  vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -4075,7 +5490,7 @@ function validate47(
                 }
               }
             } else {
-              validate47.errors = [
+              validate55.errors = [
                 {
                   instancePath: instancePath + '/registered_triggers',
                   schemaPath: '#/properties/registered_triggers/type',
@@ -4090,7 +5505,7 @@ function validate47(
         }
       }
     } else {
-      validate47.errors = [
+      validate55.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4102,18 +5517,18 @@ function validate47(
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggerTypeSummary = validate49 as unknown as Validator<EngineTriggerTypeSummary>;
-function validate49(
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggerTypeSummary = validate57 as unknown as Validator<EngineTriggerTypeSummary>;
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4128,7 +5543,7 @@ function validate49(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate49.errors = [
+        validate57.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4142,7 +5557,7 @@ function validate49(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate49.errors = [
+            validate57.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4161,7 +5576,7 @@ function validate49(
           if (data.worker_name !== undefined) {
             const _errs4 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate49.errors = [
+              validate57.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -4180,7 +5595,7 @@ function validate49(
             if (data.description !== undefined) {
               const _errs6 = errors;
               if (typeof data.description !== 'string') {
-                validate49.errors = [
+                validate57.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -4199,7 +5614,7 @@ function validate49(
         }
       }
     } else {
-      validate49.errors = [
+      validate57.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4211,12 +5626,12 @@ function validate49(
       return false;
     }
   }
-  validate49.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoInput = validate50 as unknown as Validator<EngineTriggersInfoInput>;
-const schema63 = {
+validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoInput = validate58 as unknown as Validator<EngineTriggersInfoInput>;
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-input.schema.json',
   title: 'EngineTriggersInfoInput',
@@ -4228,13 +5643,13 @@ const schema63 = {
   additionalProperties: true,
   examples: [{ id: 'http' }],
 };
-function validate50(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4245,7 +5660,7 @@ function validate50(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate50.errors = [
+        validate58.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4258,7 +5673,7 @@ function validate50(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate50.errors = [
+            validate58.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4272,7 +5687,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate58.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4284,12 +5699,12 @@ function validate50(
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoOutput = validate51 as unknown as Validator<EngineTriggersInfoOutput>;
-const schema64 = {
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoOutput = validate59 as unknown as Validator<EngineTriggersInfoOutput>;
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-output.schema.json',
   title: 'EngineTriggersInfoOutput',
@@ -4327,13 +5742,13 @@ const schema64 = {
     { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
   ],
 };
-function validate51(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4349,7 +5764,7 @@ function validate51(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate51.errors = [
+        validate59.errors = [
           {
             instancePath,
             schemaPath: 'trigger-type-summary.schema.json/required',
@@ -4363,7 +5778,7 @@ function validate51(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate51.errors = [
+            validate59.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -4382,7 +5797,7 @@ function validate51(
           if (data.worker_name !== undefined) {
             const _errs7 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate51.errors = [
+              validate59.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -4401,7 +5816,7 @@ function validate51(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate51.errors = [
+                validate59.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -4420,7 +5835,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate59.errors = [
         {
           instancePath,
           schemaPath: 'trigger-type-summary.schema.json/type',
@@ -4436,7 +5851,7 @@ function validate51(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing1;
       if (data.instance_count === undefined && (missing1 = 'instance_count')) {
-        validate51.errors = [
+        validate59.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4451,7 +5866,7 @@ function validate51(
           let data3 = data.instance_count;
           const _errs12 = errors;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            validate51.errors = [
+            validate59.errors = [
               {
                 instancePath: instancePath + '/instance_count',
                 schemaPath: '#/properties/instance_count/type',
@@ -4465,7 +5880,7 @@ function validate51(
           if (errors === _errs12) {
             if (typeof data3 == 'number' && isFinite(data3)) {
               if (data3 < 0 || isNaN(data3)) {
-                validate51.errors = [
+                validate59.errors = [
                   {
                     instancePath: instancePath + '/instance_count',
                     schemaPath: '#/properties/instance_count/minimum',
@@ -4492,12 +5907,12 @@ function validate51(
               !(typeof data4 == 'number' && isFinite(data4)) &&
               typeof data4 !== 'boolean'
             ) {
-              validate51.errors = [
+              validate59.errors = [
                 {
                   instancePath: instancePath + '/configuration_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema36.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -4517,12 +5932,12 @@ function validate51(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate51.errors = [
+                validate59.errors = [
                   {
                     instancePath: instancePath + '/request_schema',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema36.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -4536,7 +5951,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate59.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4548,12 +5963,12 @@ function validate51(
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListInput = validate52 as unknown as Validator<EngineTriggersListInput>;
-const schema68 = {
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListInput = validate60 as unknown as Validator<EngineTriggersListInput>;
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-input.schema.json',
   title: 'EngineTriggersListInput',
@@ -4568,13 +5983,13 @@ const schema68 = {
   additionalProperties: true,
   examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
 };
-function validate52(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4586,7 +6001,7 @@ function validate52(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate52.errors = [
+          validate60.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -4605,7 +6020,7 @@ function validate52(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate52.errors = [
+            validate60.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -4624,7 +6039,7 @@ function validate52(
           if (data.include_internal !== undefined) {
             const _errs6 = errors;
             if (typeof data.include_internal !== 'boolean') {
-              validate52.errors = [
+              validate60.errors = [
                 {
                   instancePath: instancePath + '/include_internal',
                   schemaPath: '#/properties/include_internal/type',
@@ -4642,7 +6057,7 @@ function validate52(
         }
       }
     } else {
-      validate52.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4654,12 +6069,12 @@ function validate52(
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListOutput = validate53 as unknown as Validator<EngineTriggersListOutput>;
-const schema69 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListOutput = validate61 as unknown as Validator<EngineTriggersListOutput>;
+const schema84 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-output.schema.json',
   title: 'EngineTriggersListOutput',
@@ -4683,13 +6098,13 @@ const schema69 = {
     },
   ],
 };
-function validate53(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4700,7 +6115,7 @@ function validate53(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.triggers === undefined && (missing0 = 'triggers')) {
-        validate53.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4730,7 +6145,7 @@ function validate53(
                       (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
                       (data1.description === undefined && (missing1 = 'description'))
                     ) {
-                      validate53.errors = [
+                      validate61.errors = [
                         {
                           instancePath: instancePath + '/triggers/' + i0,
                           schemaPath: 'trigger-type-summary.schema.json/required',
@@ -4744,7 +6159,7 @@ function validate53(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate53.errors = [
+                          validate61.errors = [
                             {
                               instancePath: instancePath + '/triggers/' + i0 + '/id',
                               schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -4763,7 +6178,7 @@ function validate53(
                         if (data1.worker_name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.worker_name !== 'string') {
-                            validate53.errors = [
+                            validate61.errors = [
                               {
                                 instancePath: instancePath + '/triggers/' + i0 + '/worker_name',
                                 schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -4782,7 +6197,7 @@ function validate53(
                           if (data1.description !== undefined) {
                             const _errs12 = errors;
                             if (typeof data1.description !== 'string') {
-                              validate53.errors = [
+                              validate61.errors = [
                                 {
                                   instancePath: instancePath + '/triggers/' + i0 + '/description',
                                   schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -4801,7 +6216,7 @@ function validate53(
                       }
                     }
                   } else {
-                    validate53.errors = [
+                    validate61.errors = [
                       {
                         instancePath: instancePath + '/triggers/' + i0,
                         schemaPath: 'trigger-type-summary.schema.json/type',
@@ -4819,7 +6234,7 @@ function validate53(
                 }
               }
             } else {
-              validate53.errors = [
+              validate61.errors = [
                 {
                   instancePath: instancePath + '/triggers',
                   schemaPath: '#/properties/triggers/type',
@@ -4834,7 +6249,7 @@ function validate53(
         }
       }
     } else {
-      validate53.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4846,13 +6261,13 @@ function validate53(
       return false;
     }
   }
-  validate53.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineUnregisterTriggerInput =
-  validate54 as unknown as Validator<EngineUnregisterTriggerInput>;
-const schema71 = {
+  validate62 as unknown as Validator<EngineUnregisterTriggerInput>;
+const schema86 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/unregister-trigger-input.schema.json',
   title: 'EngineUnregisterTriggerInput',
@@ -4869,13 +6284,13 @@ const schema71 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
 };
-function validate54(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4886,7 +6301,7 @@ function validate54(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate54.errors = [
+        validate62.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4900,7 +6315,7 @@ function validate54(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate54.errors = [
+            validate62.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4919,7 +6334,7 @@ function validate54(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate54.errors = [
+              validate62.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -4937,7 +6352,7 @@ function validate54(
         }
       }
     } else {
-      validate54.errors = [
+      validate62.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4949,13 +6364,13 @@ function validate54(
       return false;
     }
   }
-  validate54.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineUnregisterTriggerOutput =
-  validate55 as unknown as Validator<EngineUnregisterTriggerOutput>;
-const schema72 = {
+  validate63 as unknown as Validator<EngineUnregisterTriggerOutput>;
+const schema87 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/unregister-trigger-output.schema.json',
   title: 'EngineUnregisterTriggerOutput',
@@ -4972,13 +6387,13 @@ const schema72 = {
   additionalProperties: true,
   examples: [{ removed: true }, { removed: false }],
 };
-function validate55(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4989,7 +6404,7 @@ function validate55(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.removed === undefined && (missing0 = 'removed')) {
-        validate55.errors = [
+        validate63.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5002,7 +6417,7 @@ function validate55(
       } else {
         if (data.removed !== undefined) {
           if (typeof data.removed !== 'boolean') {
-            validate55.errors = [
+            validate63.errors = [
               {
                 instancePath: instancePath + '/removed',
                 schemaPath: '#/properties/removed/type',
@@ -5016,7 +6431,7 @@ function validate55(
         }
       }
     } else {
-      validate55.errors = [
+      validate63.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5028,12 +6443,12 @@ function validate55(
       return false;
     }
   }
-  validate55.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerDetail = validate56 as unknown as Validator<EngineWorkerDetail>;
-const schema73 = {
+validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerDetail = validate64 as unknown as Validator<EngineWorkerDetail>;
+const schema88 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-detail.schema.json',
   title: 'EngineWorkerDetail',
@@ -5070,7 +6485,7 @@ const schema73 = {
     },
   ],
 };
-const schema74 = {
+const schema89 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-summary.schema.json',
   title: 'EngineWorkerSummary',
@@ -5159,13 +6574,13 @@ const schema74 = {
     },
   ],
 };
-function validate56(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5190,7 +6605,7 @@ function validate56(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate56.errors = [
+        validate64.errors = [
           {
             instancePath,
             schemaPath: 'worker-summary.schema.json/required',
@@ -5204,7 +6619,7 @@ function validate56(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate56.errors = [
+            validate64.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -5223,7 +6638,7 @@ function validate56(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate56.errors = [
+              validate64.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -5243,12 +6658,12 @@ function validate56(
               let data2 = data.description;
               const _errs9 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate56.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'worker-summary.schema.json/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema74.properties.description.type },
+                    params: { type: schema89.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -5263,12 +6678,12 @@ function validate56(
                 let data3 = data.version;
                 const _errs11 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate56.errors = [
+                  validate64.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: 'worker-summary.schema.json/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema74.properties.version.type },
+                      params: { type: schema89.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -5282,7 +6697,7 @@ function validate56(
                 if (data.runtime !== undefined) {
                   const _errs13 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate56.errors = [
+                    validate64.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -5302,12 +6717,12 @@ function validate56(
                     let data5 = data.os;
                     const _errs15 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate56.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: 'worker-summary.schema.json/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema74.properties.os.type },
+                          params: { type: schema89.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -5322,12 +6737,12 @@ function validate56(
                       let data6 = data.status;
                       const _errs17 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate56.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: 'worker-summary.schema.json/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema74.properties.status.enum },
+                            params: { allowedValues: schema89.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -5342,7 +6757,7 @@ function validate56(
                         let data7 = data.function_count;
                         const _errs18 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate56.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: 'worker-summary.schema.json/properties/function_count/type',
@@ -5356,7 +6771,7 @@ function validate56(
                         if (errors === _errs18) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate56.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: 'worker-summary.schema.json/properties/function_count/minimum',
@@ -5383,7 +6798,7 @@ function validate56(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate56.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: 'worker-summary.schema.json/properties/connected_at_ms/type',
@@ -5397,7 +6812,7 @@ function validate56(
                           if (errors === _errs20) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate56.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath:
@@ -5425,7 +6840,7 @@ function validate56(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate56.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: 'worker-summary.schema.json/properties/active_invocations/type',
@@ -5439,7 +6854,7 @@ function validate56(
                             if (errors === _errs22) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate56.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath:
@@ -5462,12 +6877,12 @@ function validate56(
                               let data10 = data.isolation;
                               const _errs24 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate56.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: 'worker-summary.schema.json/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema74.properties.isolation.type },
+                                    params: { type: schema89.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -5482,12 +6897,12 @@ function validate56(
                                 let data11 = data.ip_address;
                                 const _errs26 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate56.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: 'worker-summary.schema.json/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema74.properties.ip_address.type },
+                                      params: { type: schema89.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -5510,7 +6925,7 @@ function validate56(
         }
       }
     } else {
-      validate56.errors = [
+      validate64.errors = [
         {
           instancePath,
           schemaPath: 'worker-summary.schema.json/type',
@@ -5529,7 +6944,7 @@ function validate56(
         (data.pid === undefined && (missing1 = 'pid')) ||
         (data.internal === undefined && (missing1 = 'internal'))
       ) {
-        validate56.errors = [
+        validate64.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5547,12 +6962,12 @@ function validate56(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            validate56.errors = [
+            validate64.errors = [
               {
                 instancePath: instancePath + '/pid',
                 schemaPath: '#/properties/pid/type',
                 keyword: 'type',
-                params: { type: schema73.properties.pid.type },
+                params: { type: schema88.properties.pid.type },
                 message: 'must be integer,null',
               },
             ];
@@ -5566,7 +6981,7 @@ function validate56(
           if (data.internal !== undefined) {
             const _errs31 = errors;
             if (typeof data.internal !== 'boolean') {
-              validate56.errors = [
+              validate64.errors = [
                 {
                   instancePath: instancePath + '/internal',
                   schemaPath: '#/properties/internal/type',
@@ -5584,7 +6999,7 @@ function validate56(
         }
       }
     } else {
-      validate56.errors = [
+      validate64.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5596,18 +7011,18 @@ function validate56(
       return false;
     }
   }
-  validate56.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerSummary = validate57 as unknown as Validator<EngineWorkerSummary>;
-function validate57(
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerSummary = validate65 as unknown as Validator<EngineWorkerSummary>;
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5631,7 +7046,7 @@ function validate57(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate57.errors = [
+        validate65.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5645,7 +7060,7 @@ function validate57(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate57.errors = [
+            validate65.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -5664,7 +7079,7 @@ function validate57(
           if (data.name !== undefined) {
             const _errs4 = errors;
             if (typeof data.name !== 'string') {
-              validate57.errors = [
+              validate65.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -5684,12 +7099,12 @@ function validate57(
               let data2 = data.description;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate57.errors = [
+                validate65.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema74.properties.description.type },
+                    params: { type: schema89.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -5704,12 +7119,12 @@ function validate57(
                 let data3 = data.version;
                 const _errs8 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate57.errors = [
+                  validate65.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: '#/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema74.properties.version.type },
+                      params: { type: schema89.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -5723,7 +7138,7 @@ function validate57(
                 if (data.runtime !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate57.errors = [
+                    validate65.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: '#/properties/runtime/type',
@@ -5743,12 +7158,12 @@ function validate57(
                     let data5 = data.os;
                     const _errs12 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate57.errors = [
+                      validate65.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: '#/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema74.properties.os.type },
+                          params: { type: schema89.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -5763,12 +7178,12 @@ function validate57(
                       let data6 = data.status;
                       const _errs14 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate57.errors = [
+                        validate65.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema74.properties.status.enum },
+                            params: { allowedValues: schema89.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -5783,7 +7198,7 @@ function validate57(
                         let data7 = data.function_count;
                         const _errs15 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate57.errors = [
+                          validate65.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: '#/properties/function_count/type',
@@ -5797,7 +7212,7 @@ function validate57(
                         if (errors === _errs15) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate57.errors = [
+                              validate65.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: '#/properties/function_count/minimum',
@@ -5824,7 +7239,7 @@ function validate57(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate57.errors = [
+                            validate65.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: '#/properties/connected_at_ms/type',
@@ -5838,7 +7253,7 @@ function validate57(
                           if (errors === _errs17) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate57.errors = [
+                                validate65.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath: '#/properties/connected_at_ms/minimum',
@@ -5865,7 +7280,7 @@ function validate57(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate57.errors = [
+                              validate65.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: '#/properties/active_invocations/type',
@@ -5879,7 +7294,7 @@ function validate57(
                             if (errors === _errs19) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate57.errors = [
+                                  validate65.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath: '#/properties/active_invocations/minimum',
@@ -5901,12 +7316,12 @@ function validate57(
                               let data10 = data.isolation;
                               const _errs21 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate57.errors = [
+                                validate65.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: '#/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema74.properties.isolation.type },
+                                    params: { type: schema89.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -5921,12 +7336,12 @@ function validate57(
                                 let data11 = data.ip_address;
                                 const _errs23 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate57.errors = [
+                                  validate65.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: '#/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema74.properties.ip_address.type },
+                                      params: { type: schema89.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -5949,7 +7364,7 @@ function validate57(
         }
       }
     } else {
-      validate57.errors = [
+      validate65.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5961,13 +7376,13 @@ function validate57(
       return false;
     }
   }
-  validate57.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersAvailableEvent =
-  validate58 as unknown as Validator<EngineWorkersAvailableEvent>;
-const schema76 = {
+  validate66 as unknown as Validator<EngineWorkersAvailableEvent>;
+const schema91 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-available-event.schema.json',
   title: 'EngineWorkersAvailableEvent',
@@ -5991,13 +7406,13 @@ const schema76 = {
     { event: 'worker_metadata_updated', worker_id: 'svc-http' },
   ],
 };
-function validate58(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6011,7 +7426,7 @@ function validate58(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.worker_id === undefined && (missing0 = 'worker_id'))
       ) {
-        validate58.errors = [
+        validate66.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6030,12 +7445,12 @@ function validate58(
             data0 === 'worker_disconnected' ||
             data0 === 'worker_metadata_updated'
           )) {
-            validate58.errors = [
+            validate66.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema76.properties.event.enum },
+                params: { allowedValues: schema91.properties.event.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -6049,7 +7464,7 @@ function validate58(
           if (data.worker_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.worker_id !== 'string') {
-              validate58.errors = [
+              validate66.errors = [
                 {
                   instancePath: instancePath + '/worker_id',
                   schemaPath: '#/properties/worker_id/type',
@@ -6067,7 +7482,7 @@ function validate58(
         }
       }
     } else {
-      validate58.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6079,12 +7494,12 @@ function validate58(
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoInput = validate59 as unknown as Validator<EngineWorkersInfoInput>;
-const schema77 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoInput = validate67 as unknown as Validator<EngineWorkersInfoInput>;
+const schema92 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-input.schema.json',
   title: 'EngineWorkersInfoInput',
@@ -6096,13 +7511,13 @@ const schema77 = {
   additionalProperties: true,
   examples: [{ name: 'billing' }, { name: 'engine' }],
 };
-function validate59(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6113,7 +7528,7 @@ function validate59(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.name === undefined && (missing0 = 'name')) {
-        validate59.errors = [
+        validate67.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6126,7 +7541,7 @@ function validate59(
       } else {
         if (data.name !== undefined) {
           if (typeof data.name !== 'string') {
-            validate59.errors = [
+            validate67.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -6140,7 +7555,7 @@ function validate59(
         }
       }
     } else {
-      validate59.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6152,12 +7567,12 @@ function validate59(
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoOutput = validate60 as unknown as Validator<EngineWorkersInfoOutput>;
-const schema78 = {
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoOutput = validate68 as unknown as Validator<EngineWorkersInfoOutput>;
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-output.schema.json',
   title: 'EngineWorkersInfoOutput',
@@ -6230,13 +7645,13 @@ const schema78 = {
     },
   ],
 };
-function validate60(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6252,7 +7667,7 @@ function validate60(
         (data.trigger_types === undefined && (missing0 = 'trigger_types')) ||
         (data.registered_triggers === undefined && (missing0 = 'registered_triggers'))
       ) {
-        validate60.errors = [
+        validate68.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6266,7 +7681,7 @@ function validate60(
         if (data.worker !== undefined) {
           const _errs2 = errors;
           if (
-            !validate56(data.worker, {
+            !validate64(data.worker, {
               instancePath: instancePath + '/worker',
               parentData: data,
               parentDataProperty: 'worker',
@@ -6274,7 +7689,7 @@ function validate60(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -6292,7 +7707,7 @@ function validate60(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate28(data1[i0], {
+                    !validate36(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -6300,7 +7715,7 @@ function validate60(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -6309,7 +7724,7 @@ function validate60(
                   }
                 }
               } else {
-                validate60.errors = [
+                validate68.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -6343,7 +7758,7 @@ function validate60(
                           (data4.id === undefined && (missing1 = 'id')) ||
                           (data4.description === undefined && (missing1 = 'description'))
                         ) {
-                          validate60.errors = [
+                          validate68.errors = [
                             {
                               instancePath: instancePath + '/trigger_types/' + i1,
                               schemaPath: '#/properties/trigger_types/items/required',
@@ -6357,7 +7772,7 @@ function validate60(
                           if (data4.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data4.id !== 'string') {
-                              validate60.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/trigger_types/' + i1 + '/id',
                                   schemaPath: '#/properties/trigger_types/items/properties/id/type',
@@ -6376,7 +7791,7 @@ function validate60(
                             if (data4.description !== undefined) {
                               const _errs13 = errors;
                               if (typeof data4.description !== 'string') {
-                                validate60.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/trigger_types/' + i1 + '/description',
                                     schemaPath:
@@ -6395,7 +7810,7 @@ function validate60(
                           }
                         }
                       } else {
-                        validate60.errors = [
+                        validate68.errors = [
                           {
                             instancePath: instancePath + '/trigger_types/' + i1,
                             schemaPath: '#/properties/trigger_types/items/type',
@@ -6413,7 +7828,7 @@ function validate60(
                     }
                   }
                 } else {
-                  validate60.errors = [
+                  validate68.errors = [
                     {
                       instancePath: instancePath + '/trigger_types',
                       schemaPath: '#/properties/trigger_types/type',
@@ -6440,7 +7855,7 @@ function validate60(
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs17 = errors;
                       if (
-                        !validate41(data7[i2], {
+                        !validate49(data7[i2], {
                           instancePath: instancePath + '/registered_triggers/' + i2,
                           parentData: data7,
                           parentDataProperty: i2,
@@ -6448,7 +7863,7 @@ function validate60(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+                        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
                         errors = vErrors.length;
                       }
                       var valid4 = _errs17 === errors;
@@ -6457,7 +7872,7 @@ function validate60(
                       }
                     }
                   } else {
-                    validate60.errors = [
+                    validate68.errors = [
                       {
                         instancePath: instancePath + '/registered_triggers',
                         schemaPath: '#/properties/registered_triggers/type',
@@ -6478,7 +7893,7 @@ function validate60(
         }
       }
     } else {
-      validate60.errors = [
+      validate68.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6490,12 +7905,12 @@ function validate60(
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListInput = validate64 as unknown as Validator<EngineWorkersListInput>;
-const schema79 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListInput = validate72 as unknown as Validator<EngineWorkersListInput>;
+const schema94 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-input.schema.json',
   title: 'EngineWorkersListInput',
@@ -6516,13 +7931,13 @@ const schema79 = {
   additionalProperties: true,
   examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
 };
-function validate64(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6534,7 +7949,7 @@ function validate64(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate64.errors = [
+          validate72.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -6553,7 +7968,7 @@ function validate64(
         if (data.runtime !== undefined) {
           const _errs4 = errors;
           if (typeof data.runtime !== 'string') {
-            validate64.errors = [
+            validate72.errors = [
               {
                 instancePath: instancePath + '/runtime',
                 schemaPath: '#/properties/runtime/type',
@@ -6572,7 +7987,7 @@ function validate64(
           if (data.status !== undefined) {
             const _errs6 = errors;
             if (typeof data.status !== 'string') {
-              validate64.errors = [
+              validate72.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/type',
@@ -6590,7 +8005,7 @@ function validate64(
         }
       }
     } else {
-      validate64.errors = [
+      validate72.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6602,12 +8017,12 @@ function validate64(
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListOutput = validate65 as unknown as Validator<EngineWorkersListOutput>;
-const schema80 = {
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListOutput = validate73 as unknown as Validator<EngineWorkersListOutput>;
+const schema95 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-output.schema.json',
   title: 'EngineWorkersListOutput',
@@ -6644,13 +8059,13 @@ const schema80 = {
     { workers: [] },
   ],
 };
-function validate65(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6661,7 +8076,7 @@ function validate65(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.workers === undefined && (missing0 = 'workers')) {
-        validate65.errors = [
+        validate73.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6700,7 +8115,7 @@ function validate65(
                       (data1.isolation === undefined && (missing1 = 'isolation')) ||
                       (data1.ip_address === undefined && (missing1 = 'ip_address'))
                     ) {
-                      validate65.errors = [
+                      validate73.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: 'worker-summary.schema.json/required',
@@ -6714,7 +8129,7 @@ function validate65(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate65.errors = [
+                          validate73.errors = [
                             {
                               instancePath: instancePath + '/workers/' + i0 + '/id',
                               schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -6733,7 +8148,7 @@ function validate65(
                         if (data1.name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.name !== 'string') {
-                            validate65.errors = [
+                            validate73.errors = [
                               {
                                 instancePath: instancePath + '/workers/' + i0 + '/name',
                                 schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -6753,12 +8168,12 @@ function validate65(
                             let data4 = data1.description;
                             const _errs12 = errors;
                             if (typeof data4 !== 'string' && data4 !== null) {
-                              validate65.errors = [
+                              validate73.errors = [
                                 {
                                   instancePath: instancePath + '/workers/' + i0 + '/description',
                                   schemaPath: 'worker-summary.schema.json/properties/description/type',
                                   keyword: 'type',
-                                  params: { type: schema74.properties.description.type },
+                                  params: { type: schema89.properties.description.type },
                                   message: 'must be string,null',
                                 },
                               ];
@@ -6773,12 +8188,12 @@ function validate65(
                               let data5 = data1.version;
                               const _errs14 = errors;
                               if (typeof data5 !== 'string' && data5 !== null) {
-                                validate65.errors = [
+                                validate73.errors = [
                                   {
                                     instancePath: instancePath + '/workers/' + i0 + '/version',
                                     schemaPath: 'worker-summary.schema.json/properties/version/type',
                                     keyword: 'type',
-                                    params: { type: schema74.properties.version.type },
+                                    params: { type: schema89.properties.version.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -6792,7 +8207,7 @@ function validate65(
                               if (data1.runtime !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.runtime !== 'string') {
-                                  validate65.errors = [
+                                  validate73.errors = [
                                     {
                                       instancePath: instancePath + '/workers/' + i0 + '/runtime',
                                       schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -6812,12 +8227,12 @@ function validate65(
                                   let data7 = data1.os;
                                   const _errs18 = errors;
                                   if (typeof data7 !== 'string' && data7 !== null) {
-                                    validate65.errors = [
+                                    validate73.errors = [
                                       {
                                         instancePath: instancePath + '/workers/' + i0 + '/os',
                                         schemaPath: 'worker-summary.schema.json/properties/os/type',
                                         keyword: 'type',
-                                        params: { type: schema74.properties.os.type },
+                                        params: { type: schema89.properties.os.type },
                                         message: 'must be string,null',
                                       },
                                     ];
@@ -6836,12 +8251,12 @@ function validate65(
                                       data8 === 'busy' ||
                                       data8 === 'connected'
                                     )) {
-                                      validate65.errors = [
+                                      validate73.errors = [
                                         {
                                           instancePath: instancePath + '/workers/' + i0 + '/status',
                                           schemaPath: 'worker-summary.schema.json/properties/status/enum',
                                           keyword: 'enum',
-                                          params: { allowedValues: schema74.properties.status.enum },
+                                          params: { allowedValues: schema89.properties.status.enum },
                                           message: 'must be equal to one of the allowed values',
                                         },
                                       ];
@@ -6861,7 +8276,7 @@ function validate65(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate65.errors = [
+                                        validate73.errors = [
                                           {
                                             instancePath: instancePath + '/workers/' + i0 + '/function_count',
                                             schemaPath:
@@ -6876,7 +8291,7 @@ function validate65(
                                       if (errors === _errs21) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate65.errors = [
+                                            validate73.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/function_count',
@@ -6905,7 +8320,7 @@ function validate65(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate65.errors = [
+                                          validate73.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -6921,7 +8336,7 @@ function validate65(
                                         if (errors === _errs23) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate65.errors = [
+                                              validate73.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -6950,7 +8365,7 @@ function validate65(
                                             !isNaN(data11) &&
                                             isFinite(data11)
                                           )) {
-                                            validate65.errors = [
+                                            validate73.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/active_invocations',
@@ -6966,7 +8381,7 @@ function validate65(
                                           if (errors === _errs25) {
                                             if (typeof data11 == 'number' && isFinite(data11)) {
                                               if (data11 < 0 || isNaN(data11)) {
-                                                validate65.errors = [
+                                                validate73.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/active_invocations',
@@ -6990,14 +8405,14 @@ function validate65(
                                             let data12 = data1.isolation;
                                             const _errs27 = errors;
                                             if (typeof data12 !== 'string' && data12 !== null) {
-                                              validate65.errors = [
+                                              validate73.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/isolation',
                                                   schemaPath:
                                                     'worker-summary.schema.json/properties/isolation/type',
                                                   keyword: 'type',
-                                                  params: { type: schema74.properties.isolation.type },
+                                                  params: { type: schema89.properties.isolation.type },
                                                   message: 'must be string,null',
                                                 },
                                               ];
@@ -7012,14 +8427,14 @@ function validate65(
                                               let data13 = data1.ip_address;
                                               const _errs29 = errors;
                                               if (typeof data13 !== 'string' && data13 !== null) {
-                                                validate65.errors = [
+                                                validate73.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/ip_address',
                                                     schemaPath:
                                                       'worker-summary.schema.json/properties/ip_address/type',
                                                     keyword: 'type',
-                                                    params: { type: schema74.properties.ip_address.type },
+                                                    params: { type: schema89.properties.ip_address.type },
                                                     message: 'must be string,null',
                                                   },
                                                 ];
@@ -7042,7 +8457,7 @@ function validate65(
                       }
                     }
                   } else {
-                    validate65.errors = [
+                    validate73.errors = [
                       {
                         instancePath: instancePath + '/workers/' + i0,
                         schemaPath: 'worker-summary.schema.json/type',
@@ -7060,7 +8475,7 @@ function validate65(
                 }
               }
             } else {
-              validate65.errors = [
+              validate73.errors = [
                 {
                   instancePath: instancePath + '/workers',
                   schemaPath: '#/properties/workers/type',
@@ -7075,7 +8490,7 @@ function validate65(
         }
       }
     } else {
-      validate65.errors = [
+      validate73.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7087,13 +8502,13 @@ function validate65(
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterInput =
-  validate66 as unknown as Validator<EngineWorkersRegisterInput>;
-const schema82 = {
+  validate74 as unknown as Validator<EngineWorkersRegisterInput>;
+const schema97 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-input.schema.json',
   title: 'EngineWorkersRegisterInput',
@@ -7110,7 +8525,7 @@ const schema82 = {
     },
   ],
 };
-const schema83 = {
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -7167,13 +8582,13 @@ const schema83 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate66(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7186,7 +8601,7 @@ function validate66(
       if (data.runtime !== undefined) {
         const _errs3 = errors;
         if (typeof data.runtime !== 'string') {
-          validate66.errors = [
+          validate74.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '../worker-metadata.schema.json/properties/runtime/type',
@@ -7205,7 +8620,7 @@ function validate66(
         if (data.version !== undefined) {
           const _errs5 = errors;
           if (typeof data.version !== 'string') {
-            validate66.errors = [
+            validate74.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '../worker-metadata.schema.json/properties/version/type',
@@ -7224,7 +8639,7 @@ function validate66(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate66.errors = [
+              validate74.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '../worker-metadata.schema.json/properties/name/type',
@@ -7243,7 +8658,7 @@ function validate66(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate66.errors = [
+                validate74.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '../worker-metadata.schema.json/properties/description/type',
@@ -7262,7 +8677,7 @@ function validate66(
               if (data.os !== undefined) {
                 const _errs11 = errors;
                 if (typeof data.os !== 'string') {
-                  validate66.errors = [
+                  validate74.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '../worker-metadata.schema.json/properties/os/type',
@@ -7282,7 +8697,7 @@ function validate66(
                   let data5 = data.pid;
                   const _errs13 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate66.errors = [
+                    validate74.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '../worker-metadata.schema.json/properties/pid/type',
@@ -7302,12 +8717,12 @@ function validate66(
                     let data6 = data.isolation;
                     const _errs15 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate66.errors = [
+                      validate74.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '../worker-metadata.schema.json/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema83.properties.isolation.type },
+                          params: { type: schema98.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -7322,12 +8737,12 @@ function validate66(
                       let data7 = data.namespace;
                       const _errs17 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate66.errors = [
+                        validate74.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '../worker-metadata.schema.json/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema83.properties.namespace.type },
+                            params: { type: schema98.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -7346,7 +8761,7 @@ function validate66(
                             if (data8.language !== undefined) {
                               const _errs22 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate66.errors = [
+                                validate74.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath:
@@ -7366,7 +8781,7 @@ function validate66(
                               if (data8.project_name !== undefined) {
                                 const _errs24 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate66.errors = [
+                                  validate74.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath:
@@ -7386,7 +8801,7 @@ function validate66(
                                 if (data8.framework !== undefined) {
                                   const _errs26 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate66.errors = [
+                                    validate74.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath:
@@ -7405,7 +8820,7 @@ function validate66(
                               }
                             }
                           } else {
-                            validate66.errors = [
+                            validate74.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '../worker-metadata.schema.json/properties/telemetry/type',
@@ -7425,7 +8840,7 @@ function validate66(
                         if (data._caller_worker_id !== undefined) {
                           const _errs28 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate66.errors = [
+                            validate74.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath:
@@ -7451,7 +8866,7 @@ function validate66(
         }
       }
     } else {
-      validate66.errors = [
+      validate74.errors = [
         {
           instancePath,
           schemaPath: '../worker-metadata.schema.json/type',
@@ -7463,13 +8878,13 @@ function validate66(
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterOutput =
-  validate67 as unknown as Validator<EngineWorkersRegisterOutput>;
-const schema84 = {
+  validate75 as unknown as Validator<EngineWorkersRegisterOutput>;
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-output.schema.json',
   title: 'EngineWorkersRegisterOutput',
@@ -7480,13 +8895,13 @@ const schema84 = {
   additionalProperties: true,
   examples: [{ success: true }],
 };
-function validate67(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7497,7 +8912,7 @@ function validate67(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate67.errors = [
+        validate75.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7510,7 +8925,7 @@ function validate67(
       } else {
         if (data.success !== undefined) {
           if (true !== data.success) {
-            validate67.errors = [
+            validate75.errors = [
               {
                 instancePath: instancePath + '/success',
                 schemaPath: '#/properties/success/const',
@@ -7524,7 +8939,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate75.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7536,12 +8951,12 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventPayload = validate68 as unknown as Validator<EventPayload>;
-const schema85 = {
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventPayload = validate76 as unknown as Validator<EventPayload>;
+const schema100 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/event-payload.schema.json',
   title: 'EventPayload',
@@ -7550,13 +8965,13 @@ const schema85 = {
   $ref: '../common/json-value.schema.json',
   examples: [{ user_id: 'u1' }, 'plain text', null],
 };
-function validate68(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/event-payload.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7569,23 +8984,23 @@ function validate68(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate68.errors = [
+    validate76.errors = [
       {
         instancePath,
         schemaPath: '../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema36.type },
+        params: { type: schema33.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate68.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateEventsPublishInput = validate69 as unknown as Validator<EventsPublishInput>;
-const schema87 = {
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateEventsPublishInput = validate77 as unknown as Validator<EventsPublishInput>;
+const schema102 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/events/publish-input.schema.json',
   title: 'EventsPublishInput',
@@ -7603,13 +9018,13 @@ const schema87 = {
   additionalProperties: true,
   examples: [{ topic: 'user.signed_up', data: { user_id: 'u1' } }, { topic: 'tick' }],
 };
-function validate69(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/events/publish-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7620,7 +9035,7 @@ function validate69(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate69.errors = [
+        validate77.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7634,7 +9049,7 @@ function validate69(
         if (data.topic !== undefined) {
           const _errs2 = errors;
           if (typeof data.topic !== 'string') {
-            validate69.errors = [
+            validate77.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -7659,12 +9074,12 @@ function validate69(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate69.errors = [
+              validate77.errors = [
                 {
                   instancePath: instancePath + '/data',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema36.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -7677,7 +9092,7 @@ function validate69(
         }
       }
     } else {
-      validate69.errors = [
+      validate77.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7689,12 +9104,12 @@ function validate69(
       return false;
     }
   }
-  validate69.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventsPublishOutput = validate70 as unknown as Validator<EventsPublishOutput>;
-const schema89 = {
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventsPublishOutput = validate78 as unknown as Validator<EventsPublishOutput>;
+const schema104 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/events/publish-output.schema.json',
   title: 'EventsPublishOutput',
@@ -7703,13 +9118,13 @@ const schema89 = {
   type: 'null',
   examples: [null],
 };
-function validate70(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/events/publish-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7717,7 +9132,7 @@ function validate70(
     evaluated0.items = undefined;
   }
   if (data !== null) {
-    validate70.errors = [
+    validate78.errors = [
       {
         instancePath,
         schemaPath: '#/type',
@@ -7728,12 +9143,12 @@ function validate70(
     ];
     return false;
   }
-  validate70.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateEventsStatsInput = validate71 as unknown as Validator<EventsStatsInput>;
-const schema90 = {
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateEventsStatsInput = validate79 as unknown as Validator<EventsStatsInput>;
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/events/stats-input.schema.json',
   title: 'EventsStatsInput',
@@ -7743,13 +9158,13 @@ const schema90 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate71(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/events/stats-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7759,7 +9174,7 @@ function validate71(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate71.errors = [
+      validate79.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7771,12 +9186,12 @@ function validate71(
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventsStatsOutput = validate72 as unknown as Validator<EventsStatsOutput>;
-const schema91 = {
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventsStatsOutput = validate80 as unknown as Validator<EventsStatsOutput>;
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/events/stats-output.schema.json',
   title: 'EventsStatsOutput',
@@ -7827,13 +9242,13 @@ const schema91 = {
     },
   ],
 };
-function validate72(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/events/stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7852,7 +9267,7 @@ function validate72(
         (data.dropped === undefined && (missing0 = 'dropped')) ||
         (data.in_flight === undefined && (missing0 = 'in_flight'))
       ) {
-        validate72.errors = [
+        validate80.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7866,7 +9281,7 @@ function validate72(
         if (data.adapter !== undefined) {
           const _errs2 = errors;
           if (typeof data.adapter !== 'string') {
-            validate72.errors = [
+            validate80.errors = [
               {
                 instancePath: instancePath + '/adapter',
                 schemaPath: '#/properties/adapter/type',
@@ -7886,7 +9301,7 @@ function validate72(
             let data1 = data.subscriptions;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate72.errors = [
+              validate80.errors = [
                 {
                   instancePath: instancePath + '/subscriptions',
                   schemaPath: '#/properties/subscriptions/type',
@@ -7900,7 +9315,7 @@ function validate72(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate72.errors = [
+                  validate80.errors = [
                     {
                       instancePath: instancePath + '/subscriptions',
                       schemaPath: '#/properties/subscriptions/minimum',
@@ -7922,7 +9337,7 @@ function validate72(
               let data2 = data.published;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate72.errors = [
+                validate80.errors = [
                   {
                     instancePath: instancePath + '/published',
                     schemaPath: '#/properties/published/type',
@@ -7936,7 +9351,7 @@ function validate72(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate72.errors = [
+                    validate80.errors = [
                       {
                         instancePath: instancePath + '/published',
                         schemaPath: '#/properties/published/minimum',
@@ -7958,7 +9373,7 @@ function validate72(
                 let data3 = data.delivered;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate72.errors = [
+                  validate80.errors = [
                     {
                       instancePath: instancePath + '/delivered',
                       schemaPath: '#/properties/delivered/type',
@@ -7972,7 +9387,7 @@ function validate72(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate72.errors = [
+                      validate80.errors = [
                         {
                           instancePath: instancePath + '/delivered',
                           schemaPath: '#/properties/delivered/minimum',
@@ -7994,7 +9409,7 @@ function validate72(
                   let data4 = data.failed;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate72.errors = [
+                    validate80.errors = [
                       {
                         instancePath: instancePath + '/failed',
                         schemaPath: '#/properties/failed/type',
@@ -8008,7 +9423,7 @@ function validate72(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate72.errors = [
+                        validate80.errors = [
                           {
                             instancePath: instancePath + '/failed',
                             schemaPath: '#/properties/failed/minimum',
@@ -8030,7 +9445,7 @@ function validate72(
                     let data5 = data.skipped;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate72.errors = [
+                      validate80.errors = [
                         {
                           instancePath: instancePath + '/skipped',
                           schemaPath: '#/properties/skipped/type',
@@ -8044,7 +9459,7 @@ function validate72(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate72.errors = [
+                          validate80.errors = [
                             {
                               instancePath: instancePath + '/skipped',
                               schemaPath: '#/properties/skipped/minimum',
@@ -8066,7 +9481,7 @@ function validate72(
                       let data6 = data.dropped;
                       const _errs14 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                        validate72.errors = [
+                        validate80.errors = [
                           {
                             instancePath: instancePath + '/dropped',
                             schemaPath: '#/properties/dropped/type',
@@ -8080,7 +9495,7 @@ function validate72(
                       if (errors === _errs14) {
                         if (typeof data6 == 'number' && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate72.errors = [
+                            validate80.errors = [
                               {
                                 instancePath: instancePath + '/dropped',
                                 schemaPath: '#/properties/dropped/minimum',
@@ -8102,7 +9517,7 @@ function validate72(
                         let data7 = data.in_flight;
                         const _errs16 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate72.errors = [
+                          validate80.errors = [
                             {
                               instancePath: instancePath + '/in_flight',
                               schemaPath: '#/properties/in_flight/type',
@@ -8116,7 +9531,7 @@ function validate72(
                         if (errors === _errs16) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate72.errors = [
+                              validate80.errors = [
                                 {
                                   instancePath: instancePath + '/in_flight',
                                   schemaPath: '#/properties/in_flight/minimum',
@@ -8142,7 +9557,7 @@ function validate72(
         }
       }
     } else {
-      validate72.errors = [
+      validate80.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8154,12 +9569,12 @@ function validate72(
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHealthReport = validate73 as unknown as Validator<HealthReport>;
-const schema92 = {
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHealthReport = validate81 as unknown as Validator<HealthReport>;
+const schema107 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/health-report.schema.json',
   title: 'HealthReport',
@@ -8185,13 +9600,13 @@ const schema92 = {
     { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
   ],
 };
-function validate73(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8206,7 +9621,7 @@ function validate73(
         (data.live === undefined && (missing0 = 'live')) ||
         (data.ready === undefined && (missing0 = 'ready'))
       ) {
-        validate73.errors = [
+        validate81.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8228,7 +9643,7 @@ function validate73(
             key0 === 'functions' ||
             key0 === 'routes'
           )) {
-            validate73.errors = [
+            validate81.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -8246,12 +9661,12 @@ function validate73(
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === 'ok' || data0 === 'stopping')) {
-              validate73.errors = [
+              validate81.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema92.properties.status.enum },
+                  params: { allowedValues: schema107.properties.status.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -8265,7 +9680,7 @@ function validate73(
             if (data.live !== undefined) {
               const _errs3 = errors;
               if (typeof data.live !== 'boolean') {
-                validate73.errors = [
+                validate81.errors = [
                   {
                     instancePath: instancePath + '/live',
                     schemaPath: '#/properties/live/type',
@@ -8284,7 +9699,7 @@ function validate73(
               if (data.ready !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.ready !== 'boolean') {
-                  validate73.errors = [
+                  validate81.errors = [
                     {
                       instancePath: instancePath + '/ready',
                       schemaPath: '#/properties/ready/type',
@@ -8304,7 +9719,7 @@ function validate73(
                   let data3 = data.uptime_ms;
                   const _errs7 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate73.errors = [
+                    validate81.errors = [
                       {
                         instancePath: instancePath + '/uptime_ms',
                         schemaPath: '#/properties/uptime_ms/type',
@@ -8318,7 +9733,7 @@ function validate73(
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate73.errors = [
+                        validate81.errors = [
                           {
                             instancePath: instancePath + '/uptime_ms',
                             schemaPath: '#/properties/uptime_ms/minimum',
@@ -8340,7 +9755,7 @@ function validate73(
                     let data4 = data.workers;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate73.errors = [
+                      validate81.errors = [
                         {
                           instancePath: instancePath + '/workers',
                           schemaPath: '#/properties/workers/type',
@@ -8354,7 +9769,7 @@ function validate73(
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate73.errors = [
+                          validate81.errors = [
                             {
                               instancePath: instancePath + '/workers',
                               schemaPath: '#/properties/workers/minimum',
@@ -8376,7 +9791,7 @@ function validate73(
                       let data5 = data.functions;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate73.errors = [
+                        validate81.errors = [
                           {
                             instancePath: instancePath + '/functions',
                             schemaPath: '#/properties/functions/type',
@@ -8390,7 +9805,7 @@ function validate73(
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate73.errors = [
+                            validate81.errors = [
                               {
                                 instancePath: instancePath + '/functions',
                                 schemaPath: '#/properties/functions/minimum',
@@ -8412,7 +9827,7 @@ function validate73(
                         let data6 = data.routes;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate73.errors = [
+                          validate81.errors = [
                             {
                               instancePath: instancePath + '/routes',
                               schemaPath: '#/properties/routes/type',
@@ -8426,7 +9841,7 @@ function validate73(
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate73.errors = [
+                              validate81.errors = [
                                 {
                                   instancePath: instancePath + '/routes',
                                   schemaPath: '#/properties/routes/minimum',
@@ -8452,7 +9867,7 @@ function validate73(
         }
       }
     } else {
-      validate73.errors = [
+      validate81.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8464,12 +9879,12 @@ function validate73(
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpError = validate74 as unknown as Validator<HttpError>;
-const schema93 = {
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate82 as unknown as Validator<HttpError>;
+const schema108 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-error.schema.json',
   title: 'HttpError',
@@ -8509,13 +9924,13 @@ const schema93 = {
     { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
   ],
 };
-function validate74(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8526,7 +9941,7 @@ function validate74(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate74.errors = [
+        validate82.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8540,7 +9955,7 @@ function validate74(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'error' || key0 === 'skipped')) {
-            validate74.errors = [
+            validate82.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -8564,7 +9979,7 @@ function validate74(
                   (data0.code === undefined && (missing1 = 'code')) ||
                   (data0.message === undefined && (missing1 = 'message'))
                 ) {
-                  validate74.errors = [
+                  validate82.errors = [
                     {
                       instancePath: instancePath + '/error',
                       schemaPath: '#/properties/error/required',
@@ -8578,7 +9993,7 @@ function validate74(
                   const _errs4 = errors;
                   for (const key1 in data0) {
                     if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
-                      validate74.errors = [
+                      validate82.errors = [
                         {
                           instancePath: instancePath + '/error',
                           schemaPath: '#/properties/error/additionalProperties',
@@ -8595,7 +10010,7 @@ function validate74(
                     if (data0.code !== undefined) {
                       const _errs5 = errors;
                       if (typeof data0.code !== 'string') {
-                        validate74.errors = [
+                        validate82.errors = [
                           {
                             instancePath: instancePath + '/error/code',
                             schemaPath: '#/properties/error/properties/code/type',
@@ -8614,7 +10029,7 @@ function validate74(
                       if (data0.message !== undefined) {
                         const _errs7 = errors;
                         if (typeof data0.message !== 'string') {
-                          validate74.errors = [
+                          validate82.errors = [
                             {
                               instancePath: instancePath + '/error/message',
                               schemaPath: '#/properties/error/properties/message/type',
@@ -8633,7 +10048,7 @@ function validate74(
                         if (data0.error_id !== undefined) {
                           const _errs9 = errors;
                           if (typeof data0.error_id !== 'string') {
-                            validate74.errors = [
+                            validate82.errors = [
                               {
                                 instancePath: instancePath + '/error/error_id',
                                 schemaPath: '#/properties/error/properties/error_id/type',
@@ -8653,7 +10068,7 @@ function validate74(
                   }
                 }
               } else {
-                validate74.errors = [
+                validate82.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/type',
@@ -8673,7 +10088,7 @@ function validate74(
             if (data.skipped !== undefined) {
               const _errs11 = errors;
               if (typeof data.skipped !== 'boolean') {
-                validate74.errors = [
+                validate82.errors = [
                   {
                     instancePath: instancePath + '/skipped',
                     schemaPath: '#/properties/skipped/type',
@@ -8692,7 +10107,7 @@ function validate74(
         }
       }
     } else {
-      validate74.errors = [
+      validate82.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8704,12 +10119,12 @@ function validate74(
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareRequest = validate75 as unknown as Validator<HttpMiddlewareRequest>;
-const schema94 = {
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareRequest = validate83 as unknown as Validator<HttpMiddlewareRequest>;
+const schema109 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-request.schema.json',
   title: 'HttpMiddlewareRequest',
@@ -8766,13 +10181,13 @@ const schema94 = {
     },
   ],
 };
-function validate75(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8787,7 +10202,7 @@ function validate75(
         (data.request === undefined && (missing0 = 'request')) ||
         (data.context === undefined && (missing0 = 'context'))
       ) {
-        validate75.errors = [
+        validate83.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8801,7 +10216,7 @@ function validate75(
         if (data.phase !== undefined) {
           const _errs2 = errors;
           if ('preHandler' !== data.phase) {
-            validate75.errors = [
+            validate83.errors = [
               {
                 instancePath: instancePath + '/phase',
                 schemaPath: '#/properties/phase/const',
@@ -8829,7 +10244,7 @@ function validate75(
                   (data1.headers === undefined && (missing1 = 'headers')) ||
                   (data1.method === undefined && (missing1 = 'method'))
                 ) {
-                  validate75.errors = [
+                  validate83.errors = [
                     {
                       instancePath: instancePath + '/request',
                       schemaPath: '#/properties/request/required',
@@ -8848,7 +10263,7 @@ function validate75(
                         for (const key0 in data2) {
                           const _errs9 = errors;
                           if (typeof data2[key0] !== 'string') {
-                            validate75.errors = [
+                            validate83.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -8869,7 +10284,7 @@ function validate75(
                           }
                         }
                       } else {
-                        validate75.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/request/path_params',
                             schemaPath: '#/properties/request/properties/path_params/type',
@@ -8894,7 +10309,7 @@ function validate75(
                           for (const key1 in data4) {
                             const _errs14 = errors;
                             if (typeof data4[key1] !== 'string') {
-                              validate75.errors = [
+                              validate83.errors = [
                                 {
                                   instancePath:
                                     instancePath +
@@ -8915,7 +10330,7 @@ function validate75(
                             }
                           }
                         } else {
-                          validate75.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/request/query_params',
                               schemaPath: '#/properties/request/properties/query_params/type',
@@ -8940,7 +10355,7 @@ function validate75(
                             for (const key2 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key2] !== 'string') {
-                                validate75.errors = [
+                                validate83.errors = [
                                   {
                                     instancePath:
                                       instancePath +
@@ -8961,7 +10376,7 @@ function validate75(
                               }
                             }
                           } else {
-                            validate75.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/request/headers',
                                 schemaPath: '#/properties/request/properties/headers/type',
@@ -8981,7 +10396,7 @@ function validate75(
                         if (data1.method !== undefined) {
                           const _errs21 = errors;
                           if (typeof data1.method !== 'string') {
-                            validate75.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/request/method',
                                 schemaPath: '#/properties/request/properties/method/type',
@@ -9000,7 +10415,7 @@ function validate75(
                           if (data1.path !== undefined) {
                             const _errs23 = errors;
                             if (typeof data1.path !== 'string') {
-                              validate75.errors = [
+                              validate83.errors = [
                                 {
                                   instancePath: instancePath + '/request/path',
                                   schemaPath: '#/properties/request/properties/path/type',
@@ -9019,7 +10434,7 @@ function validate75(
                             if (data1.request_path !== undefined) {
                               const _errs25 = errors;
                               if (typeof data1.request_path !== 'string') {
-                                validate75.errors = [
+                                validate83.errors = [
                                   {
                                     instancePath: instancePath + '/request/request_path',
                                     schemaPath: '#/properties/request/properties/request_path/type',
@@ -9041,7 +10456,7 @@ function validate75(
                   }
                 }
               } else {
-                validate75.errors = [
+                validate83.errors = [
                   {
                     instancePath: instancePath + '/request',
                     schemaPath: '#/properties/request/type',
@@ -9064,7 +10479,7 @@ function validate75(
               if (errors === _errs27) {
                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                 } else {
-                  validate75.errors = [
+                  validate83.errors = [
                     {
                       instancePath: instancePath + '/context',
                       schemaPath: '#/properties/context/type',
@@ -9084,7 +10499,7 @@ function validate75(
         }
       }
     } else {
-      validate75.errors = [
+      validate83.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9096,12 +10511,12 @@ function validate75(
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareResult = validate76 as unknown as Validator<HttpMiddlewareResult>;
-const schema95 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareResult = validate84 as unknown as Validator<HttpMiddlewareResult>;
+const schema110 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-result.schema.json',
   title: 'HttpMiddlewareResult',
@@ -9122,7 +10537,7 @@ const schema95 = {
     { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
   ],
 };
-const schema96 = {
+const schema111 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -9171,13 +10586,13 @@ const schema96 = {
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
 const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
 const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
-function validate77(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9190,7 +10605,7 @@ function validate77(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate77.errors = [
+          validate85.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -9204,7 +10619,7 @@ function validate77(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate77.errors = [
+              validate85.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -9216,7 +10631,7 @@ function validate77(
               return false;
             } else {
               if (data0 < 200 || isNaN(data0)) {
-                validate77.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -9239,7 +10654,7 @@ function validate77(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate77.errors = [
+            validate85.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -9253,7 +10668,7 @@ function validate77(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate77.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -9265,7 +10680,7 @@ function validate77(
                 return false;
               } else {
                 if (data1 < 200 || isNaN(data1)) {
-                  validate77.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -9484,7 +10899,7 @@ function validate77(
                 vErrors.push(err8);
               }
               errors++;
-              validate77.errors = vErrors;
+              validate85.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -9510,12 +10925,12 @@ function validate77(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate77.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema36.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -9529,7 +10944,7 @@ function validate77(
         }
       }
     } else {
-      validate77.errors = [
+      validate85.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9541,17 +10956,17 @@ function validate77(
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate76(
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9562,7 +10977,7 @@ function validate76(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.action === undefined && (missing0 = 'action')) {
-        validate76.errors = [
+        validate84.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9577,12 +10992,12 @@ function validate76(
           let data0 = data.action;
           const _errs2 = errors;
           if (!(data0 === 'continue' || data0 === 'respond')) {
-            validate76.errors = [
+            validate84.errors = [
               {
                 instancePath: instancePath + '/action',
                 schemaPath: '#/properties/action/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema95.properties.action.enum },
+                params: { allowedValues: schema110.properties.action.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -9596,7 +11011,7 @@ function validate76(
           if (data.response !== undefined) {
             const _errs3 = errors;
             if (
-              !validate77(data.response, {
+              !validate85(data.response, {
                 instancePath: instancePath + '/response',
                 parentData: data,
                 parentDataProperty: 'response',
@@ -9604,7 +11019,7 @@ function validate76(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+              vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -9614,7 +11029,7 @@ function validate76(
         }
       }
     } else {
-      validate76.errors = [
+      validate84.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9626,12 +11041,12 @@ function validate76(
       return false;
     }
   }
-  validate76.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate79 as unknown as Validator<HttpRequest>;
-const schema98 = {
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate87 as unknown as Validator<HttpRequest>;
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -9715,7 +11130,7 @@ const schema98 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema100 = {
+const schema115 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/channel-ref.schema.json',
   title: 'ChannelRef',
@@ -9735,13 +11150,13 @@ const schema100 = {
   additionalProperties: true,
   examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
 };
-function validate79(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9758,7 +11173,7 @@ function validate79(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate79.errors = [
+        validate87.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9777,7 +11192,7 @@ function validate79(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate79.errors = [
+                  validate87.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -9795,7 +11210,7 @@ function validate79(
                 }
               }
             } else {
-              validate79.errors = [
+              validate87.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -9820,7 +11235,7 @@ function validate79(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate79.errors = [
+                    validate87.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -9838,7 +11253,7 @@ function validate79(
                   }
                 }
               } else {
-                validate79.errors = [
+                validate87.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -9863,7 +11278,7 @@ function validate79(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate79.errors = [
+                      validate87.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -9881,7 +11296,7 @@ function validate79(
                     }
                   }
                 } else {
-                  validate79.errors = [
+                  validate87.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -9901,7 +11316,7 @@ function validate79(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate79.errors = [
+                  validate87.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -9920,7 +11335,7 @@ function validate79(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate79.errors = [
+                    validate87.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -9945,12 +11360,12 @@ function validate79(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate79.errors = [
+                      validate87.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema36.type },
+                          params: { type: schema33.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -9972,7 +11387,7 @@ function validate79(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate79.errors = [
+                            validate87.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -9986,7 +11401,7 @@ function validate79(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate79.errors = [
+                                validate87.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -10005,7 +11420,7 @@ function validate79(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate79.errors = [
+                                  validate87.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -10024,7 +11439,7 @@ function validate79(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate79.errors = [
+                                    validate87.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -10043,7 +11458,7 @@ function validate79(
                             }
                           }
                         } else {
-                          validate79.errors = [
+                          validate87.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -10063,7 +11478,7 @@ function validate79(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate79.errors = [
+                          validate87.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -10094,7 +11509,7 @@ function validate79(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate79.errors = [
+                                        validate87.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -10117,7 +11532,7 @@ function validate79(
                                       }
                                     }
                                   } else {
-                                    validate79.errors = [
+                                    validate87.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -10138,7 +11553,7 @@ function validate79(
                                 }
                               }
                             } else {
-                              validate79.errors = [
+                              validate87.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -10158,7 +11573,7 @@ function validate79(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate79.errors = [
+                              validate87.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -10186,7 +11601,7 @@ function validate79(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate79.errors = [
+                                    validate87.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -10203,7 +11618,7 @@ function validate79(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate79.errors = [
+                                            validate87.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -10216,7 +11631,7 @@ function validate79(
                                             return false;
                                           }
                                         } else {
-                                          validate79.errors = [
+                                          validate87.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -10240,7 +11655,7 @@ function validate79(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate79.errors = [
+                                              validate87.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -10253,7 +11668,7 @@ function validate79(
                                               return false;
                                             }
                                           } else {
-                                            validate79.errors = [
+                                            validate87.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -10275,14 +11690,14 @@ function validate79(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate79.errors = [
+                                            validate87.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
                                                 params: {
-                                                  allowedValues: schema100.properties.direction.enum,
+                                                  allowedValues: schema115.properties.direction.enum,
                                                 },
                                                 message: 'must be equal to one of the allowed values',
                                               },
@@ -10297,7 +11712,7 @@ function validate79(
                                     }
                                   }
                                 } else {
-                                  validate79.errors = [
+                                  validate87.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -10326,7 +11741,7 @@ function validate79(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate79.errors = [
+                                      validate87.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -10343,7 +11758,7 @@ function validate79(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate79.errors = [
+                                              validate87.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -10356,7 +11771,7 @@ function validate79(
                                               return false;
                                             }
                                           } else {
-                                            validate79.errors = [
+                                            validate87.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -10380,7 +11795,7 @@ function validate79(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate79.errors = [
+                                                validate87.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -10393,7 +11808,7 @@ function validate79(
                                                 return false;
                                               }
                                             } else {
-                                              validate79.errors = [
+                                              validate87.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -10415,14 +11830,14 @@ function validate79(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate79.errors = [
+                                              validate87.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema100.properties.direction.enum,
+                                                    allowedValues: schema115.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -10437,7 +11852,7 @@ function validate79(
                                       }
                                     }
                                   } else {
-                                    validate79.errors = [
+                                    validate87.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -10466,7 +11881,7 @@ function validate79(
         }
       }
     } else {
-      validate79.errors = [
+      validate87.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10478,13 +11893,13 @@ function validate79(
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate77 as unknown as Validator<HttpResponse>;
-export const validateQueueDlqMessagesInput = validate80 as unknown as Validator<QueueDlqMessagesInput>;
-const schema102 = {
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate85 as unknown as Validator<HttpResponse>;
+export const validateQueueDlqMessagesInput = validate88 as unknown as Validator<QueueDlqMessagesInput>;
+const schema117 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-messages-input.schema.json',
   title: 'QueueDlqMessagesInput',
@@ -10506,13 +11921,13 @@ const schema102 = {
   additionalProperties: true,
   examples: [{ topic: 'orders.created' }, { topic: 'orders.created', offset: 50, limit: 50 }],
 };
-function validate80(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-messages-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10523,7 +11938,7 @@ function validate80(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate80.errors = [
+        validate88.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10540,7 +11955,7 @@ function validate80(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate80.errors = [
+                validate88.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -10552,7 +11967,7 @@ function validate80(
                 return false;
               }
             } else {
-              validate80.errors = [
+              validate88.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -10573,7 +11988,7 @@ function validate80(
             let data1 = data.offset;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate80.errors = [
+              validate88.errors = [
                 {
                   instancePath: instancePath + '/offset',
                   schemaPath: '#/properties/offset/type',
@@ -10587,7 +12002,7 @@ function validate80(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate80.errors = [
+                  validate88.errors = [
                     {
                       instancePath: instancePath + '/offset',
                       schemaPath: '#/properties/offset/minimum',
@@ -10609,7 +12024,7 @@ function validate80(
               let data2 = data.limit;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate80.errors = [
+                validate88.errors = [
                   {
                     instancePath: instancePath + '/limit',
                     schemaPath: '#/properties/limit/type',
@@ -10623,7 +12038,7 @@ function validate80(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 > 1000 || isNaN(data2)) {
-                    validate80.errors = [
+                    validate88.errors = [
                       {
                         instancePath: instancePath + '/limit',
                         schemaPath: '#/properties/limit/maximum',
@@ -10635,7 +12050,7 @@ function validate80(
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate80.errors = [
+                      validate88.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/minimum',
@@ -10657,7 +12072,7 @@ function validate80(
         }
       }
     } else {
-      validate80.errors = [
+      validate88.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10669,12 +12084,12 @@ function validate80(
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqMessagesOutput = validate81 as unknown as Validator<QueueDlqMessagesOutput>;
-const schema103 = {
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesOutput = validate89 as unknown as Validator<QueueDlqMessagesOutput>;
+const schema118 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-messages-output.schema.json',
   title: 'QueueDlqMessagesOutput',
@@ -10728,13 +12143,13 @@ const schema103 = {
     },
   ],
 };
-function validate81(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-messages-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10749,7 +12164,7 @@ function validate81(
         (data.messages === undefined && (missing0 = 'messages')) ||
         (data.total === undefined && (missing0 = 'total'))
       ) {
-        validate81.errors = [
+        validate89.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10763,7 +12178,7 @@ function validate81(
         if (data.topic !== undefined) {
           const _errs2 = errors;
           if (typeof data.topic !== 'string') {
-            validate81.errors = [
+            validate89.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -10783,7 +12198,7 @@ function validate81(
             let data1 = data.total;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate81.errors = [
+              validate89.errors = [
                 {
                   instancePath: instancePath + '/total',
                   schemaPath: '#/properties/total/type',
@@ -10797,7 +12212,7 @@ function validate81(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate81.errors = [
+                  validate89.errors = [
                     {
                       instancePath: instancePath + '/total',
                       schemaPath: '#/properties/total/minimum',
@@ -10837,7 +12252,7 @@ function validate81(
                           (data3.retries === undefined && (missing1 = 'retries')) ||
                           (data3.size_bytes === undefined && (missing1 = 'size_bytes'))
                         ) {
-                          validate81.errors = [
+                          validate89.errors = [
                             {
                               instancePath: instancePath + '/messages/' + i0,
                               schemaPath: '#/properties/messages/items/required',
@@ -10851,7 +12266,7 @@ function validate81(
                           if (data3.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate81.errors = [
+                              validate89.errors = [
                                 {
                                   instancePath: instancePath + '/messages/' + i0 + '/id',
                                   schemaPath: '#/properties/messages/items/properties/id/type',
@@ -10870,7 +12285,7 @@ function validate81(
                             if (data3.function_id !== undefined) {
                               const _errs13 = errors;
                               if (typeof data3.function_id !== 'string') {
-                                validate81.errors = [
+                                validate89.errors = [
                                   {
                                     instancePath: instancePath + '/messages/' + i0 + '/function_id',
                                     schemaPath: '#/properties/messages/items/properties/function_id/type',
@@ -10895,12 +12310,12 @@ function validate81(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate81.errors = [
+                                  validate89.errors = [
                                     {
                                       instancePath: instancePath + '/messages/' + i0 + '/payload',
                                       schemaPath: '../../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema36.type },
+                                      params: { type: schema33.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -10914,7 +12329,7 @@ function validate81(
                                 if (data3.error !== undefined) {
                                   const _errs18 = errors;
                                   if (typeof data3.error !== 'string') {
-                                    validate81.errors = [
+                                    validate89.errors = [
                                       {
                                         instancePath: instancePath + '/messages/' + i0 + '/error',
                                         schemaPath: '#/properties/messages/items/properties/error/type',
@@ -10934,7 +12349,7 @@ function validate81(
                                     let data8 = data3.failed_at;
                                     const _errs20 = errors;
                                     if (!(typeof data8 == 'number' && isFinite(data8))) {
-                                      validate81.errors = [
+                                      validate89.errors = [
                                         {
                                           instancePath: instancePath + '/messages/' + i0 + '/failed_at',
                                           schemaPath: '#/properties/messages/items/properties/failed_at/type',
@@ -10959,7 +12374,7 @@ function validate81(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate81.errors = [
+                                        validate89.errors = [
                                           {
                                             instancePath: instancePath + '/messages/' + i0 + '/retries',
                                             schemaPath: '#/properties/messages/items/properties/retries/type',
@@ -10973,7 +12388,7 @@ function validate81(
                                       if (errors === _errs22) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate81.errors = [
+                                            validate89.errors = [
                                               {
                                                 instancePath: instancePath + '/messages/' + i0 + '/retries',
                                                 schemaPath:
@@ -11001,7 +12416,7 @@ function validate81(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate81.errors = [
+                                          validate89.errors = [
                                             {
                                               instancePath: instancePath + '/messages/' + i0 + '/size_bytes',
                                               schemaPath:
@@ -11016,7 +12431,7 @@ function validate81(
                                         if (errors === _errs24) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate81.errors = [
+                                              validate89.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/messages/' + i0 + '/size_bytes',
@@ -11043,7 +12458,7 @@ function validate81(
                           }
                         }
                       } else {
-                        validate81.errors = [
+                        validate89.errors = [
                           {
                             instancePath: instancePath + '/messages/' + i0,
                             schemaPath: '#/properties/messages/items/type',
@@ -11061,7 +12476,7 @@ function validate81(
                     }
                   }
                 } else {
-                  validate81.errors = [
+                  validate89.errors = [
                     {
                       instancePath: instancePath + '/messages',
                       schemaPath: '#/properties/messages/type',
@@ -11081,7 +12496,7 @@ function validate81(
         }
       }
     } else {
-      validate81.errors = [
+      validate89.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11093,12 +12508,12 @@ function validate81(
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqTopicsOutput = validate82 as unknown as Validator<QueueDlqTopicsOutput>;
-const schema105 = {
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqTopicsOutput = validate90 as unknown as Validator<QueueDlqTopicsOutput>;
+const schema120 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-topics-output.schema.json',
   title: 'QueueDlqTopicsOutput',
@@ -11118,13 +12533,13 @@ const schema105 = {
   },
   examples: [[{ topic: 'orders.created', broker_type: 'file_based', message_count: 2 }]],
 };
-function validate82(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-topics-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11146,7 +12561,7 @@ function validate82(
               (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
               (data0.message_count === undefined && (missing0 = 'message_count'))
             ) {
-              validate82.errors = [
+              validate90.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/required',
@@ -11160,7 +12575,7 @@ function validate82(
               if (data0.topic !== undefined) {
                 const _errs4 = errors;
                 if (typeof data0.topic !== 'string') {
-                  validate82.errors = [
+                  validate90.errors = [
                     {
                       instancePath: instancePath + '/' + i0 + '/topic',
                       schemaPath: '#/items/properties/topic/type',
@@ -11179,7 +12594,7 @@ function validate82(
                 if (data0.broker_type !== undefined) {
                   const _errs6 = errors;
                   if (typeof data0.broker_type !== 'string') {
-                    validate82.errors = [
+                    validate90.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/broker_type',
                         schemaPath: '#/items/properties/broker_type/type',
@@ -11199,7 +12614,7 @@ function validate82(
                     let data3 = data0.message_count;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate82.errors = [
+                      validate90.errors = [
                         {
                           instancePath: instancePath + '/' + i0 + '/message_count',
                           schemaPath: '#/items/properties/message_count/type',
@@ -11213,7 +12628,7 @@ function validate82(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate82.errors = [
+                          validate90.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/message_count',
                               schemaPath: '#/items/properties/message_count/minimum',
@@ -11234,7 +12649,7 @@ function validate82(
               }
             }
           } else {
-            validate82.errors = [
+            validate90.errors = [
               {
                 instancePath: instancePath + '/' + i0,
                 schemaPath: '#/items/type',
@@ -11252,7 +12667,7 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate90.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11264,12 +12679,12 @@ function validate82(
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueEnqueueInput = validate83 as unknown as Validator<QueueEnqueueInput>;
-const schema106 = {
+validate90.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueInput = validate91 as unknown as Validator<QueueEnqueueInput>;
+const schema121 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/enqueue-input.schema.json',
   title: 'QueueEnqueueInput',
@@ -11303,13 +12718,13 @@ const schema106 = {
   additionalProperties: true,
   examples: [{ queue: 'default', function_id: 'emails::send', data: { to: 'ada@example.com' } }],
 };
-function validate83(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/enqueue-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11323,7 +12738,7 @@ function validate83(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate83.errors = [
+        validate91.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11340,7 +12755,7 @@ function validate83(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate83.errors = [
+                validate91.errors = [
                   {
                     instancePath: instancePath + '/queue',
                     schemaPath: '#/properties/queue/minLength',
@@ -11352,7 +12767,7 @@ function validate83(
                 return false;
               }
             } else {
-              validate83.errors = [
+              validate91.errors = [
                 {
                   instancePath: instancePath + '/queue',
                   schemaPath: '#/properties/queue/type',
@@ -11376,7 +12791,7 @@ function validate83(
             if (errors === _errs5) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate83.errors = [
+                  validate91.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '../../common/function-id.schema.json/minLength',
@@ -11388,7 +12803,7 @@ function validate83(
                   return false;
                 }
               } else {
-                validate83.errors = [
+                validate91.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/type',
@@ -11414,12 +12829,12 @@ function validate83(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate83.errors = [
+                validate91.errors = [
                   {
                     instancePath: instancePath + '/data',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema36.type },
+                    params: { type: schema33.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -11436,7 +12851,7 @@ function validate83(
                 if (errors === _errs10) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate83.errors = [
+                      validate91.errors = [
                         {
                           instancePath: instancePath + '/messageReceiptId',
                           schemaPath: '#/properties/messageReceiptId/minLength',
@@ -11448,7 +12863,7 @@ function validate83(
                       return false;
                     }
                   } else {
-                    validate83.errors = [
+                    validate91.errors = [
                       {
                         instancePath: instancePath + '/messageReceiptId',
                         schemaPath: '#/properties/messageReceiptId/type',
@@ -11468,7 +12883,7 @@ function validate83(
                 if (data.traceparent !== undefined) {
                   const _errs12 = errors;
                   if (typeof data.traceparent !== 'string') {
-                    validate83.errors = [
+                    validate91.errors = [
                       {
                         instancePath: instancePath + '/traceparent',
                         schemaPath: '#/properties/traceparent/type',
@@ -11487,7 +12902,7 @@ function validate83(
                   if (data.baggage !== undefined) {
                     const _errs14 = errors;
                     if (typeof data.baggage !== 'string') {
-                      validate83.errors = [
+                      validate91.errors = [
                         {
                           instancePath: instancePath + '/baggage',
                           schemaPath: '#/properties/baggage/type',
@@ -11509,7 +12924,7 @@ function validate83(
         }
       }
     } else {
-      validate83.errors = [
+      validate91.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11521,12 +12936,12 @@ function validate83(
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueEnqueueOutput = validate84 as unknown as Validator<QueueEnqueueOutput>;
-const schema109 = {
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueOutput = validate92 as unknown as Validator<QueueEnqueueOutput>;
+const schema124 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/enqueue-output.schema.json',
   title: 'QueueEnqueueOutput',
@@ -11543,13 +12958,13 @@ const schema109 = {
   additionalProperties: true,
   examples: [{ messageReceiptId: '5b1c0d1e-8f9a-4c5e-9b2a-0f1e2d3c4b5a' }],
 };
-function validate84(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/enqueue-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11560,7 +12975,7 @@ function validate84(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.messageReceiptId === undefined && (missing0 = 'messageReceiptId')) {
-        validate84.errors = [
+        validate92.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11573,7 +12988,7 @@ function validate84(
       } else {
         if (data.messageReceiptId !== undefined) {
           if (typeof data.messageReceiptId !== 'string') {
-            validate84.errors = [
+            validate92.errors = [
               {
                 instancePath: instancePath + '/messageReceiptId',
                 schemaPath: '#/properties/messageReceiptId/type',
@@ -11587,7 +13002,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate92.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11599,12 +13014,12 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueListTopicsOutput = validate85 as unknown as Validator<QueueListTopicsOutput>;
-const schema110 = {
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueListTopicsOutput = validate93 as unknown as Validator<QueueListTopicsOutput>;
+const schema125 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/list-topics-output.schema.json',
   title: 'QueueListTopicsOutput',
@@ -11634,13 +13049,13 @@ const schema110 = {
   },
   examples: [[{ name: 'default', broker_type: 'in_memory', subscriber_count: 0, depth: 0, dlq_depth: 0 }]],
 };
-function validate85(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/list-topics-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11662,7 +13077,7 @@ function validate85(
               (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
               (data0.subscriber_count === undefined && (missing0 = 'subscriber_count'))
             ) {
-              validate85.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/required',
@@ -11676,7 +13091,7 @@ function validate85(
               if (data0.name !== undefined) {
                 const _errs4 = errors;
                 if (typeof data0.name !== 'string') {
-                  validate85.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/' + i0 + '/name',
                       schemaPath: '#/items/properties/name/type',
@@ -11695,7 +13110,7 @@ function validate85(
                 if (data0.broker_type !== undefined) {
                   const _errs6 = errors;
                   if (typeof data0.broker_type !== 'string') {
-                    validate85.errors = [
+                    validate93.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/broker_type',
                         schemaPath: '#/items/properties/broker_type/type',
@@ -11715,7 +13130,7 @@ function validate85(
                     let data3 = data0.subscriber_count;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate85.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/' + i0 + '/subscriber_count',
                           schemaPath: '#/items/properties/subscriber_count/type',
@@ -11729,7 +13144,7 @@ function validate85(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate85.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/subscriber_count',
                               schemaPath: '#/items/properties/subscriber_count/minimum',
@@ -11751,7 +13166,7 @@ function validate85(
                       let data4 = data0.depth;
                       const _errs10 = errors;
                       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                        validate85.errors = [
+                        validate93.errors = [
                           {
                             instancePath: instancePath + '/' + i0 + '/depth',
                             schemaPath: '#/items/properties/depth/type',
@@ -11765,7 +13180,7 @@ function validate85(
                       if (errors === _errs10) {
                         if (typeof data4 == 'number' && isFinite(data4)) {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate85.errors = [
+                            validate93.errors = [
                               {
                                 instancePath: instancePath + '/' + i0 + '/depth',
                                 schemaPath: '#/items/properties/depth/minimum',
@@ -11787,7 +13202,7 @@ function validate85(
                         let data5 = data0.dlq_depth;
                         const _errs12 = errors;
                         if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                          validate85.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/dlq_depth',
                               schemaPath: '#/items/properties/dlq_depth/type',
@@ -11801,7 +13216,7 @@ function validate85(
                         if (errors === _errs12) {
                           if (typeof data5 == 'number' && isFinite(data5)) {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate85.errors = [
+                              validate93.errors = [
                                 {
                                   instancePath: instancePath + '/' + i0 + '/dlq_depth',
                                   schemaPath: '#/items/properties/dlq_depth/minimum',
@@ -11824,7 +13239,7 @@ function validate85(
               }
             }
           } else {
-            validate85.errors = [
+            validate93.errors = [
               {
                 instancePath: instancePath + '/' + i0,
                 schemaPath: '#/items/type',
@@ -11842,7 +13257,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11854,12 +13269,12 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueMessageInput = validate86 as unknown as Validator<QueueMessageInput>;
-const schema111 = {
+validate93.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageInput = validate94 as unknown as Validator<QueueMessageInput>;
+const schema126 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/message-input.schema.json',
   title: 'QueueMessageInput',
@@ -11879,13 +13294,13 @@ const schema111 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', message_id: 'm1' }],
 };
-function validate86(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/message-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11896,7 +13311,7 @@ function validate86(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.message_id === undefined && (missing0 = 'message_id')) {
-        validate86.errors = [
+        validate94.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11910,7 +13325,7 @@ function validate86(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate86.errors = [
+            validate94.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -11929,7 +13344,7 @@ function validate86(
           if (data.topic !== undefined) {
             const _errs4 = errors;
             if (typeof data.topic !== 'string') {
-              validate86.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -11951,7 +13366,7 @@ function validate86(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate86.errors = [
+                    validate94.errors = [
                       {
                         instancePath: instancePath + '/message_id',
                         schemaPath: '#/properties/message_id/minLength',
@@ -11963,7 +13378,7 @@ function validate86(
                     return false;
                   }
                 } else {
-                  validate86.errors = [
+                  validate94.errors = [
                     {
                       instancePath: instancePath + '/message_id',
                       schemaPath: '#/properties/message_id/type',
@@ -11983,7 +13398,7 @@ function validate86(
         }
       }
     } else {
-      validate86.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11995,12 +13410,12 @@ function validate86(
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueMessageOutput = validate87 as unknown as Validator<QueueMessageOutput>;
-const schema112 = {
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageOutput = validate95 as unknown as Validator<QueueMessageOutput>;
+const schema127 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/message-output.schema.json',
   title: 'QueueMessageOutput',
@@ -12017,13 +13432,13 @@ const schema112 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', message_id: 'm1', redriven: true }],
 };
-function validate87(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/message-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12037,7 +13452,7 @@ function validate87(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.message_id === undefined && (missing0 = 'message_id'))
       ) {
-        validate87.errors = [
+        validate95.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12051,7 +13466,7 @@ function validate87(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate87.errors = [
+            validate95.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -12070,7 +13485,7 @@ function validate87(
           if (data.message_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.message_id !== 'string') {
-              validate87.errors = [
+              validate95.errors = [
                 {
                   instancePath: instancePath + '/message_id',
                   schemaPath: '#/properties/message_id/type',
@@ -12089,7 +13504,7 @@ function validate87(
             if (data.redriven !== undefined) {
               const _errs6 = errors;
               if (typeof data.redriven !== 'boolean') {
-                validate87.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/redriven',
                     schemaPath: '#/properties/redriven/type',
@@ -12108,7 +13523,7 @@ function validate87(
               if (data.discarded !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.discarded !== 'boolean') {
-                  validate87.errors = [
+                  validate95.errors = [
                     {
                       instancePath: instancePath + '/discarded',
                       schemaPath: '#/properties/discarded/type',
@@ -12128,7 +13543,7 @@ function validate87(
         }
       }
     } else {
-      validate87.errors = [
+      validate95.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12140,12 +13555,12 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueuePublishInput = validate88 as unknown as Validator<QueuePublishInput>;
-const schema113 = {
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueuePublishInput = validate96 as unknown as Validator<QueuePublishInput>;
+const schema128 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/publish-input.schema.json',
   title: 'QueuePublishInput',
@@ -12180,13 +13595,13 @@ const schema113 = {
     { topic: 'mail', data: {}, messageGroupId: 'u1', priority: 2 },
   ],
 };
-function validate88(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/publish-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12198,7 +13613,7 @@ function validate88(
       if (data.topic !== undefined) {
         const _errs2 = errors;
         if (typeof data.topic !== 'string') {
-          validate88.errors = [
+          validate96.errors = [
             {
               instancePath: instancePath + '/topic',
               schemaPath: '#/properties/topic/type',
@@ -12217,7 +13632,7 @@ function validate88(
         if (data.queue !== undefined) {
           const _errs4 = errors;
           if (typeof data.queue !== 'string') {
-            validate88.errors = [
+            validate96.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -12242,12 +13657,12 @@ function validate88(
               !(typeof data2 == 'number' && isFinite(data2)) &&
               typeof data2 !== 'boolean'
             ) {
-              validate88.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/data',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema36.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -12261,7 +13676,7 @@ function validate88(
             if (data.messageGroupId !== undefined) {
               const _errs9 = errors;
               if (typeof data.messageGroupId !== 'string') {
-                validate88.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/messageGroupId',
                     schemaPath: '#/properties/messageGroupId/type',
@@ -12281,7 +13696,7 @@ function validate88(
                 let data4 = data.priority;
                 const _errs11 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  validate88.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/priority',
                       schemaPath: '#/properties/priority/type',
@@ -12295,7 +13710,7 @@ function validate88(
                 if (errors === _errs11) {
                   if (typeof data4 == 'number' && isFinite(data4)) {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate88.errors = [
+                      validate96.errors = [
                         {
                           instancePath: instancePath + '/priority',
                           schemaPath: '#/properties/priority/minimum',
@@ -12319,7 +13734,7 @@ function validate88(
                   if (errors === _errs13) {
                     if (typeof data5 == 'number' && isFinite(data5)) {
                       if (data5 < 0 || isNaN(data5)) {
-                        validate88.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/delaySeconds',
                             schemaPath: '#/properties/delaySeconds/minimum',
@@ -12331,7 +13746,7 @@ function validate88(
                         return false;
                       }
                     } else {
-                      validate88.errors = [
+                      validate96.errors = [
                         {
                           instancePath: instancePath + '/delaySeconds',
                           schemaPath: '#/properties/delaySeconds/type',
@@ -12353,7 +13768,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12365,12 +13780,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueRedriveInput = validate89 as unknown as Validator<QueueRedriveInput>;
-const schema115 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveInput = validate97 as unknown as Validator<QueueRedriveInput>;
+const schema130 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/redrive-input.schema.json',
   title: 'QueueRedriveInput',
@@ -12384,13 +13799,13 @@ const schema115 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created' }],
 };
-function validate89(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/redrive-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12402,7 +13817,7 @@ function validate89(
       if (data.queue !== undefined) {
         const _errs2 = errors;
         if (typeof data.queue !== 'string') {
-          validate89.errors = [
+          validate97.errors = [
             {
               instancePath: instancePath + '/queue',
               schemaPath: '#/properties/queue/type',
@@ -12421,7 +13836,7 @@ function validate89(
         if (data.topic !== undefined) {
           const _errs4 = errors;
           if (typeof data.topic !== 'string') {
-            validate89.errors = [
+            validate97.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -12438,7 +13853,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate97.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12450,12 +13865,12 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueRedriveOutput = validate90 as unknown as Validator<QueueRedriveOutput>;
-const schema116 = {
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveOutput = validate98 as unknown as Validator<QueueRedriveOutput>;
+const schema131 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/redrive-output.schema.json',
   title: 'QueueRedriveOutput',
@@ -12469,13 +13884,13 @@ const schema116 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', redriven: 3 }],
 };
-function validate90(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/redrive-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12489,7 +13904,7 @@ function validate90(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.redriven === undefined && (missing0 = 'redriven'))
       ) {
-        validate90.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12503,7 +13918,7 @@ function validate90(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate90.errors = [
+            validate98.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -12523,7 +13938,7 @@ function validate90(
             let data1 = data.redriven;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate90.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/redriven',
                   schemaPath: '#/properties/redriven/type',
@@ -12537,7 +13952,7 @@ function validate90(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate90.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/redriven',
                       schemaPath: '#/properties/redriven/minimum',
@@ -12557,7 +13972,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate98.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12569,12 +13984,12 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTopicInput = validate91 as unknown as Validator<QueueTopicInput>;
-const schema117 = {
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicInput = validate99 as unknown as Validator<QueueTopicInput>;
+const schema132 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/topic-input.schema.json',
   title: 'QueueTopicInput',
@@ -12585,13 +14000,13 @@ const schema117 = {
   additionalProperties: true,
   examples: [{ topic: 'orders.created' }],
 };
-function validate91(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/topic-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12602,7 +14017,7 @@ function validate91(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate91.errors = [
+        validate99.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12619,7 +14034,7 @@ function validate91(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate91.errors = [
+                validate99.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -12631,7 +14046,7 @@ function validate91(
                 return false;
               }
             } else {
-              validate91.errors = [
+              validate99.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -12646,7 +14061,7 @@ function validate91(
         }
       }
     } else {
-      validate91.errors = [
+      validate99.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12658,12 +14073,12 @@ function validate91(
       return false;
     }
   }
-  validate91.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTopicStatsOutput = validate92 as unknown as Validator<QueueTopicStatsOutput>;
-const schema118 = {
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicStatsOutput = validate100 as unknown as Validator<QueueTopicStatsOutput>;
+const schema133 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/topic-stats-output.schema.json',
   title: 'QueueTopicStatsOutput',
@@ -12692,13 +14107,13 @@ const schema118 = {
   additionalProperties: true,
   examples: [{ depth: 3, in_flight: 1, done: 40, failed: 2, dlq_depth: 1, consumer_count: 1, config: null }],
 };
-function validate92(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/topic-stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12717,7 +14132,7 @@ function validate92(
         (data.consumer_count === undefined && (missing0 = 'consumer_count')) ||
         (data.config === undefined && (missing0 = 'config'))
       ) {
-        validate92.errors = [
+        validate100.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12732,7 +14147,7 @@ function validate92(
           let data0 = data.depth;
           const _errs2 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate92.errors = [
+            validate100.errors = [
               {
                 instancePath: instancePath + '/depth',
                 schemaPath: '#/properties/depth/type',
@@ -12746,7 +14161,7 @@ function validate92(
           if (errors === _errs2) {
             if (typeof data0 == 'number' && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate92.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/depth',
                     schemaPath: '#/properties/depth/minimum',
@@ -12768,7 +14183,7 @@ function validate92(
             let data1 = data.in_flight;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate92.errors = [
+              validate100.errors = [
                 {
                   instancePath: instancePath + '/in_flight',
                   schemaPath: '#/properties/in_flight/type',
@@ -12782,7 +14197,7 @@ function validate92(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate92.errors = [
+                  validate100.errors = [
                     {
                       instancePath: instancePath + '/in_flight',
                       schemaPath: '#/properties/in_flight/minimum',
@@ -12804,7 +14219,7 @@ function validate92(
               let data2 = data.done;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate92.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/done',
                     schemaPath: '#/properties/done/type',
@@ -12818,7 +14233,7 @@ function validate92(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate92.errors = [
+                    validate100.errors = [
                       {
                         instancePath: instancePath + '/done',
                         schemaPath: '#/properties/done/minimum',
@@ -12840,7 +14255,7 @@ function validate92(
                 let data3 = data.failed;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate92.errors = [
+                  validate100.errors = [
                     {
                       instancePath: instancePath + '/failed',
                       schemaPath: '#/properties/failed/type',
@@ -12854,7 +14269,7 @@ function validate92(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate92.errors = [
+                      validate100.errors = [
                         {
                           instancePath: instancePath + '/failed',
                           schemaPath: '#/properties/failed/minimum',
@@ -12876,7 +14291,7 @@ function validate92(
                   let data4 = data.dlq_depth;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate92.errors = [
+                    validate100.errors = [
                       {
                         instancePath: instancePath + '/dlq_depth',
                         schemaPath: '#/properties/dlq_depth/type',
@@ -12890,7 +14305,7 @@ function validate92(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate92.errors = [
+                        validate100.errors = [
                           {
                             instancePath: instancePath + '/dlq_depth',
                             schemaPath: '#/properties/dlq_depth/minimum',
@@ -12912,7 +14327,7 @@ function validate92(
                     let data5 = data.consumer_count;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate92.errors = [
+                      validate100.errors = [
                         {
                           instancePath: instancePath + '/consumer_count',
                           schemaPath: '#/properties/consumer_count/type',
@@ -12926,7 +14341,7 @@ function validate92(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate92.errors = [
+                          validate100.errors = [
                             {
                               instancePath: instancePath + '/consumer_count',
                               schemaPath: '#/properties/consumer_count/minimum',
@@ -12948,12 +14363,12 @@ function validate92(
                       let data6 = data.config;
                       const _errs14 = errors;
                       if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6)) && data6 !== null) {
-                        validate92.errors = [
+                        validate100.errors = [
                           {
                             instancePath: instancePath + '/config',
                             schemaPath: '#/properties/config/type',
                             keyword: 'type',
-                            params: { type: schema118.properties.config.type },
+                            params: { type: schema133.properties.config.type },
                             message: 'must be object,null',
                           },
                         ];
@@ -12971,7 +14386,7 @@ function validate92(
         }
       }
     } else {
-      validate92.errors = [
+      validate100.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12983,12 +14398,12 @@ function validate92(
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateEvent = validate93 as unknown as Validator<StateEvent>;
-const schema119 = {
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate101 as unknown as Validator<StateEvent>;
+const schema134 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -13033,13 +14448,13 @@ const schema119 = {
     },
   ],
 };
-function validate93(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13057,7 +14472,7 @@ function validate93(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate93.errors = [
+        validate101.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13071,7 +14486,7 @@ function validate93(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate93.errors = [
+            validate101.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -13091,12 +14506,12 @@ function validate93(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate93.errors = [
+              validate101.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema119.properties.event_type.enum },
+                  params: { allowedValues: schema134.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -13110,7 +14525,7 @@ function validate93(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate93.errors = [
+                validate101.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -13129,7 +14544,7 @@ function validate93(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate93.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -13154,12 +14569,12 @@ function validate93(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate93.errors = [
+                    validate101.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema36.type },
+                        params: { type: schema33.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -13179,12 +14594,12 @@ function validate93(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate93.errors = [
+                      validate101.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema36.type },
+                          params: { type: schema33.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -13196,820 +14611,6 @@ function validate93(
                   }
                 }
               }
-            }
-          }
-        }
-      }
-    } else {
-      validate93.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate93.errors = vErrors;
-  return errors === 0;
-}
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate94 as unknown as Validator<StateCompareAndSetInput>;
-const schema122 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/compare-and-set-input.schema.json',
-  title: 'StateCompareAndSetInput',
-  description:
-    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
-  type: 'object',
-  required: ['scope', 'key', 'expected', 'value'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    expected: {
-      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
-      $ref: '../../common/json-value.schema.json',
-    },
-    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
-};
-function validate94(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate94.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key')) ||
-        (data.expected === undefined && (missing0 = 'expected')) ||
-        (data.value === undefined && (missing0 = 'value'))
-      ) {
-        validate94.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate94.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate94.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate94.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate94.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expected !== undefined) {
-              let data2 = data.expected;
-              const _errs6 = errors;
-              if (
-                typeof data2 != 'object' &&
-                typeof data2 !== 'string' &&
-                !(typeof data2 == 'number' && isFinite(data2)) &&
-                typeof data2 !== 'boolean'
-              ) {
-                validate94.errors = [
-                  {
-                    instancePath: instancePath + '/expected',
-                    schemaPath: '../../common/json-value.schema.json/type',
-                    keyword: 'type',
-                    params: { type: schema36.type },
-                    message: 'must be object,array,string,number,boolean,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.value !== undefined) {
-                let data3 = data.value;
-                const _errs9 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate94.errors = [
-                    {
-                      instancePath: instancePath + '/value',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema36.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate94.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate94.errors = vErrors;
-  return errors === 0;
-}
-validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate95 as unknown as Validator<StateCompareAndSetOutput>;
-const schema125 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/compare-and-set-output.schema.json',
-  title: 'StateCompareAndSetOutput',
-  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
-  type: 'object',
-  required: ['ok', 'current'],
-  properties: {
-    ok: {
-      description:
-        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
-      type: 'boolean',
-    },
-    current: {
-      description:
-        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    { ok: true, current: { owner: 'w1' } },
-    { ok: false, current: { owner: 'w2' } },
-  ],
-};
-function validate95(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.ok === undefined && (missing0 = 'ok')) ||
-        (data.current === undefined && (missing0 = 'current'))
-      ) {
-        validate95.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.ok !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.ok !== 'boolean') {
-            validate95.errors = [
-              {
-                instancePath: instancePath + '/ok',
-                schemaPath: '#/properties/ok/type',
-                keyword: 'type',
-                params: { type: 'boolean' },
-                message: 'must be boolean',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.current !== undefined) {
-            let data1 = data.current;
-            const _errs4 = errors;
-            if (
-              typeof data1 != 'object' &&
-              typeof data1 !== 'string' &&
-              !(typeof data1 == 'number' && isFinite(data1)) &&
-              typeof data1 !== 'boolean'
-            ) {
-              validate95.errors = [
-                {
-                  instancePath: instancePath + '/current',
-                  schemaPath: '../../common/json-value.schema.json/type',
-                  keyword: 'type',
-                  params: { type: schema36.type },
-                  message: 'must be object,array,string,number,boolean,null',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate95.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate95.errors = vErrors;
-  return errors === 0;
-}
-validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate96 as unknown as Validator<StateDeleteInput>;
-const schema127 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-input.schema.json',
-  title: 'StateDeleteInput',
-  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate96(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate96.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate96.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate96.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate96.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate96.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate96.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate96.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate96.errors = vErrors;
-  return errors === 0;
-}
-validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate97 as unknown as Validator<StateDeleteOutput>;
-const schema128 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-output.schema.json',
-  title: 'StateDeleteOutput',
-  description:
-    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada' }, null],
-};
-function validate97(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate97.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate97.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema36.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate98 as unknown as Validator<StateGetInput>;
-const schema130 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-input.schema.json',
-  title: 'StateGetInput',
-  description: 'Input of `state::get`: the entry to read.',
-  type: 'object',
-  required: ['scope', 'key'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
-};
-function validate98(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate98.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
-      ) {
-        validate98.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate98.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate98.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate98.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate98.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate98.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate98.errors = vErrors;
-  return errors === 0;
-}
-validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate99 as unknown as Validator<StateGetOutput>;
-const schema131 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-output.schema.json',
-  title: 'StateGetOutput',
-  description: 'Output of `state::get`: the stored value, or null when the key has none.',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada', visits: 3 }, null],
-};
-function validate99(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate99.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate99.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema36.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
-  }
-  validate99.errors = vErrors;
-  return errors === 0;
-}
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate100 as unknown as Validator<StateListGroupsInput>;
-const schema133 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-input.schema.json',
-  title: 'StateListGroupsInput',
-  description: 'Input of `state::list_groups`: no fields.',
-  type: 'object',
-  additionalProperties: true,
-  examples: [{}],
-};
-function validate100(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-    } else {
-      validate100.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate100.errors = vErrors;
-  return errors === 0;
-}
-validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate101 as unknown as Validator<StateListGroupsOutput>;
-const schema134 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-output.schema.json',
-  title: 'StateListGroupsOutput',
-  description: 'Output of `state::list_groups`.',
-  type: 'object',
-  required: ['groups'],
-  properties: {
-    groups: {
-      description: 'Every scope holding at least one key, de-duplicated and sorted.',
-      type: 'array',
-      items: { type: 'string' },
-    },
-  },
-  additionalProperties: true,
-  examples: [{ groups: ['orders', 'users'] }],
-};
-function validate101(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate101.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.groups === undefined && (missing0 = 'groups')) {
-        validate101.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.groups !== undefined) {
-          let data0 = data.groups;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs4 = errors;
-                if (typeof data0[i0] !== 'string') {
-                  validate101.errors = [
-                    {
-                      instancePath: instancePath + '/groups/' + i0,
-                      schemaPath: '#/properties/groups/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate101.errors = [
-                {
-                  instancePath: instancePath + '/groups',
-                  schemaPath: '#/properties/groups/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                },
-              ];
-              return false;
             }
           }
         }
@@ -14031,23 +14632,32 @@ function validate101(
   return errors === 0;
 }
 validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate102 as unknown as Validator<StateListInput>;
-const schema135 = {
+export const validateStateCompareAndSetInput = validate102 as unknown as Validator<StateCompareAndSetInput>;
+const schema137 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-input.schema.json',
-  title: 'StateListInput',
-  description: 'Input of `state::list`: the scope whose values to return.',
+  $id: 'contracts/state/compare-and-set-input.schema.json',
+  title: 'StateCompareAndSetInput',
+  description:
+    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
   type: 'object',
-  required: ['scope'],
-  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+  required: ['scope', 'key', 'expected', 'value'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    expected: {
+      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
+      $ref: '../../common/json-value.schema.json',
+    },
+    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
+  },
   additionalProperties: true,
-  examples: [{ scope: 'users' }],
+  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
 function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
@@ -14059,7 +14669,12 @@ function validate102(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key')) ||
+        (data.expected === undefined && (missing0 = 'expected')) ||
+        (data.value === undefined && (missing0 = 'value'))
+      ) {
         validate102.errors = [
           {
             instancePath,
@@ -14101,6 +14716,97 @@ function validate102(
               return false;
             }
           }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate102.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate102.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expected !== undefined) {
+              let data2 = data.expected;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate102.errors = [
+                  {
+                    instancePath: instancePath + '/expected',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.value !== undefined) {
+                let data3 = data.value;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate102.errors = [
+                    {
+                      instancePath: instancePath + '/value',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
         }
       }
     } else {
@@ -14120,38 +14826,37 @@ function validate102(
   return errors === 0;
 }
 validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate103 as unknown as Validator<StateListKeysInput>;
-const schema136 = {
+export const validateStateCompareAndSetOutput = validate103 as unknown as Validator<StateCompareAndSetOutput>;
+const schema140 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-input.schema.json',
-  title: 'StateListKeysInput',
-  description:
-    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+  $id: 'contracts/state/compare-and-set-output.schema.json',
+  title: 'StateCompareAndSetOutput',
+  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
   type: 'object',
-  required: ['scope'],
+  required: ['ok', 'current'],
   properties: {
-    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
-    prefix: { description: 'Only keys starting with this text.', type: 'string' },
-    cursor: {
-      description: '`next_cursor` of the previous page; absent or null for the first page.',
-      type: ['string', 'null'],
+    ok: {
+      description:
+        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
+      type: 'boolean',
     },
-    limit: {
-      description: 'Most entries in the page.',
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-      default: 100,
+    current: {
+      description:
+        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
+      $ref: '../../common/json-value.schema.json',
     },
   },
   additionalProperties: true,
-  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+  examples: [
+    { ok: true, current: { owner: 'w1' } },
+    { ok: false, current: { owner: 'w2' } },
+  ],
 };
 function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
@@ -14163,7 +14868,10 @@ function validate103(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.scope === undefined && (missing0 = 'scope')) {
+      if (
+        (data.ok === undefined && (missing0 = 'ok')) ||
+        (data.current === undefined && (missing0 = 'current'))
+      ) {
         validate103.errors = [
           {
             instancePath,
@@ -14175,51 +14883,41 @@ function validate103(
         ];
         return false;
       } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
+        if (data.ok !== undefined) {
           const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate103.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate103.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
+          if (typeof data.ok !== 'boolean') {
+            validate103.errors = [
+              {
+                instancePath: instancePath + '/ok',
+                schemaPath: '#/properties/ok/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
           }
           var valid0 = _errs2 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.prefix !== undefined) {
+          if (data.current !== undefined) {
+            let data1 = data.current;
             const _errs4 = errors;
-            if (typeof data.prefix !== 'string') {
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
               validate103.errors = [
                 {
-                  instancePath: instancePath + '/prefix',
-                  schemaPath: '#/properties/prefix/type',
+                  instancePath: instancePath + '/current',
+                  schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
                 },
               ];
               return false;
@@ -14227,77 +14925,6 @@ function validate103(
             var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.cursor !== undefined) {
-              let data2 = data.cursor;
-              const _errs6 = errors;
-              if (typeof data2 !== 'string' && data2 !== null) {
-                validate103.errors = [
-                  {
-                    instancePath: instancePath + '/cursor',
-                    schemaPath: '#/properties/cursor/type',
-                    keyword: 'type',
-                    params: { type: schema136.properties.cursor.type },
-                    message: 'must be string,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.limit !== undefined) {
-                let data3 = data.limit;
-                const _errs8 = errors;
-                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate103.errors = [
-                    {
-                      instancePath: instancePath + '/limit',
-                      schemaPath: '#/properties/limit/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs8) {
-                  if (typeof data3 == 'number' && isFinite(data3)) {
-                    if (data3 > 1000 || isNaN(data3)) {
-                      validate103.errors = [
-                        {
-                          instancePath: instancePath + '/limit',
-                          schemaPath: '#/properties/limit/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 1000 },
-                          message: 'must be <= 1000',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate103.errors = [
-                          {
-                            instancePath: instancePath + '/limit',
-                            schemaPath: '#/properties/limit/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
           }
         }
       }
@@ -14318,43 +14945,26 @@ function validate103(
   return errors === 0;
 }
 validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate104 as unknown as Validator<StateListKeysOutput>;
-const schema137 = {
+export const validateStateDeleteInput = validate104 as unknown as Validator<StateDeleteInput>;
+const schema142 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-keys-output.schema.json',
-  title: 'StateListKeysOutput',
-  description: 'Output of `state::list_keys`: one page of entries.',
+  $id: 'contracts/state/delete-input.schema.json',
+  title: 'StateDeleteInput',
+  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
   type: 'object',
-  required: ['items', 'next_cursor'],
+  required: ['scope', 'key'],
   properties: {
-    items: {
-      description: 'Entries of this page, ordered by key.',
-      type: 'array',
-      items: {
-        title: 'StateKeyValue',
-        description: 'One entry.',
-        type: 'object',
-        required: ['key', 'value'],
-        properties: {
-          key: { description: 'Key of the entry.', type: 'string' },
-          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
-        },
-        additionalProperties: true,
-      },
-    },
-    next_cursor: {
-      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
-      type: ['string', 'null'],
-    },
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
   },
   additionalProperties: true,
-  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
@@ -14367,8 +14977,8 @@ function validate104(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.items === undefined && (missing0 = 'items')) ||
-        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
       ) {
         validate104.errors = [
           {
@@ -14381,105 +14991,31 @@ function validate104(
         ];
         return false;
       } else {
-        if (data.items !== undefined) {
-          let data0 = data.items;
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
           const _errs2 = errors;
           if (errors === _errs2) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.key === undefined && (missing1 = 'key')) ||
-                      (data1.value === undefined && (missing1 = 'value'))
-                    ) {
-                      validate104.errors = [
-                        {
-                          instancePath: instancePath + '/items/' + i0,
-                          schemaPath: '#/properties/items/items/required',
-                          keyword: 'required',
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.key !== undefined) {
-                        const _errs7 = errors;
-                        if (typeof data1.key !== 'string') {
-                          validate104.errors = [
-                            {
-                              instancePath: instancePath + '/items/' + i0 + '/key',
-                              schemaPath: '#/properties/items/items/properties/key/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs7 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.value !== undefined) {
-                          let data3 = data1.value;
-                          const _errs9 = errors;
-                          if (
-                            typeof data3 != 'object' &&
-                            typeof data3 !== 'string' &&
-                            !(typeof data3 == 'number' && isFinite(data3)) &&
-                            typeof data3 !== 'boolean'
-                          ) {
-                            validate104.errors = [
-                              {
-                                instancePath: instancePath + '/items/' + i0 + '/value',
-                                schemaPath: '../../common/json-value.schema.json/type',
-                                keyword: 'type',
-                                params: { type: schema36.type },
-                                message: 'must be object,array,string,number,boolean,null',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid2 = _errs9 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                      }
-                    }
-                  } else {
-                    validate104.errors = [
-                      {
-                        instancePath: instancePath + '/items/' + i0,
-                        schemaPath: '#/properties/items/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid1 = _errs4 === errors;
-                if (!valid1) {
-                  break;
-                }
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate104.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
               }
             } else {
               validate104.errors = [
                 {
-                  instancePath: instancePath + '/items',
-                  schemaPath: '#/properties/items/type',
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
                   keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 },
               ];
               return false;
@@ -14490,22 +15026,37 @@ function validate104(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.next_cursor !== undefined) {
-            let data4 = data.next_cursor;
-            const _errs12 = errors;
-            if (typeof data4 !== 'string' && data4 !== null) {
-              validate104.errors = [
-                {
-                  instancePath: instancePath + '/next_cursor',
-                  schemaPath: '#/properties/next_cursor/type',
-                  keyword: 'type',
-                  params: { type: schema137.properties.next_cursor.type },
-                  message: 'must be string,null',
-                },
-              ];
-              return false;
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate104.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate104.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
             }
-            var valid0 = _errs12 === errors;
+            var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
           }
@@ -14528,22 +15079,21 @@ function validate104(
   return errors === 0;
 }
 validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate105 as unknown as Validator<StateListOutput>;
-const schema139 = {
+export const validateStateDeleteOutput = validate105 as unknown as Validator<StateDeleteOutput>;
+const schema143 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-output.schema.json',
-  title: 'StateListOutput',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
   description:
-    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
-  type: 'array',
-  items: { $ref: '../../common/json-value.schema.json' },
-  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada' }, null],
 };
 function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
@@ -14552,84 +15102,47 @@ function validate105(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data0 = data[i0];
-        const _errs1 = errors;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate105.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema36.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate105.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate105.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
   }
   validate105.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate106 as unknown as Validator<StateSetInput>;
-const schema141 = {
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate106 as unknown as Validator<StateGetInput>;
+const schema145 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/set-input.schema.json',
-  title: 'StateSetInput',
-  description:
-    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
   type: 'object',
   required: ['scope', 'key'],
   properties: {
     scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
     key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    value: {
-      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
-      $ref: '../../common/json-value.schema.json',
-    },
-    data: {
-      description: 'Alias of `value`, used when `value` is absent.',
-      $ref: '../../common/json-value.schema.json',
-    },
   },
   additionalProperties: true,
-  examples: [
-    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
-    { scope: 'users', key: 'u2', data: [1, 2] },
-  ],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
@@ -14725,58 +15238,6 @@ function validate106(
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.value !== undefined) {
-              let data2 = data.value;
-              const _errs6 = errors;
-              if (
-                typeof data2 != 'object' &&
-                typeof data2 !== 'string' &&
-                !(typeof data2 == 'number' && isFinite(data2)) &&
-                typeof data2 !== 'boolean'
-              ) {
-                validate106.errors = [
-                  {
-                    instancePath: instancePath + '/value',
-                    schemaPath: '../../common/json-value.schema.json/type',
-                    keyword: 'type',
-                    params: { type: schema36.type },
-                    message: 'must be object,array,string,number,boolean,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.data !== undefined) {
-                let data3 = data.data;
-                const _errs9 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate106.errors = [
-                    {
-                      instancePath: instancePath + '/data',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema36.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
         }
       }
     } else {
@@ -14796,8 +15257,962 @@ function validate106(
   return errors === 0;
 }
 validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate107 as unknown as Validator<StateSetOutput>;
-const schema144 = {
+export const validateStateGetOutput = validate107 as unknown as Validator<StateGetOutput>;
+const schema146 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate107(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate107.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate107.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema33.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate107.errors = vErrors;
+  return errors === 0;
+}
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate108 as unknown as Validator<StateListGroupsInput>;
+const schema148 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate108(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate108.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate108.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate108.errors = vErrors;
+  return errors === 0;
+}
+validate108.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate109 as unknown as Validator<StateListGroupsOutput>;
+const schema149 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-output.schema.json',
+  title: 'StateListGroupsOutput',
+  description: 'Output of `state::list_groups`.',
+  type: 'object',
+  required: ['groups'],
+  properties: {
+    groups: {
+      description: 'Every scope holding at least one key, de-duplicated and sorted.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+  },
+  additionalProperties: true,
+  examples: [{ groups: ['orders', 'users'] }],
+};
+function validate109(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate109.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate109.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate109.errors = [
+                    {
+                      instancePath: instancePath + '/groups/' + i0,
+                      schemaPath: '#/properties/groups/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate109.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate109.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate109.errors = vErrors;
+  return errors === 0;
+}
+validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate110 as unknown as Validator<StateListInput>;
+const schema150 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-input.schema.json',
+  title: 'StateListInput',
+  description: 'Input of `state::list`: the scope whose values to return.',
+  type: 'object',
+  required: ['scope'],
+  properties: { scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }],
+};
+function validate110(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate110.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate110.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate110.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate110.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate110.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate110.errors = vErrors;
+  return errors === 0;
+}
+validate110.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate111 as unknown as Validator<StateListKeysInput>;
+const schema151 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-input.schema.json',
+  title: 'StateListKeysInput',
+  description:
+    "Input of `state::list_keys`: one page of a scope's entries, ordered by key (Unicode code point order).",
+  type: 'object',
+  required: ['scope'],
+  properties: {
+    scope: { description: 'Scope (group) to list.', type: 'string', minLength: 1 },
+    prefix: { description: 'Only keys starting with this text.', type: 'string' },
+    cursor: {
+      description: '`next_cursor` of the previous page; absent or null for the first page.',
+      type: ['string', 'null'],
+    },
+    limit: {
+      description: 'Most entries in the page.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 100,
+    },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
+};
+function validate111(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate111.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.scope === undefined && (missing0 = 'scope')) {
+        validate111.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate111.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate111.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.prefix !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.prefix !== 'string') {
+              validate111.errors = [
+                {
+                  instancePath: instancePath + '/prefix',
+                  schemaPath: '#/properties/prefix/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cursor !== undefined) {
+              let data2 = data.cursor;
+              const _errs6 = errors;
+              if (typeof data2 !== 'string' && data2 !== null) {
+                validate111.errors = [
+                  {
+                    instancePath: instancePath + '/cursor',
+                    schemaPath: '#/properties/cursor/type',
+                    keyword: 'type',
+                    params: { type: schema151.properties.cursor.type },
+                    message: 'must be string,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data3 = data.limit;
+                const _errs8 = errors;
+                if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                  validate111.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs8) {
+                  if (typeof data3 == 'number' && isFinite(data3)) {
+                    if (data3 > 1000 || isNaN(data3)) {
+                      validate111.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 1000 },
+                          message: 'must be <= 1000',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate111.errors = [
+                          {
+                            instancePath: instancePath + '/limit',
+                            schemaPath: '#/properties/limit/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate111.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate111.errors = vErrors;
+  return errors === 0;
+}
+validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate112 as unknown as Validator<StateListKeysOutput>;
+const schema152 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-keys-output.schema.json',
+  title: 'StateListKeysOutput',
+  description: 'Output of `state::list_keys`: one page of entries.',
+  type: 'object',
+  required: ['items', 'next_cursor'],
+  properties: {
+    items: {
+      description: 'Entries of this page, ordered by key.',
+      type: 'array',
+      items: {
+        title: 'StateKeyValue',
+        description: 'One entry.',
+        type: 'object',
+        required: ['key', 'value'],
+        properties: {
+          key: { description: 'Key of the entry.', type: 'string' },
+          value: { description: 'Its value.', $ref: '../../common/json-value.schema.json' },
+        },
+        additionalProperties: true,
+      },
+    },
+    next_cursor: {
+      description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+      type: ['string', 'null'],
+    },
+  },
+  additionalProperties: true,
+  examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
+};
+function validate112(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate112.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.items === undefined && (missing0 = 'items')) ||
+        (data.next_cursor === undefined && (missing0 = 'next_cursor'))
+      ) {
+        validate112.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.items !== undefined) {
+          let data0 = data.items;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.key === undefined && (missing1 = 'key')) ||
+                      (data1.value === undefined && (missing1 = 'value'))
+                    ) {
+                      validate112.errors = [
+                        {
+                          instancePath: instancePath + '/items/' + i0,
+                          schemaPath: '#/properties/items/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.key !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.key !== 'string') {
+                          validate112.errors = [
+                            {
+                              instancePath: instancePath + '/items/' + i0 + '/key',
+                              schemaPath: '#/properties/items/items/properties/key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.value !== undefined) {
+                          let data3 = data1.value;
+                          const _errs9 = errors;
+                          if (
+                            typeof data3 != 'object' &&
+                            typeof data3 !== 'string' &&
+                            !(typeof data3 == 'number' && isFinite(data3)) &&
+                            typeof data3 !== 'boolean'
+                          ) {
+                            validate112.errors = [
+                              {
+                                instancePath: instancePath + '/items/' + i0 + '/value',
+                                schemaPath: '../../common/json-value.schema.json/type',
+                                keyword: 'type',
+                                params: { type: schema33.type },
+                                message: 'must be object,array,string,number,boolean,null',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    validate112.errors = [
+                      {
+                        instancePath: instancePath + '/items/' + i0,
+                        schemaPath: '#/properties/items/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate112.errors = [
+                {
+                  instancePath: instancePath + '/items',
+                  schemaPath: '#/properties/items/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.next_cursor !== undefined) {
+            let data4 = data.next_cursor;
+            const _errs12 = errors;
+            if (typeof data4 !== 'string' && data4 !== null) {
+              validate112.errors = [
+                {
+                  instancePath: instancePath + '/next_cursor',
+                  schemaPath: '#/properties/next_cursor/type',
+                  keyword: 'type',
+                  params: { type: schema152.properties.next_cursor.type },
+                  message: 'must be string,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate112.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate112.errors = vErrors;
+  return errors === 0;
+}
+validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate113 as unknown as Validator<StateListOutput>;
+const schema154 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-output.schema.json',
+  title: 'StateListOutput',
+  description:
+    'Output of `state::list`: every value in the scope, ordered by key (Unicode code point order); empty for an unknown scope.',
+  type: 'array',
+  items: { $ref: '../../common/json-value.schema.json' },
+  examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
+};
+function validate113(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate113.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate113.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema33.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate113.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate113.errors = vErrors;
+  return errors === 0;
+}
+validate113.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate114 as unknown as Validator<StateSetInput>;
+const schema156 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/set-input.schema.json',
+  title: 'StateSetInput',
+  description:
+    'Input of `state::set`: store `value` under `scope`/`key`, replacing any previous value. One of `value` and `data` is required (checked by the function, refused with `deserialization_error`); `data` is an alias of `value` kept for iii clients.',
+  type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    value: {
+      description: "The value to store; its JSON text may not exceed the module's `max_value_bytes`.",
+      $ref: '../../common/json-value.schema.json',
+    },
+    data: {
+      description: 'Alias of `value`, used when `value` is absent.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { scope: 'users', key: 'u1', value: { name: 'Ada' } },
+    { scope: 'users', key: 'u2', data: [1, 2] },
+  ],
+};
+function validate114(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate114.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate114.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate114.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate114.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate114.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate114.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.value !== undefined) {
+              let data2 = data.value;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate114.errors = [
+                  {
+                    instancePath: instancePath + '/value',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema33.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate114.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate114.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate114.errors = vErrors;
+  return errors === 0;
+}
+validate114.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate115 as unknown as Validator<StateSetOutput>;
+const schema159 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -14814,13 +16229,13 @@ const schema144 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate107(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14834,7 +16249,7 @@ function validate107(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate107.errors = [
+        validate115.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14854,12 +16269,12 @@ function validate107(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate107.errors = [
+            validate115.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema36.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -14879,12 +16294,12 @@ function validate107(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate107.errors = [
+              validate115.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema36.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -14897,7 +16312,7 @@ function validate107(
         }
       }
     } else {
-      validate107.errors = [
+      validate115.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14909,12 +16324,12 @@ function validate107(
       return false;
     }
   }
-  validate107.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate108 as unknown as Validator<StateUpdateInput>;
-const schema147 = {
+validate115.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate116 as unknown as Validator<StateUpdateInput>;
+const schema162 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -14943,7 +16358,7 @@ const schema147 = {
     },
   ],
 };
-const schema148 = {
+const schema163 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -15064,13 +16479,13 @@ const schema148 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate109(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15081,7 +16496,7 @@ function validate109(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate109.errors = [
+        validate117.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15095,7 +16510,7 @@ function validate109(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate109.errors = [
+            validate117.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -15123,7 +16538,7 @@ function validate109(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate109.errors = [
+                    validate117.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -15137,7 +16552,7 @@ function validate109(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate109.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -15156,7 +16571,7 @@ function validate109(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate109.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -15181,12 +16596,12 @@ function validate109(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate109.errors = [
+                            validate117.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema36.type },
+                                params: { type: schema33.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -15200,7 +16615,7 @@ function validate109(
                     }
                   }
                 } else {
-                  validate109.errors = [
+                  validate117.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -15221,7 +16636,7 @@ function validate109(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate109.errors = [
+                    validate117.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -15235,7 +16650,7 @@ function validate109(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate109.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -15255,12 +16670,12 @@ function validate109(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate109.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema148.oneOf[1].properties.path.type },
+                              params: { type: schema163.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -15273,7 +16688,7 @@ function validate109(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate109.errors = [
+                                validate117.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -15305,12 +16720,12 @@ function validate109(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate109.errors = [
+                            validate117.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema36.type },
+                                params: { type: schema33.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -15324,7 +16739,7 @@ function validate109(
                     }
                   }
                 } else {
-                  validate109.errors = [
+                  validate117.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -15346,7 +16761,7 @@ function validate109(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate109.errors = [
+                    validate117.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -15360,7 +16775,7 @@ function validate109(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate109.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -15379,7 +16794,7 @@ function validate109(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate109.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -15404,7 +16819,7 @@ function validate109(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate109.errors = [
+                            validate117.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -15423,7 +16838,7 @@ function validate109(
                     }
                   }
                 } else {
-                  validate109.errors = [
+                  validate117.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -15445,7 +16860,7 @@ function validate109(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate109.errors = [
+                    validate117.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -15459,7 +16874,7 @@ function validate109(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate109.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -15478,7 +16893,7 @@ function validate109(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate109.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -15503,7 +16918,7 @@ function validate109(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate109.errors = [
+                            validate117.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -15522,7 +16937,7 @@ function validate109(
                     }
                   }
                 } else {
-                  validate109.errors = [
+                  validate117.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -15543,7 +16958,7 @@ function validate109(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate109.errors = [
+                    validate117.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -15557,7 +16972,7 @@ function validate109(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate109.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -15577,12 +16992,12 @@ function validate109(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate109.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema148.oneOf[4].properties.path.type },
+                              params: { type: schema163.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -15595,7 +17010,7 @@ function validate109(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate109.errors = [
+                                validate117.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -15627,12 +17042,12 @@ function validate109(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate109.errors = [
+                            validate117.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema36.type },
+                                params: { type: schema33.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -15646,7 +17061,7 @@ function validate109(
                     }
                   }
                 } else {
-                  validate109.errors = [
+                  validate117.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -15667,7 +17082,7 @@ function validate109(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate109.errors = [
+                    validate117.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -15681,7 +17096,7 @@ function validate109(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate109.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -15700,7 +17115,7 @@ function validate109(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate109.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -15718,7 +17133,7 @@ function validate109(
                     }
                   }
                 } else {
-                  validate109.errors = [
+                  validate117.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -15731,7 +17146,7 @@ function validate109(
                 }
               }
             } else {
-              validate109.errors = [
+              validate117.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -15743,7 +17158,7 @@ function validate109(
               return false;
             }
           } else {
-            validate109.errors = [
+            validate117.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -15757,7 +17172,7 @@ function validate109(
         }
       }
     } else {
-      validate109.errors = [
+      validate117.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15769,17 +17184,17 @@ function validate109(
       return false;
     }
   }
-  validate109.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate108(
+validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15794,7 +17209,7 @@ function validate108(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate108.errors = [
+        validate116.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15811,7 +17226,7 @@ function validate108(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate108.errors = [
+                validate116.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -15823,7 +17238,7 @@ function validate108(
                 return false;
               }
             } else {
-              validate108.errors = [
+              validate116.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -15846,7 +17261,7 @@ function validate108(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate108.errors = [
+                  validate116.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -15858,7 +17273,7 @@ function validate108(
                   return false;
                 }
               } else {
-                validate108.errors = [
+                validate116.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -15885,7 +17300,7 @@ function validate108(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate109(data2[i0], {
+                      !validate117(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -15893,7 +17308,7 @@ function validate108(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+                      vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -15902,7 +17317,7 @@ function validate108(
                     }
                   }
                 } else {
-                  validate108.errors = [
+                  validate116.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -15922,7 +17337,7 @@ function validate108(
         }
       }
     } else {
-      validate108.errors = [
+      validate116.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15934,13 +17349,13 @@ function validate108(
       return false;
     }
   }
-  validate108.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate109 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate111 as unknown as Validator<StateUpdateOutput>;
-const schema152 = {
+validate116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate117 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate119 as unknown as Validator<StateUpdateOutput>;
+const schema167 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -15991,13 +17406,13 @@ const schema152 = {
     },
   ],
 };
-function validate111(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16011,7 +17426,7 @@ function validate111(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate111.errors = [
+        validate119.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16031,12 +17446,12 @@ function validate111(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate111.errors = [
+            validate119.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema36.type },
+                params: { type: schema33.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -16056,12 +17471,12 @@ function validate111(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate111.errors = [
+              validate119.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema36.type },
+                  params: { type: schema33.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -16090,7 +17505,7 @@ function validate111(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate111.errors = [
+                          validate119.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -16110,7 +17525,7 @@ function validate111(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate111.errors = [
+                              validate119.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -16124,7 +17539,7 @@ function validate111(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate111.errors = [
+                                  validate119.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -16145,7 +17560,7 @@ function validate111(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate111.errors = [
+                                validate119.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -16164,7 +17579,7 @@ function validate111(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate111.errors = [
+                                  validate119.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -16183,7 +17598,7 @@ function validate111(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate111.errors = [
+                                    validate119.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -16203,7 +17618,7 @@ function validate111(
                           }
                         }
                       } else {
-                        validate111.errors = [
+                        validate119.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -16221,7 +17636,7 @@ function validate111(
                     }
                   }
                 } else {
-                  validate111.errors = [
+                  validate119.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -16241,7 +17656,7 @@ function validate111(
         }
       }
     } else {
-      validate111.errors = [
+      validate119.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16253,12 +17668,12 @@ function validate111(
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate112 as unknown as Validator<StreamEvent>;
-const schema155 = {
+validate119.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate120 as unknown as Validator<StreamEvent>;
+const schema170 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -16316,13 +17731,13 @@ const schema155 = {
     },
   ],
 };
-function validate112(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16339,7 +17754,7 @@ function validate112(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate112.errors = [
+        validate120.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16353,7 +17768,7 @@ function validate112(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate112.errors = [
+            validate120.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -16373,7 +17788,7 @@ function validate112(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate112.errors = [
+              validate120.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -16392,7 +17807,7 @@ function validate112(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate112.errors = [
+                validate120.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -16411,7 +17826,7 @@ function validate112(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate112.errors = [
+                  validate120.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -16430,7 +17845,7 @@ function validate112(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate112.errors = [
+                    validate120.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -16453,7 +17868,7 @@ function validate112(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate112.errors = [
+                          validate120.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -16475,12 +17890,12 @@ function validate112(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate112.errors = [
+                              validate120.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema155.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema170.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -16500,12 +17915,12 @@ function validate112(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate112.errors = [
+                                validate120.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
                                     keyword: 'type',
-                                    params: { type: schema36.type },
+                                    params: { type: schema33.type },
                                     message: 'must be object,array,string,number,boolean,null',
                                   },
                                 ];
@@ -16525,12 +17940,12 @@ function validate112(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate112.errors = [
+                                  validate120.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema36.type },
+                                      params: { type: schema33.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -16544,7 +17959,7 @@ function validate112(
                           }
                         }
                       } else {
-                        validate112.errors = [
+                        validate120.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -16567,7 +17982,7 @@ function validate112(
         }
       }
     } else {
-      validate112.errors = [
+      validate120.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16579,18 +17994,2385 @@ function validate112(
       return false;
     }
   }
-  validate112.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate113 as unknown as Validator<WorkerMetadata>;
-function validate113(
+validate120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthInput = validate121 as unknown as Validator<StreamAuthInput>;
+const schema173 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/auth-input.schema.json',
+  title: 'StreamAuthInput',
+  description: "Input of svc-stream's `auth_function`, called once per socket on upgrade.",
+  type: 'object',
+  required: ['headers', 'path', 'query_params', 'addr'],
+  properties: {
+    headers: {
+      description: 'Request headers, lower-case names.',
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    path: { description: 'The request path.', type: 'string' },
+    query_params: {
+      description: 'Query parameters, each with every value it was given.',
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    addr: { description: "The client's address and port.", type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      headers: { authorization: 'Bearer x' },
+      path: '/',
+      query_params: { token: ['x'] },
+      addr: '127.0.0.1:50000',
+    },
+  ],
+};
+function validate121(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/auth-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.headers === undefined && (missing0 = 'headers')) ||
+        (data.path === undefined && (missing0 = 'path')) ||
+        (data.query_params === undefined && (missing0 = 'query_params')) ||
+        (data.addr === undefined && (missing0 = 'addr'))
+      ) {
+        validate121.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.headers !== undefined) {
+          let data0 = data.headers;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              for (const key0 in data0) {
+                const _errs5 = errors;
+                if (typeof data0[key0] !== 'string') {
+                  validate121.errors = [
+                    {
+                      instancePath:
+                        instancePath + '/headers/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/properties/headers/additionalProperties/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs5 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate121.errors = [
+                {
+                  instancePath: instancePath + '/headers',
+                  schemaPath: '#/properties/headers/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.path !== undefined) {
+            const _errs7 = errors;
+            if (typeof data.path !== 'string') {
+              validate121.errors = [
+                {
+                  instancePath: instancePath + '/path',
+                  schemaPath: '#/properties/path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs7 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.query_params !== undefined) {
+              let data3 = data.query_params;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                  for (const key1 in data3) {
+                    let data4 = data3[key1];
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (Array.isArray(data4)) {
+                        var valid3 = true;
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs14 = errors;
+                          if (typeof data4[i0] !== 'string') {
+                            validate121.errors = [
+                              {
+                                instancePath:
+                                  instancePath +
+                                  '/query_params/' +
+                                  key1.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                  '/' +
+                                  i0,
+                                schemaPath: '#/properties/query_params/additionalProperties/items/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs14 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate121.errors = [
+                          {
+                            instancePath:
+                              instancePath + '/query_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            schemaPath: '#/properties/query_params/additionalProperties/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs12 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate121.errors = [
+                    {
+                      instancePath: instancePath + '/query_params',
+                      schemaPath: '#/properties/query_params/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.addr !== undefined) {
+                const _errs16 = errors;
+                if (typeof data.addr !== 'string') {
+                  validate121.errors = [
+                    {
+                      instancePath: instancePath + '/addr',
+                      schemaPath: '#/properties/addr/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs16 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate121.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthOutput = validate122 as unknown as Validator<StreamAuthOutput>;
+const schema174 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/auth-output.schema.json',
+  title: 'StreamAuthOutput',
+  description:
+    "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
+  type: 'object',
+  properties: {
+    context: {
+      description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ context: { user: 'ada' } }, {}],
+};
+function validate122(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate122.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.context !== undefined) {
+        let data0 = data.context;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate122.errors = [
+            {
+              instancePath: instancePath + '/context',
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema33.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate122.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+validate122.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteInput = validate123 as unknown as Validator<StreamDeleteInput>;
+const schema176 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/delete-input.schema.json',
+  title: 'StreamDeleteInput',
+  description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+};
+function validate123(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id'))
+      ) {
+        validate123.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate123.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate123.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate123.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate123.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate123.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate123.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate123.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+validate123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteOutput = validate124 as unknown as Validator<StreamDeleteOutput>;
+const schema177 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/delete-output.schema.json',
+  title: 'StreamDeleteOutput',
+  description: 'Output of `stream::delete`.',
+  type: 'object',
+  required: ['old_value'],
+  properties: {
+    old_value: {
+      description: 'The item removed; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
+};
+function validate124(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate124.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.old_value === undefined && (missing0 = 'old_value')) {
+        validate124.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate124.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema33.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate124.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+validate124.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamGetInput = validate125 as unknown as Validator<StreamGetInput>;
+const schema179 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/get-input.schema.json',
+  title: 'StreamGetInput',
+  description: 'Input of `stream::get`: one item; the output is its value, or null.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+};
+function validate125(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id'))
+      ) {
+        validate125.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate125.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate125.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate125.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate125.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate125.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate125.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate125.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+validate125.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinEvent = validate126 as unknown as Validator<StreamJoinEvent>;
+const schema180 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-event.schema.json',
+  title: 'StreamJoinEvent',
+  description:
+    'Payload a `stream:join` or `stream:leave` handler receives. A join handler may answer `contracts/stream/join-result`.',
+  type: 'object',
+  required: ['subscription_id', 'stream_name', 'group_id'],
+  properties: {
+    subscription_id: { description: "The client's subscription id.", type: 'string' },
+    stream_name: { description: 'Stream joined or left.', type: 'string' },
+    group_id: { description: 'Group joined or left.', type: 'string' },
+    id: { description: 'Item joined or left, for an item subscription.', type: 'string' },
+    context: {
+      description: 'What the auth function answered as `context` for the socket.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
+};
+function validate126(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate126.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.subscription_id === undefined && (missing0 = 'subscription_id')) ||
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id'))
+      ) {
+        validate126.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.subscription_id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.subscription_id !== 'string') {
+            validate126.errors = [
+              {
+                instancePath: instancePath + '/subscription_id',
+                schemaPath: '#/properties/subscription_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.stream_name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.stream_name !== 'string') {
+              validate126.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.group_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.group_id !== 'string') {
+                validate126.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.id !== 'string') {
+                  validate126.errors = [
+                    {
+                      instancePath: instancePath + '/id',
+                      schemaPath: '#/properties/id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.context !== undefined) {
+                  let data4 = data.context;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate126.errors = [
+                      {
+                        instancePath: instancePath + '/context',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema33.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate126.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate126.errors = vErrors;
+  return errors === 0;
+}
+validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinResult = validate127 as unknown as Validator<StreamJoinResult>;
+const schema182 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-result.schema.json',
+  title: 'StreamJoinResult',
+  description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
+  type: 'object',
+  properties: {
+    unauthorized: {
+      description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ unauthorized: true }, {}],
+};
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate127.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.unauthorized !== undefined) {
+        if (typeof data.unauthorized !== 'boolean') {
+          validate127.errors = [
+            {
+              instancePath: instancePath + '/unauthorized',
+              schemaPath: '#/properties/unauthorized/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate127.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
+validate127.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllInput = validate128 as unknown as Validator<StreamListAllInput>;
+const schema183 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-input.schema.json',
+  title: 'StreamListAllInput',
+  description:
+    'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
+  type: 'object',
+  properties: {
+    include_system: {
+      description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { include_system: true }],
+};
+function validate128(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate128.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.include_system !== undefined) {
+        if (typeof data.include_system !== 'boolean') {
+          validate128.errors = [
+            {
+              instancePath: instancePath + '/include_system',
+              schemaPath: '#/properties/include_system/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate128.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+validate128.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllOutput = validate129 as unknown as Validator<StreamListAllOutput>;
+const schema184 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-output.schema.json',
+  title: 'StreamListAllOutput',
+  description: 'Output of `stream::list_all`.',
+  type: 'object',
+  required: ['stream', 'count'],
+  properties: {
+    stream: {
+      description: 'The streams, sorted by id.',
+      type: 'array',
+      items: {
+        title: 'StreamSummary',
+        description: 'One stream.',
+        type: 'object',
+        required: ['id', 'groups'],
+        properties: {
+          id: { description: 'The stream name.', type: 'string' },
+          groups: {
+            description: 'Its groups that hold items (for a system stream: the groups it serves), sorted.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          system: {
+            description: "True for the engine's own streams (`svc:*`), which a console hides by default.",
+            type: 'boolean',
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    count: { description: 'Number of streams.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
+};
+function validate129(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate129.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream === undefined && (missing0 = 'stream')) ||
+        (data.count === undefined && (missing0 = 'count'))
+      ) {
+        validate129.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream !== undefined) {
+          let data0 = data.stream;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.id === undefined && (missing1 = 'id')) ||
+                      (data1.groups === undefined && (missing1 = 'groups'))
+                    ) {
+                      validate129.errors = [
+                        {
+                          instancePath: instancePath + '/stream/' + i0,
+                          schemaPath: '#/properties/stream/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.id !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.id !== 'string') {
+                          validate129.errors = [
+                            {
+                              instancePath: instancePath + '/stream/' + i0 + '/id',
+                              schemaPath: '#/properties/stream/items/properties/id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.groups !== undefined) {
+                          let data3 = data1.groups;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (Array.isArray(data3)) {
+                              var valid3 = true;
+                              const len1 = data3.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                const _errs11 = errors;
+                                if (typeof data3[i1] !== 'string') {
+                                  validate129.errors = [
+                                    {
+                                      instancePath: instancePath + '/stream/' + i0 + '/groups/' + i1,
+                                      schemaPath: '#/properties/stream/items/properties/groups/items/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs11 === errors;
+                                if (!valid3) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate129.errors = [
+                                {
+                                  instancePath: instancePath + '/stream/' + i0 + '/groups',
+                                  schemaPath: '#/properties/stream/items/properties/groups/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.system !== undefined) {
+                            const _errs13 = errors;
+                            if (typeof data1.system !== 'boolean') {
+                              validate129.errors = [
+                                {
+                                  instancePath: instancePath + '/stream/' + i0 + '/system',
+                                  schemaPath: '#/properties/stream/items/properties/system/type',
+                                  keyword: 'type',
+                                  params: { type: 'boolean' },
+                                  message: 'must be boolean',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid2 = _errs13 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate129.errors = [
+                      {
+                        instancePath: instancePath + '/stream/' + i0,
+                        schemaPath: '#/properties/stream/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate129.errors = [
+                {
+                  instancePath: instancePath + '/stream',
+                  schemaPath: '#/properties/stream/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.count !== undefined) {
+            let data6 = data.count;
+            const _errs15 = errors;
+            if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+              validate129.errors = [
+                {
+                  instancePath: instancePath + '/count',
+                  schemaPath: '#/properties/count/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs15) {
+              if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 < 0 || isNaN(data6)) {
+                  validate129.errors = [
+                    {
+                      instancePath: instancePath + '/count',
+                      schemaPath: '#/properties/count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs15 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate129.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsInput = validate130 as unknown as Validator<StreamListGroupsInput>;
+const schema185 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-groups-input.schema.json',
+  title: 'StreamListGroupsInput',
+  description: 'Input of `stream::list_groups`: the groups of a stream that hold items.',
+  type: 'object',
+  required: ['stream_name'],
+  properties: { stream_name: { description: 'Stream to list.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo' }],
+};
+function validate130(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.stream_name === undefined && (missing0 = 'stream_name')) {
+        validate130.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate130.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate130.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate130.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate130.errors = vErrors;
+  return errors === 0;
+}
+validate130.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsOutput = validate131 as unknown as Validator<StreamListGroupsOutput>;
+const schema186 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-groups-output.schema.json',
+  title: 'StreamListGroupsOutput',
+  description:
+    'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
+  type: 'array',
+  items: { description: 'A group id.', type: 'string' },
+  examples: [['archive', 'inbox']],
+};
+function validate131(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate131.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (typeof data[i0] !== 'string') {
+          validate131.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '#/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate131.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        },
+      ];
+      return false;
+    }
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListInput = validate132 as unknown as Validator<StreamListInput>;
+const schema187 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-input.schema.json',
+  title: 'StreamListInput',
+  description:
+    'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
+  type: 'object',
+  required: ['stream_name', 'group_id'],
+  properties: {
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox' }],
+};
+function validate132(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id'))
+      ) {
+        validate132.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate132.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate132.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate132.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate132.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate132.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate132.errors = vErrors;
+  return errors === 0;
+}
+validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSendInput = validate133 as unknown as Validator<StreamSendInput>;
+const schema188 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/send-input.schema.json',
+  title: 'StreamSendInput',
+  description:
+    'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'type'],
+  properties: {
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
+    id: {
+      description: 'Item the event is about; subscribers of the group and of that item get it.',
+      type: 'string',
+    },
+    type: { description: 'The custom event type.', type: 'string', minLength: 1 },
+    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
+};
+function validate133(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate133.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.type === undefined && (missing0 = 'type'))
+      ) {
+        validate133.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate133.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate133.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate133.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate133.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.id !== 'string') {
+                validate133.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== undefined) {
+                let data3 = data.type;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === 'string') {
+                    if (func1(data3) < 1) {
+                      validate133.errors = [
+                        {
+                          instancePath: instancePath + '/type',
+                          schemaPath: '#/properties/type/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate133.errors = [
+                      {
+                        instancePath: instancePath + '/type',
+                        schemaPath: '#/properties/type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.data !== undefined) {
+                  let data4 = data.data;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate133.errors = [
+                      {
+                        instancePath: instancePath + '/data',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema33.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate133.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate133.errors = vErrors;
+  return errors === 0;
+}
+validate133.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetInput = validate134 as unknown as Validator<StreamSetInput>;
+const schema190 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/set-input.schema.json',
+  title: 'StreamSetInput',
+  description:
+    'Input of `stream::set`: store `data` as item `item_id` of `stream_name`/`group_id`; subscribers of the group see `create` or `update`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id', 'data'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    data: { description: "The item's value.", $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
+};
+function validate134(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id')) ||
+        (data.data === undefined && (missing0 = 'data'))
+      ) {
+        validate134.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate134.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate134.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate134.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate134.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate134.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate134.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== undefined) {
+                let data3 = data.data;
+                const _errs8 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate134.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema33.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate134.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetOutput = validate135 as unknown as Validator<StreamSetOutput>;
+const schema192 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/set-output.schema.json',
+  title: 'StreamSetOutput',
+  description: 'Output of `stream::set`.',
+  type: 'object',
+  required: ['old_value', 'new_value'],
+  properties: {
+    old_value: {
+      description: 'The item before the write; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    new_value: { description: 'The item stored.', $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: null, new_value: { title: 'milk' } }],
+};
+function validate135(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/set-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate135.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.old_value === undefined && (missing0 = 'old_value')) ||
+        (data.new_value === undefined && (missing0 = 'new_value'))
+      ) {
+        validate135.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          const _errs2 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate135.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema33.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.new_value !== undefined) {
+            let data1 = data.new_value;
+            const _errs5 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate135.errors = [
+                {
+                  instancePath: instancePath + '/new_value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema33.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate135.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamUpdateInput = validate136 as unknown as Validator<StreamUpdateInput>;
+const schema195 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/update-input.schema.json',
+  title: 'StreamUpdateInput',
+  description:
+    'Input of `stream::update`: apply `ops` in order to one item, atomically (the ops of `state::update`); the output is that of `state::update`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id', 'ops'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    ops: {
+      description: 'Operations, applied in order.',
+      type: 'array',
+      items: { $ref: '../state/update-op.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      stream_name: 'todo',
+      group_id: 'inbox',
+      item_id: 't1',
+      ops: [{ type: 'increment', path: 'views', by: 1 }],
+    },
+  ],
+};
+function validate136(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/update-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id')) ||
+        (data.ops === undefined && (missing0 = 'ops'))
+      ) {
+        validate136.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate136.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate136.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate136.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate136.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate136.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate136.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.ops !== undefined) {
+                let data3 = data.ops;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs10 = errors;
+                      if (
+                        !validate117(data3[i0], {
+                          instancePath: instancePath + '/ops/' + i0,
+                          parentData: data3,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs10 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate136.errors = [
+                      {
+                        instancePath: instancePath + '/ops',
+                        schemaPath: '#/properties/ops/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate136.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate138 as unknown as Validator<WorkerMetadata>;
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16602,7 +20384,7 @@ function validate113(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate113.errors = [
+          validate138.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -16621,7 +20403,7 @@ function validate113(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate113.errors = [
+            validate138.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -16640,7 +20422,7 @@ function validate113(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate113.errors = [
+              validate138.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -16659,7 +20441,7 @@ function validate113(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate113.errors = [
+                validate138.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -16678,7 +20460,7 @@ function validate113(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate113.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -16698,7 +20480,7 @@ function validate113(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate113.errors = [
+                    validate138.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -16718,12 +20500,12 @@ function validate113(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate113.errors = [
+                      validate138.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema83.properties.isolation.type },
+                          params: { type: schema98.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -16738,12 +20520,12 @@ function validate113(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate113.errors = [
+                        validate138.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema83.properties.namespace.type },
+                            params: { type: schema98.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -16762,7 +20544,7 @@ function validate113(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate113.errors = [
+                                validate138.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -16781,7 +20563,7 @@ function validate113(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate113.errors = [
+                                  validate138.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -16800,7 +20582,7 @@ function validate113(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate113.errors = [
+                                    validate138.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -16818,7 +20600,7 @@ function validate113(
                               }
                             }
                           } else {
-                            validate113.errors = [
+                            validate138.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -16838,7 +20620,7 @@ function validate113(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate113.errors = [
+                            validate138.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -16863,7 +20645,7 @@ function validate113(
         }
       }
     } else {
-      validate113.errors = [
+      validate138.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16875,7 +20657,7 @@ function validate113(
       return false;
     }
   }
-  validate113.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate138.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

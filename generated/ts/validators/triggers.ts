@@ -6,6 +6,7 @@ import type { EventTriggerConfig } from '../triggers/event.js';
 import type { HttpTriggerConfig } from '../triggers/http.js';
 import type { QueueTriggerConfig } from '../triggers/queue.js';
 import type { StateTriggerConfig } from '../triggers/state.js';
+import type { StreamJoinTriggerConfig } from '../triggers/stream-join.js';
 import type { StreamTriggerConfig } from '../triggers/stream.js';
 
 export const validateCronTriggerConfig = validate20 as unknown as Validator<CronTriggerConfig>;
@@ -1410,8 +1411,113 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamTriggerConfig = validate25 as unknown as Validator<StreamTriggerConfig>;
+export const validateStreamJoinTriggerConfig = validate25 as unknown as Validator<StreamJoinTriggerConfig>;
 const schema42 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/stream-join.schema.json',
+  title: 'StreamJoinTriggerConfig',
+  description:
+    'Config of a `stream:join` or `stream:leave` trigger: invoke `function_id` when a client joins or leaves a subscription (contracts/stream/join-event). A join handler answering `{unauthorized: true}` refuses the join. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    stream_name: { description: 'Only this stream; every stream when absent.', type: 'string' },
+    condition_function_id: {
+      description: 'Function called with the payload first; a result of exactly `false` skips the handler.',
+      $ref: '../common/function-id.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { stream_name: 'todo' }],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/stream-join.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.stream_name !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.stream_name !== 'string') {
+          validate25.errors = [
+            {
+              instancePath: instancePath + '/stream_name',
+              schemaPath: '#/properties/stream_name/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.condition_function_id !== undefined) {
+          let data1 = data.condition_function_id;
+          const _errs4 = errors;
+          const _errs5 = errors;
+          if (errors === _errs5) {
+            if (typeof data1 === 'string') {
+              if (func1(data1) < 1) {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/condition_function_id',
+                    schemaPath: '../common/function-id.schema.json/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate25.errors = [
+                {
+                  instancePath: instancePath + '/condition_function_id',
+                  schemaPath: '../common/function-id.schema.json/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate25.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamTriggerConfig = validate26 as unknown as Validator<StreamTriggerConfig>;
+const schema44 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/stream.schema.json',
   title: 'StreamTriggerConfig',
@@ -1432,13 +1538,13 @@ const schema42 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo' }, { stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="triggers/stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1449,7 +1555,7 @@ function validate25(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.stream_name === undefined && (missing0 = 'stream_name')) {
-        validate25.errors = [
+        validate26.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1466,7 +1572,7 @@ function validate25(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -1478,7 +1584,7 @@ function validate25(
                 return false;
               }
             } else {
-              validate25.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -1498,7 +1604,7 @@ function validate25(
           if (data.group_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.group_id !== 'string') {
-              validate25.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/group_id',
                   schemaPath: '#/properties/group_id/type',
@@ -1517,7 +1623,7 @@ function validate25(
             if (data.item_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.item_id !== 'string') {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/item_id',
                     schemaPath: '#/properties/item_id/type',
@@ -1540,7 +1646,7 @@ function validate25(
                 if (errors === _errs9) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate25.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/condition_function_id',
                           schemaPath: '../common/function-id.schema.json/minLength',
@@ -1552,7 +1658,7 @@ function validate25(
                       return false;
                     }
                   } else {
-                    validate25.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/condition_function_id',
                         schemaPath: '../common/function-id.schema.json/type',
@@ -1573,7 +1679,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1585,7 +1691,7 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -39,8 +39,8 @@ export function resolveSettings(config: SvcStateConfig, baseDir: string): StateS
 }
 
 /**
- * Resolves an adapter entry (svc's or the iii form); `defaults` names the file path and Redis key
- * prefix of the module asking (svc-queue shares this with svc-state).
+ * Resolves an adapter setting (svc's or iii's form); relative paths are taken from `baseDir`.
+ * Another module keeping data the same way (svc-queue, svc-stream) passes its own default path and key prefix.
  */
 export function resolveAdapter(
   adapter: StoreAdapter,

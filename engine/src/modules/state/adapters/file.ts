@@ -28,6 +28,8 @@ export interface FileAdapterOptions {
   compactMinBytes?: number;
   /** What the user allowed for this start when the log is missing or damaged (`SVC_STATE_RECOVERY`). */
   recovery?: Recovery;
+  /** Name of the record log (`<name>.log`) and the module it belongs to; `state` of `svc-state` unless set. */
+  log?: { name: string; owner: string };
   logger: Logger;
 }
 
@@ -83,8 +85,8 @@ export class FileAdapter implements StateAdapter {
     const table = new MemoryTable();
     let adapter: FileAdapter | undefined;
     const log = await openLog<StateRecord>(options.dir, {
-      name: 'state',
-      owner: 'svc-state',
+      name: options.log?.name ?? 'state',
+      owner: options.log?.owner ?? 'svc-state',
       pathSetting: 'adapter.path',
       durability: options.durability,
       batchWindowMs: options.batchWindowMs,

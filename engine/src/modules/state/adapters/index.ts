@@ -13,12 +13,14 @@ export type { StateAdapter } from './adapter.js';
 
 /**
  * Opens the adapter described by `settings` on the engine's shared storage: the record log called
- * `state` (whose recovery `SVC_STATE_RECOVERY` allows), or the Redis connection for the URL.
+ * `state` (whose recovery `SVC_STATE_RECOVERY` allows; another module names its own `log`), or the Redis
+ * connection for the URL.
  */
 export async function openAdapter(
   settings: AdapterSettings,
   logger: Logger,
   storage: ModuleStorage,
+  log?: { name: string; owner: string },
 ): Promise<StateAdapter> {
   switch (settings.name) {
     case 'in_memory':
@@ -30,6 +32,7 @@ export async function openAdapter(
           durability: settings.durability,
           batchWindowMs: settings.batchWindowMs,
           logger,
+          ...(log ? { log } : {}),
         },
         storage.openLog,
       );

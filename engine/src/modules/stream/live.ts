@@ -1,0 +1,241 @@
+/**
+ * The live feed: the system stream `svc:live`, which a console joins instead of polling. It is
+ * built from the host's engine events and sent by the same hub as user streams, coalesced: at
+ * most one frame per group every `live_interval_ms`, whatever the load. Groups:
+ *
+ * - `registry`: `changes` events, functions, trigger bindings and workers added and removed
+ *   (`stream-wire/live-registry`).
+ * - `invocations`: `stats` events, the invocations that ended in the window with their latency
+ *   percentiles, per function, and the invocations each worker runs now
+ *   (`stream-wire/live-invocations`). Invocations are followed only while someone joined it.
+ * - `streams`: `stats` events, the socket server's traffic (`stream-wire/live-streams`).
+ * - `traces`: `rows` events, `{spans}` of new root traces (from `engine::traces::list`, or
+ *   `{trace_ids}` when it cannot be called), and `logs`: `logs` events, `{logs, dropped}`: both
+ *   bound, once someone joins them, to the `trace` and `log` trigger types of whichever module
+ *   provides them (parked until one does).
+ */
+import type { JsonValue } from '@svc/protocol';
+import type { EngineEvent, ModuleHost } from '../host.js';
+import type { StreamFrameBody } from './hub.js';
+import type { Hub } from './hub.js';
+import type { SocketStats } from './server.js';
+
+/** The live feed's stream. */
+export const LIVE_STREAM = 'svc:live';
+/** Its groups. */
+export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs'] as const;
+
+/** Durations kept per window for the percentiles; past it, a uniform sample of them (reservoir). */
+const MAX_SAMPLES = 4096;
+/** Functions listed per `invocations` frame, the busiest first. */
+const MAX_FUNCTIONS = 100;
+/** Log records per `logs` frame; the rest of the window is counted as dropped. */
+const MAX_LOGS = 500;
+/** Trace ids waiting for their rows. */
+const MAX_TRACE_IDS = 1000;
+
+type Delta = { added: Set<string>; removed: Set<string> };
+const delta = (): Delta => ({ added: new Set(), removed: new Set() });
+const note = (d: Delta, id: string, added: boolean) => {
+  if (added) (d.removed.has(id) ? d.removed : d.added).add(id);
+  else if (!d.added.delete(id)) d.removed.add(id);
+};
+const listed = (d: Delta) => ({ added: [...d.added], removed: [...d.removed] });
+
+/** The `p`th percentile of sorted values. */
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Starts the feed; returns the `sync` data of a group joined now (the last frame's, or null). */
+export function startLiveFeed(
+  host: ModuleHost<unknown>,
+  hub: Hub,
+  intervalMs: number,
+  socketStats: () => SocketStats,
+): (groupId: string) => JsonValue {
+  const last = new Map<string, JsonValue>();
+  const registry = { functions: delta(), triggers: delta(), workers: delta() };
+  const window = {
+    total: 0,
+    ok: 0,
+    error: 0,
+    samples: [] as number[],
+    seen: 0,
+    byFunction: new Map<string, number[]>(),
+  };
+  const running = new Map<string, string>();
+  const activeByWorker = new Map<string, number>();
+  let invocationsSent = false;
+  let stopInvocations: (() => void) | undefined;
+  const traceIds = new Set<string>();
+  const logs: JsonValue[] = [];
+  let logsDropped = 0;
+  const bound = { traces: false, logs: false };
+
+  const onRegistry = (event: EngineEvent) => {
+    if (event.type === 'function_registered' || event.type === 'function_unregistered')
+      note(registry.functions, event.functionId, event.type === 'function_registered');
+    else if (event.type === 'trigger_bound' || event.type === 'trigger_unbound')
+      note(registry.triggers, event.triggerId, event.type === 'trigger_bound');
+    else if (event.type === 'worker_connected' || event.type === 'worker_disconnected')
+      note(registry.workers, event.workerId, event.type === 'worker_connected');
+  };
+  host.onEvent(onRegistry);
+
+  const onInvocation = (event: EngineEvent) => {
+    if (event.type === 'invocation_started') {
+      running.set(event.invocationId, event.targetId);
+      activeByWorker.set(event.targetId, (activeByWorker.get(event.targetId) ?? 0) + 1);
+      return;
+    }
+    if (event.type !== 'invocation_finished') return;
+    const target = running.get(event.invocationId);
+    if (target !== undefined) {
+      running.delete(event.invocationId);
+      const n = (activeByWorker.get(target) ?? 1) - 1;
+      if (n > 0) activeByWorker.set(target, n);
+      else activeByWorker.delete(target);
+    }
+    const ok = event.outcome === 'ok';
+    window.total++;
+    if (ok) window.ok++;
+    else window.error++;
+    const counts = window.byFunction.get(event.functionId) ?? [0, 0, 0];
+    counts[0]!++;
+    counts[ok ? 1 : 2]!++;
+    window.byFunction.set(event.functionId, counts);
+    window.seen++;
+    if (window.samples.length < MAX_SAMPLES) window.samples.push(event.durationMs);
+    else {
+      const at = Math.floor(Math.random() * window.seen);
+      if (at < MAX_SAMPLES) window.samples[at] = event.durationMs;
+    }
+  };
+
+  const send = (groupId: string, type: string, data: JsonValue) => {
+    last.set(groupId, data);
+    const body: StreamFrameBody = { streamName: LIVE_STREAM, groupId, event: { type: 'event', event: { type, data } } };
+    return hub.publish(body);
+  };
+  const followed = (groupId: string) => hub.followed(LIVE_STREAM, groupId);
+
+  const invocationStats = (): JsonValue => {
+    const sorted = window.samples.sort((a, b) => a - b);
+    const busiest = [...window.byFunction].sort((a, b) => b[1][0]! - a[1][0]!).slice(0, MAX_FUNCTIONS);
+    const stats = {
+      window_ms: intervalMs,
+      total: window.total,
+      ok: window.ok,
+      error: window.error,
+      per_second: Math.round((window.total * 1000) / intervalMs),
+      latency_ms: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) },
+      by_function: Object.fromEntries(busiest),
+      active_by_worker: Object.fromEntries(activeByWorker),
+    };
+    Object.assign(window, { total: 0, ok: 0, error: 0, samples: [], seen: 0, byFunction: new Map() });
+    return stats;
+  };
+
+  /** Binds the feed's function to another module's trigger type, once someone follows the group. */
+  const bindOnce = (group: 'traces' | 'logs', triggerType: string, functionId: string) => {
+    if (bound[group] || !followed(group)) return;
+    bound[group] = true;
+    host.registerTrigger(triggerType, functionId, {});
+  };
+  host.registerFunction(
+    'stream::live::on_trace',
+    (data) => {
+      const ids = (data as { trace_ids?: unknown } | null)?.trace_ids;
+      for (const id of Array.isArray(ids) ? ids : [])
+        if (typeof id === 'string' && traceIds.size < MAX_TRACE_IDS) traceIds.add(id);
+      return null;
+    },
+    { description: 'Receives new trace ids for the svc:live feed.', metadata: { internal: true } },
+  );
+  host.registerFunction(
+    'stream::live::on_log',
+    (data) => {
+      if (logs.length < MAX_LOGS) logs.push(data);
+      else logsDropped++;
+      return null;
+    },
+    { description: 'Receives log records for the svc:live feed.', metadata: { internal: true } },
+  );
+  const flushTraces = async () => {
+    const ids = [...traceIds];
+    traceIds.clear();
+    try {
+      const rows = await host.invoke(
+        'engine::traces::list',
+        { trace_ids: ids, limit: ids.length },
+        { timeoutMs: 5000 },
+      );
+      send('traces', 'rows', { spans: (rows as { spans?: JsonValue } | null)?.spans ?? [] });
+    } catch {
+      send('traces', 'rows', { trace_ids: ids });
+    }
+  };
+
+  /** Follows invocations and binds traces and logs while someone follows them; true while invocations are. */
+  const watch = () => {
+    const watching = followed('invocations');
+    if (watching && !stopInvocations) stopInvocations = host.onEvent(onInvocation, { invocations: true });
+    if (!watching && stopInvocations) {
+      stopInvocations();
+      stopInvocations = undefined;
+      running.clear();
+      activeByWorker.clear();
+    }
+    bindOnce('traces', 'trace', 'stream::live::on_trace');
+    bindOnce('logs', 'log', 'stream::live::on_log');
+    return watching;
+  };
+
+  let previousStreams = '';
+  /** Frames the `streams` group itself sent: left out when telling whether the traffic changed. */
+  let ownFrames = 0;
+  const tick = () => {
+    const changes = {
+      functions: listed(registry.functions),
+      triggers: listed(registry.triggers),
+      workers: listed(registry.workers),
+    };
+    const any = Object.values(changes).some((d) => d.added.length + d.removed.length > 0);
+    for (const d of Object.values(registry)) {
+      d.added.clear();
+      d.removed.clear();
+    }
+    if (any && followed('registry')) send('registry', 'changes', changes);
+
+    const watching = watch();
+    if (watching && (window.total > 0 || activeByWorker.size > 0 || invocationsSent)) {
+      const stats = invocationStats();
+      invocationsSent = (stats as { total: number }).total > 0 || activeByWorker.size > 0;
+      send('invocations', 'stats', stats);
+    }
+
+    const streams = socketStats();
+    const text = JSON.stringify({ ...streams, total: 0, outbound: streams.outbound - ownFrames });
+    if (text !== previousStreams && followed('streams')) {
+      previousStreams = text;
+      ownFrames += send('streams', 'stats', streams as unknown as JsonValue);
+    }
+
+    if (traceIds.size > 0) void flushTraces();
+    if (logs.length > 0) {
+      send('logs', 'logs', { logs: logs.splice(0), dropped: logsDropped });
+      logsDropped = 0;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  host.onStop(() => {
+    clearInterval(timer);
+    stopInvocations?.();
+  });
+  // A join is followed at once (its group is in the hub before its snapshot is read).
+  return (groupId) => {
+    watch();
+    return last.get(groupId) ?? null;
+  };
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EngineProcess, rawClient, startEngineProcess } from '../process.js';
+import { type Caller, caller } from '../state/harness.js';
+import { eventTypes, join, liveData, streamClient, streamUrl } from './harness.js';
+
+describe('svc-stream on the default config', () => {
+  let engine: EngineProcess;
+  let c: Caller;
+  beforeAll(async () => {
+    engine = await startEngineProcess();
+    c = await caller(engine.url);
+  });
+  afterAll(async () => {
+    c?.close();
+    await engine?.kill();
+  });
+
+  it('listens on its own port, given by SVC_STREAM_PORT (0 here)', () => {
+    expect(streamUrl(engine)).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+    expect(streamUrl(engine)).not.toMatch(/:3112$/);
+  });
+
+  it('sends a joined client sync, then create, update, delete and custom events in order', async () => {
+    await c.result('stream::set', { stream_name: 'todo', group_id: 'inbox', item_id: 'a', data: { n: 0 } });
+    const client = await streamClient(streamUrl(engine));
+    client.send(join('s1', 'todo', 'inbox'));
+    const sync = await client.next((f) => (f.event as { type: string })?.type === 'sync');
+    expect(sync).toMatchObject({ type: 'stream', streamName: 'todo', groupId: 'inbox', event: { data: [{ n: 0 }] } });
+    await c.result('stream::set', { stream_name: 'todo', group_id: 'inbox', item_id: 'b', data: { n: 1 } });
+    await c.result('stream::update', {
+      stream_name: 'todo',
+      group_id: 'inbox',
+      item_id: 'b',
+      ops: [{ type: 'increment', path: 'n', by: 2 }],
+    });
+    await c.result('stream::send', { stream_name: 'todo', group_id: 'inbox', type: 'ping', data: { at: 1 } });
+    await c.result('stream::delete', { stream_name: 'todo', group_id: 'inbox', item_id: 'b' });
+    // Another group's changes do not reach this subscription.
+    await c.result('stream::set', { stream_name: 'todo', group_id: 'other', item_id: 'x', data: 1 });
+    await client.next((f) => (f.event as { type: string })?.type === 'delete');
+    expect(eventTypes(client, 'todo')).toEqual(['sync', 'create', 'update', 'event', 'delete']);
+    const [, create, update, event, removed] = client.frames;
+    expect(create).toMatchObject({ id: 'b', event: { type: 'create', data: { n: 1 } } });
+    expect(update).toMatchObject({ id: 'b', event: { type: 'update', data: { n: 3 } } });
+    expect(event).toMatchObject({ event: { type: 'event', event: { type: 'ping', data: { at: 1 } } } });
+    expect(removed).toMatchObject({ id: 'b', event: { type: 'delete', data: { n: 3 } } });
+    client.close();
+  });
+
+  it('follows one item when the join names it, and stops after leave', async () => {
+    const client = await streamClient(streamUrl(engine));
+    client.send(join('one', 'todo', 'inbox', 'a'));
+    await client.next((f) => (f.event as { type: string })?.type === 'sync');
+    expect(client.frames[0]).toMatchObject({ id: 'a', event: { type: 'sync', data: { n: 0 } } });
+    await c.result('stream::set', { stream_name: 'todo', group_id: 'inbox', item_id: 'z', data: 'other item' });
+    await c.result('stream::set', { stream_name: 'todo', group_id: 'inbox', item_id: 'a', data: { n: 5 } });
+    await client.next((f) => (f.event as { type: string })?.type === 'update');
+    client.send({ type: 'leave', data: { subscriptionId: 'one', streamName: 'todo', groupId: 'inbox', id: 'a' } });
+    // A frame after the leave: the socket answers an invalid one, so the leave has been handled.
+    client.send({ type: 'join', data: {} });
+    await client.next((f) => f.type === 'error');
+    await c.result('stream::set', { stream_name: 'todo', group_id: 'inbox', item_id: 'a', data: { n: 6 } });
+    client.send({ type: 'join' });
+    await client.next((f) => f.type === 'error' && f !== client.frames.find((g) => g.type === 'error'));
+    expect(eventTypes(client, 'todo')).toEqual(['sync', 'update']);
+    client.close();
+  });
+
+  it('answers a join without its required fields, or a frame that is not JSON, with an error frame', async () => {
+    const client = await streamClient(streamUrl(engine));
+    client.send({ type: 'join', data: { streamName: 'todo', subscriptionId: 's' } });
+    const error = await client.next((f) => f.type === 'error');
+    expect(error).toMatchObject({ subscriptionId: 's', error: { code: 'invalid_message' } });
+    expect((error.error as { message: string }).message).toContain('groupId');
+    client.send('not json');
+    await client.next((f) => f.type === 'error' && (f.error as { message: string }).message.includes('not JSON'));
+    // The socket stays usable.
+    client.send(join('s', 'todo', 'inbox'));
+    await client.next((f) => f.type === 'stream');
+    client.close();
+  });
+
+  it('refuses writes to system streams with reserved_stream', async () => {
+    const frame = await c.call('stream::set', { stream_name: 'svc:live', group_id: 'x', item_id: 'y', data: 1 });
+    expect(frame.error).toMatchObject({ code: 'reserved_stream' });
+  });
+
+  it('lists streams and groups; list_all shows the system streams only when asked, marked', async () => {
+    expect(await c.result('stream::list_groups', { stream_name: 'todo' })).toEqual(['inbox', 'other']);
+    const all = await c.result<{ stream: { id: string; system?: boolean }[] }>('stream::list_all', {});
+    expect(all.stream.map((s) => s.id)).toEqual(['todo']);
+    const withSystem = await c.result<{ stream: { id: string; system?: boolean }[] }>('stream::list_all', {
+      include_system: true,
+    });
+    expect(withSystem.stream.find((s) => s.id === 'svc:live')).toMatchObject({ system: true });
+  });
+
+  it('binds the trace and log trigger types of the worker that provides them and forwards their fires', async () => {
+    const client = await streamClient(streamUrl(engine));
+    client.send(join('t', 'svc:live', 'traces'));
+    client.send(join('l', 'svc:live', 'logs'));
+    await client.next((f) => f.groupId === 'logs' && (f.event as { type: string }).type === 'sync');
+    // A stand-in for svc-observability: it provides both types and fires each binding it is given.
+    const provider = await rawClient(engine.url);
+    provider.send({ type: 'registertriggertype', id: 'trace', description: 'new traces' });
+    provider.send({ type: 'registertriggertype', id: 'log', description: 'new log records' });
+    const bound = (type: string) =>
+      provider.next((f) => f.type === 'registertrigger' && f.trigger_type === type) as Promise<{ function_id: string }>;
+    const [traceBinding, logBinding] = await Promise.all([bound('trace'), bound('log')]);
+    const fire = (function_id: string, data: unknown) =>
+      provider.send({ type: 'invokefunction', function_id, data, action: { type: 'void' } });
+    fire(traceBinding.function_id, { trace_ids: ['t-1', 't-2'] });
+    fire(logBinding.function_id, { body: 'hello', severity_text: 'INFO' });
+    // No engine::traces::list here (no observability module): the rows are the trace ids.
+    const rows = await client.next((f) => f.groupId === 'traces' && (f.event as { type: string }).type === 'event');
+    expect(rows).toMatchObject({ event: { event: { type: 'rows', data: { trace_ids: ['t-1', 't-2'] } } } });
+    const logs = await client.next((f) => f.groupId === 'logs' && (f.event as { type: string }).type === 'event');
+    expect(logs).toMatchObject({ event: { event: { type: 'logs', data: { logs: [{ body: 'hello' }], dropped: 0 } } } });
+    provider.close();
+    client.close();
+  });
+
+  it('the live feed sends invocation counters with latency, and registry changes, coalesced', async () => {
+    const client = await streamClient(streamUrl(engine));
+    client.send(join('inv', 'svc:live', 'invocations'));
+    client.send(join('reg', 'svc:live', 'registry'));
+    await client.next((f) => f.groupId === 'registry' && (f.event as { type: string }).type === 'sync');
+    for (let i = 0; i < 50; i++)
+      await c.result('stream::get', { stream_name: 'todo', group_id: 'inbox', item_id: 'a' });
+    await c.call('no::such', {});
+    await client.next((f) => f.groupId === 'invocations' && (f.event as { type: string }).type === 'event');
+    const other = await caller(engine.url);
+    const joined = () => liveData(client, 'registry').some((d) => (d.workers as { added: string[] }).added.length > 0);
+    await client.next(joined);
+    other.close();
+    // The frame of the window that held the last calls may follow the registry frame of the same tick.
+    const counted = () => liveData(client, 'invocations').reduce((sum, s) => sum + (s.total as number), 0);
+    await client.next(() => counted() >= 50);
+    const stats = liveData(client, 'invocations');
+    const counts = stats.map((s) => (s.by_function as Record<string, number[]>)['stream::get']).filter(Boolean);
+    expect(counts.reduce((sum, n) => sum + n![0]!, 0)).toBe(50);
+    expect(stats[0]).toMatchObject({ window_ms: 250, latency_ms: { p50: expect.any(Number) } });
+    // 50 calls in a burst make a handful of frames, not 50.
+    expect(stats.length).toBeLessThan(20);
+    client.close();
+  }, 20_000);
+});
