@@ -55,4 +55,8 @@ workers:
   - name: svc-state
     config:
       adapter: { name: in_memory }
+  - name: svc-observability
+    config:
+      exporter: memory
+      sampling_ratio: 1.0
 `;

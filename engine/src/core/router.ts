@@ -22,6 +22,7 @@ import type { EngineEvent } from './events.js';
 import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
 import { Registry, type TriggerEntry } from './registry.js';
+import { formatTraceparent, invocationTrace } from './trace-context.js';
 
 /** Router settings. */
 export interface RouterOptions {
@@ -101,6 +102,8 @@ export class Router {
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   private enqueue: EnqueueHandler | undefined;
+  /** When set, every invocation gets an engine span and its target a child `traceparent`. */
+  private tracing: { samplingRatio: number } | undefined;
   private draining = false;
 
   constructor(private readonly options: RouterOptions) {
@@ -126,6 +129,15 @@ export class Router {
   /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
   setQueue(handler: EnqueueHandler | undefined): void {
     this.enqueue = handler;
+  }
+
+  /**
+   * Turns on the engine's invocation spans (an observability module): each invocation gets a span
+   * id in the caller's trace, or a new trace sampled at `samplingRatio`, and its target is sent a
+   * `traceparent` naming that span. `undefined` passes the caller's context through unchanged.
+   */
+  setTracing(options: { samplingRatio: number } | undefined): void {
+    this.tracing = options;
   }
 
   /** Records the metadata a worker sent (`engine::workers::register`) and tells listeners. */
@@ -424,6 +436,7 @@ export class Router {
     if (origin?.trigger) started.trigger = origin.trigger;
     if (frame.traceparent !== undefined) started.traceparent = frame.traceparent;
     if (frame.baggage !== undefined) started.baggage = frame.baggage;
+    if (this.tracing) started.trace = invocationTrace(frame.traceparent, this.tracing.samplingRatio);
     const pending = this.invocations.add(started, timeoutMs, (p) => {
       const error = {
         code: ErrorCode.timeout,
@@ -443,6 +456,8 @@ export class Router {
     };
     for (const key of ['traceparent', 'baggage', 'metadata'] as const)
       if (frame[key] !== undefined) out[key] = frame[key] as never;
+    const trace = pending.trace;
+    if (trace) out.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
     try {
       entry.owner.deliver(out);
     } catch (error) {
@@ -517,7 +532,7 @@ export class Router {
         type: 'invocation_finished',
         ...this.describe(pending),
         durationMs,
-        outcome: outcome.error ? { code: outcome.error.code } : 'ok',
+        outcome: outcome.error ? { code: outcome.error.code, message: outcome.error.message } : 'ok',
       },
       this.invocationListeners,
     );
@@ -534,6 +549,7 @@ export class Router {
       ...(pending.trigger === undefined ? {} : { trigger: pending.trigger }),
       ...(pending.traceparent === undefined ? {} : { traceparent: pending.traceparent }),
       ...(pending.baggage === undefined ? {} : { baggage: pending.baggage }),
+      ...(pending.trace === undefined ? {} : { trace: pending.trace }),
     };
   }
 

@@ -5,6 +5,7 @@
  */
 import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
+import { observabilityModule } from './observability/index.js';
 import { stateModule } from './state/index.js';
 
 export type * from './host.js';
@@ -12,7 +13,7 @@ export { engineModule } from './engine-functions/index.js';
 
 /** Every configurable built-in module, in no particular order (the config decides the start order). */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings
-export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule];
+export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [httpModule, stateModule, observabilityModule];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */
 // biome-ignore lint/suspicious/noExplicitAny: each descriptor is typed by its own settings

@@ -423,24 +423,42 @@ const schema49 = {
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
   description:
-    'Config of `svc-observability`: OpenTelemetry traces and logs from the engine and the SDKs, kept in memory for the console and optionally exported over OTLP.',
+    "Config of `svc-observability`: a span for every invocation, the spans, logs and metrics the SDKs send on `/otel`, kept in bounded memory stores for `engine::traces::*`, `engine::logs::*` and `engine::metrics::list`, optionally exported over OTLP/HTTP, and Prometheus metrics on `GET /_metrics`. Accepts every key of the reference engine's `iii-observability` config.",
   type: 'object',
   properties: {
-    enabled: { description: 'Whether traces and logs are collected.', type: 'boolean', default: true },
+    enabled: {
+      description:
+        'Whether spans, logs and metrics are collected; `false` keeps the functions (they answer empty) and passes trace context through unchanged.',
+      type: 'boolean',
+      default: true,
+    },
     service_name: {
       description: "`service.name` of the engine's own spans.",
       type: 'string',
       default: 'svc',
     },
+    service_version: {
+      description: "`service.version` of the engine's own spans (accepted for compatibility).",
+      type: 'string',
+    },
+    service_namespace: {
+      description: "`service.namespace` of the engine's own spans (accepted for compatibility).",
+      type: 'string',
+    },
     exporter: {
       description:
-        '`memory` keeps records for the console; `otlp` sends them to `endpoint`; `both` does both.',
+        '`memory` keeps spans for the query functions; `otlp` sends them to `endpoint`; `both` does both.',
       enum: ['memory', 'otlp', 'both'],
       default: 'memory',
     },
-    endpoint: { description: 'OTLP/HTTP endpoint, e.g. `http://127.0.0.1:4318`.', type: 'string' },
+    endpoint: {
+      description:
+        'OTLP/HTTP collector base URL, e.g. `http://127.0.0.1:4318` (`/v1/traces` is appended). A gRPC `:4317` endpoint of the reference is used as given.',
+      type: 'string',
+    },
     sampling_ratio: {
-      description: 'Share of traces kept, 0 to 1.',
+      description:
+        'Share of traces kept, 0 to 1, decided from the trace id so a trace is kept or dropped whole across processes.',
       type: 'number',
       minimum: 0,
       maximum: 1,
@@ -452,20 +470,142 @@ const schema49 = {
       minimum: 1,
       default: 10000,
     },
+    memory_retention_seconds: {
+      description: 'Spans older than this are evicted; 0 keeps them until the count cap evicts them.',
+      type: 'integer',
+      minimum: 0,
+      default: 3600,
+    },
+    max_attribute_length: {
+      description:
+        'Longest attribute value or log body kept, in characters; longer ones are cut and end with `…[truncated N chars]`.',
+      type: 'integer',
+      minimum: 16,
+      default: 4096,
+    },
+    metrics_enabled: {
+      description: 'Whether SDK metrics (`MTRC` frames) are kept and engine metrics counted.',
+      type: 'boolean',
+      default: true,
+    },
+    metrics_exporter: {
+      description:
+        '`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` is accepted and keeps them in memory too.',
+      enum: ['memory', 'otlp', 'both'],
+      default: 'memory',
+    },
+    metrics_retention_seconds: {
+      description: 'SDK metric points older than this are evicted.',
+      type: 'integer',
+      minimum: 0,
+      default: 3600,
+    },
+    metrics_max_count: {
+      description: 'SDK metric points kept in memory; the oldest go first.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    logs_enabled: { description: 'Whether log records are kept.', type: 'boolean', default: true },
+    logs_exporter: {
+      description:
+        '`memory` keeps log records for `engine::logs::list`; `otlp` and `both` are accepted and keep them in memory too.',
+      enum: ['memory', 'otlp', 'both'],
+      default: 'memory',
+    },
     logs_max_count: {
       description: 'Log records kept in memory; the oldest go first.',
       type: 'integer',
       minimum: 1,
       default: 1000,
     },
+    logs_retention_seconds: {
+      description: 'Log records older than this are evicted; 0 keeps them until the count cap evicts them.',
+      type: 'integer',
+      minimum: 0,
+      default: 3600,
+    },
+    logs_batch_size: {
+      description: 'Accepted for compatibility with the reference; records are stored as they arrive.',
+      type: 'integer',
+      minimum: 1,
+    },
+    logs_flush_interval_ms: {
+      description: 'Accepted for compatibility with the reference; records are stored as they arrive.',
+      type: 'integer',
+      minimum: 0,
+    },
+    logs_sampling_ratio: {
+      description: 'Share of log records kept, 0 to 1.',
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      default: 1,
+    },
     logs_console_output: {
-      description: 'Whether worker logs are also printed by the engine.',
+      description: "Whether worker logs are also printed by the engine's logger.",
       type: 'boolean',
-      default: true,
+      default: false,
+    },
+    export_max_queue_size: {
+      description:
+        'Spans waiting for the OTLP exporter; when the collector is slow or down the oldest waiting are dropped and counted.',
+      type: 'integer',
+      minimum: 1,
+      default: 2048,
+    },
+    export_batch_size: { description: 'Spans per OTLP request.', type: 'integer', minimum: 1, default: 512 },
+    export_interval_ms: {
+      description: 'Longest wait before a partial batch is sent.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    export_timeout_ms: {
+      description: 'Deadline of one OTLP request, retries included.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    alerts: {
+      description: 'Alert rules of the reference; accepted and not evaluated.',
+      type: 'array',
+      items: {
+        description: 'An alert rule, as the reference writes it.',
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    sampling: {
+      description: 'Advanced sampling rules of the reference; accepted, and only `sampling_ratio` applies.',
+      type: 'object',
+      additionalProperties: true,
+    },
+    collapse_spans: {
+      description: "Span names of the reference's pass-through collapsing; accepted.",
+      type: 'array',
+      items: { description: 'A span name.', type: 'string' },
     },
   },
   additionalProperties: false,
-  examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
+  examples: [
+    {},
+    { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 },
+    {
+      enabled: true,
+      service_name: 'iii',
+      exporter: 'memory',
+      endpoint: 'http://localhost:4317',
+      sampling_ratio: 1,
+      memory_max_spans: 10000,
+      metrics_enabled: true,
+      metrics_exporter: 'memory',
+      logs_enabled: true,
+      logs_exporter: 'memory',
+      logs_max_count: 1000,
+      logs_console_output: true,
+    },
+  ],
 };
 const func1 = Object.prototype.hasOwnProperty;
 const func6 = (text) => {
@@ -8042,16 +8182,7 @@ function validate20(
             let data154 = data.config;
             if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
               for (const key41 in data154) {
-                if (!(
-                  key41 === 'enabled' ||
-                  key41 === 'service_name' ||
-                  key41 === 'exporter' ||
-                  key41 === 'endpoint' ||
-                  key41 === 'sampling_ratio' ||
-                  key41 === 'memory_max_spans' ||
-                  key41 === 'logs_max_count' ||
-                  key41 === 'logs_console_output'
-                )) {
+                if (!func1.call(schema49.properties, key41)) {
                   const err314 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -8101,15 +8232,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data154.exporter !== undefined) {
-                let data157 = data154.exporter;
-                if (!(data157 === 'memory' || data157 === 'otlp' || data157 === 'both')) {
+              if (data154.service_version !== undefined) {
+                if (typeof data154.service_version !== 'string') {
                   const err317 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err317];
@@ -8119,11 +8249,11 @@ function validate20(
                   errors++;
                 }
               }
-              if (data154.endpoint !== undefined) {
-                if (typeof data154.endpoint !== 'string') {
+              if (data154.service_namespace !== undefined) {
+                if (typeof data154.service_namespace !== 'string') {
                   const err318 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -8136,11 +8266,46 @@ function validate20(
                   errors++;
                 }
               }
+              if (data154.exporter !== undefined) {
+                let data159 = data154.exporter;
+                if (!(data159 === 'memory' || data159 === 'otlp' || data159 === 'both')) {
+                  const err319 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err319];
+                  } else {
+                    vErrors.push(err319);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.endpoint !== undefined) {
+                if (typeof data154.endpoint !== 'string') {
+                  const err320 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err320];
+                  } else {
+                    vErrors.push(err320);
+                  }
+                  errors++;
+                }
+              }
               if (data154.sampling_ratio !== undefined) {
-                let data159 = data154.sampling_ratio;
-                if (typeof data159 == 'number' && isFinite(data159)) {
-                  if (data159 > 1 || isNaN(data159)) {
-                    const err319 = {
+                let data161 = data154.sampling_ratio;
+                if (typeof data161 == 'number' && isFinite(data161)) {
+                  if (data161 > 1 || isNaN(data161)) {
+                    const err321 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -8148,14 +8313,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err319];
+                      vErrors = [err321];
                     } else {
-                      vErrors.push(err319);
+                      vErrors.push(err321);
                     }
                     errors++;
                   }
-                  if (data159 < 0 || isNaN(data159)) {
-                    const err320 = {
+                  if (data161 < 0 || isNaN(data161)) {
+                    const err322 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -8163,14 +8328,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err320];
+                      vErrors = [err322];
                     } else {
-                      vErrors.push(err320);
+                      vErrors.push(err322);
                     }
                     errors++;
                   }
                 } else {
-                  const err321 = {
+                  const err323 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -8178,54 +8343,19 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err321];
+                    vErrors = [err323];
                   } else {
-                    vErrors.push(err321);
+                    vErrors.push(err323);
                   }
                   errors++;
                 }
               }
               if (data154.memory_max_spans !== undefined) {
-                let data160 = data154.memory_max_spans;
-                if (!(typeof data160 == 'number' && !(data160 % 1) && !isNaN(data160) && isFinite(data160))) {
-                  const err322 = {
+                let data162 = data154.memory_max_spans;
+                if (!(typeof data162 == 'number' && !(data162 % 1) && !isNaN(data162) && isFinite(data162))) {
+                  const err324 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err322];
-                  } else {
-                    vErrors.push(err322);
-                  }
-                  errors++;
-                }
-                if (typeof data160 == 'number' && isFinite(data160)) {
-                  if (data160 < 1 || isNaN(data160)) {
-                    const err323 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err323];
-                    } else {
-                      vErrors.push(err323);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data154.logs_max_count !== undefined) {
-                let data161 = data154.logs_max_count;
-                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
-                  const err324 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8237,11 +8367,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data161 == 'number' && isFinite(data161)) {
-                  if (data161 < 1 || isNaN(data161)) {
+                if (typeof data162 == 'number' && isFinite(data162)) {
+                  if (data162 < 1 || isNaN(data162)) {
                     const err325 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -8255,14 +8385,16 @@ function validate20(
                   }
                 }
               }
-              if (data154.logs_console_output !== undefined) {
-                if (typeof data154.logs_console_output !== 'boolean') {
+              if (data154.memory_retention_seconds !== undefined) {
+                let data163 = data154.memory_retention_seconds;
+                if (!(typeof data163 == 'number' && !(data163 % 1) && !isNaN(data163) && isFinite(data163))) {
                   const err326 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err326];
@@ -8271,110 +8403,106 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data163 == 'number' && isFinite(data163)) {
+                  if (data163 < 0 || isNaN(data163)) {
+                    const err327 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err327];
+                    } else {
+                      vErrors.push(err327);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err327 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
+              if (data154.max_attribute_length !== undefined) {
+                let data164 = data154.max_attribute_length;
+                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
+                  const err328 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err328];
+                  } else {
+                    vErrors.push(err328);
+                  }
+                  errors++;
+                }
+                if (typeof data164 == 'number' && isFinite(data164)) {
+                  if (data164 < 16 || isNaN(data164)) {
+                    const err329 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err329];
+                    } else {
+                      vErrors.push(err329);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err328 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err328];
-          } else {
-            vErrors.push(err328);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err329 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err329];
-            } else {
-              vErrors.push(err329);
-            }
-            errors++;
-          }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
-              const err330 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err330];
-              } else {
-                vErrors.push(err330);
+              if (data154.metrics_enabled !== undefined) {
+                if (typeof data154.metrics_enabled !== 'boolean') {
+                  const err330 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err330];
+                  } else {
+                    vErrors.push(err330);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data163 = data.name;
-            if (!(data163 === 'svc-observability' || data163 === 'iii-observability')) {
-              const err331 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err331];
-              } else {
-                vErrors.push(err331);
+              if (data154.metrics_exporter !== undefined) {
+                let data166 = data154.metrics_exporter;
+                if (!(data166 === 'memory' || data166 === 'otlp' || data166 === 'both')) {
+                  const err331 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err331];
+                  } else {
+                    vErrors.push(err331);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data164 = data.config;
-            if (data164 && typeof data164 == 'object' && !Array.isArray(data164)) {
-              for (const key43 in data164) {
-                if (!(
-                  key43 === 'enabled' ||
-                  key43 === 'service_name' ||
-                  key43 === 'exporter' ||
-                  key43 === 'endpoint' ||
-                  key43 === 'sampling_ratio' ||
-                  key43 === 'memory_max_spans' ||
-                  key43 === 'logs_max_count' ||
-                  key43 === 'logs_console_output'
-                )) {
+              if (data154.metrics_retention_seconds !== undefined) {
+                let data167 = data154.metrics_retention_seconds;
+                if (!(typeof data167 == 'number' && !(data167 % 1) && !isNaN(data167) && isFinite(data167))) {
                   const err332 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key43 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err332];
@@ -8383,32 +8511,34 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data164.enabled !== undefined) {
-                if (typeof data164.enabled !== 'boolean') {
-                  const err333 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err333];
-                  } else {
-                    vErrors.push(err333);
+                if (typeof data167 == 'number' && isFinite(data167)) {
+                  if (data167 < 0 || isNaN(data167)) {
+                    const err333 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err333];
+                    } else {
+                      vErrors.push(err333);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data164.service_name !== undefined) {
-                if (typeof data164.service_name !== 'string') {
+              if (data154.metrics_max_count !== undefined) {
+                let data168 = data154.metrics_max_count;
+                if (!(typeof data168 == 'number' && !(data168 % 1) && !isNaN(data168) && isFinite(data168))) {
                   const err334 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err334];
@@ -8417,33 +8547,33 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data164.exporter !== undefined) {
-                let data167 = data164.exporter;
-                if (!(data167 === 'memory' || data167 === 'otlp' || data167 === 'both')) {
-                  const err335 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err335];
-                  } else {
-                    vErrors.push(err335);
+                if (typeof data168 == 'number' && isFinite(data168)) {
+                  if (data168 < 1 || isNaN(data168)) {
+                    const err335 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err335];
+                    } else {
+                      vErrors.push(err335);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data164.endpoint !== undefined) {
-                if (typeof data164.endpoint !== 'string') {
+              if (data154.logs_enabled !== undefined) {
+                if (typeof data154.logs_enabled !== 'boolean') {
                   const err336 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err336];
@@ -8453,61 +8583,66 @@ function validate20(
                   errors++;
                 }
               }
-              if (data164.sampling_ratio !== undefined) {
-                let data169 = data164.sampling_ratio;
-                if (typeof data169 == 'number' && isFinite(data169)) {
-                  if (data169 > 1 || isNaN(data169)) {
-                    const err337 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err337];
-                    } else {
-                      vErrors.push(err337);
-                    }
-                    errors++;
-                  }
-                  if (data169 < 0 || isNaN(data169)) {
-                    const err338 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err338];
-                    } else {
-                      vErrors.push(err338);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err339 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+              if (data154.logs_exporter !== undefined) {
+                let data170 = data154.logs_exporter;
+                if (!(data170 === 'memory' || data170 === 'otlp' || data170 === 'both')) {
+                  const err337 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err339];
+                    vErrors = [err337];
                   } else {
-                    vErrors.push(err339);
+                    vErrors.push(err337);
                   }
                   errors++;
                 }
               }
-              if (data164.memory_max_spans !== undefined) {
-                let data170 = data164.memory_max_spans;
-                if (!(typeof data170 == 'number' && !(data170 % 1) && !isNaN(data170) && isFinite(data170))) {
+              if (data154.logs_max_count !== undefined) {
+                let data171 = data154.logs_max_count;
+                if (!(typeof data171 == 'number' && !(data171 % 1) && !isNaN(data171) && isFinite(data171))) {
+                  const err338 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err338];
+                  } else {
+                    vErrors.push(err338);
+                  }
+                  errors++;
+                }
+                if (typeof data171 == 'number' && isFinite(data171)) {
+                  if (data171 < 1 || isNaN(data171)) {
+                    const err339 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err339];
+                    } else {
+                      vErrors.push(err339);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.logs_retention_seconds !== undefined) {
+                let data172 = data154.logs_retention_seconds;
+                if (!(typeof data172 == 'number' && !(data172 % 1) && !isNaN(data172) && isFinite(data172))) {
                   const err340 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8519,14 +8654,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data170 == 'number' && isFinite(data170)) {
-                  if (data170 < 1 || isNaN(data170)) {
+                if (typeof data172 == 'number' && isFinite(data172)) {
+                  if (data172 < 0 || isNaN(data172)) {
                     const err341 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err341];
@@ -8537,12 +8673,12 @@ function validate20(
                   }
                 }
               }
-              if (data164.logs_max_count !== undefined) {
-                let data171 = data164.logs_max_count;
-                if (!(typeof data171 == 'number' && !(data171 % 1) && !isNaN(data171) && isFinite(data171))) {
+              if (data154.logs_batch_size !== undefined) {
+                let data173 = data154.logs_batch_size;
+                if (!(typeof data173 == 'number' && !(data173 % 1) && !isNaN(data173) && isFinite(data173))) {
                   const err342 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8554,11 +8690,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data171 == 'number' && isFinite(data171)) {
-                  if (data171 < 1 || isNaN(data171)) {
+                if (typeof data173 == 'number' && isFinite(data173)) {
+                  if (data173 < 1 || isNaN(data173)) {
                     const err343 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -8572,14 +8708,16 @@ function validate20(
                   }
                 }
               }
-              if (data164.logs_console_output !== undefined) {
-                if (typeof data164.logs_console_output !== 'boolean') {
+              if (data154.logs_flush_interval_ms !== undefined) {
+                let data174 = data154.logs_flush_interval_ms;
+                if (!(typeof data174 == 'number' && !(data174 % 1) && !isNaN(data174) && isFinite(data174))) {
                   const err344 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err344];
@@ -8588,9 +8726,335 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data174 == 'number' && isFinite(data174)) {
+                  if (data174 < 0 || isNaN(data174)) {
+                    const err345 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err345];
+                    } else {
+                      vErrors.push(err345);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.logs_sampling_ratio !== undefined) {
+                let data175 = data154.logs_sampling_ratio;
+                if (typeof data175 == 'number' && isFinite(data175)) {
+                  if (data175 > 1 || isNaN(data175)) {
+                    const err346 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err346];
+                    } else {
+                      vErrors.push(err346);
+                    }
+                    errors++;
+                  }
+                  if (data175 < 0 || isNaN(data175)) {
+                    const err347 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err347];
+                    } else {
+                      vErrors.push(err347);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err348 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err348];
+                  } else {
+                    vErrors.push(err348);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.logs_console_output !== undefined) {
+                if (typeof data154.logs_console_output !== 'boolean') {
+                  const err349 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err349];
+                  } else {
+                    vErrors.push(err349);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.export_max_queue_size !== undefined) {
+                let data177 = data154.export_max_queue_size;
+                if (!(typeof data177 == 'number' && !(data177 % 1) && !isNaN(data177) && isFinite(data177))) {
+                  const err350 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err350];
+                  } else {
+                    vErrors.push(err350);
+                  }
+                  errors++;
+                }
+                if (typeof data177 == 'number' && isFinite(data177)) {
+                  if (data177 < 1 || isNaN(data177)) {
+                    const err351 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err351];
+                    } else {
+                      vErrors.push(err351);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.export_batch_size !== undefined) {
+                let data178 = data154.export_batch_size;
+                if (!(typeof data178 == 'number' && !(data178 % 1) && !isNaN(data178) && isFinite(data178))) {
+                  const err352 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err352];
+                  } else {
+                    vErrors.push(err352);
+                  }
+                  errors++;
+                }
+                if (typeof data178 == 'number' && isFinite(data178)) {
+                  if (data178 < 1 || isNaN(data178)) {
+                    const err353 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err353];
+                    } else {
+                      vErrors.push(err353);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.export_interval_ms !== undefined) {
+                let data179 = data154.export_interval_ms;
+                if (!(typeof data179 == 'number' && !(data179 % 1) && !isNaN(data179) && isFinite(data179))) {
+                  const err354 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err354];
+                  } else {
+                    vErrors.push(err354);
+                  }
+                  errors++;
+                }
+                if (typeof data179 == 'number' && isFinite(data179)) {
+                  if (data179 < 1 || isNaN(data179)) {
+                    const err355 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err355];
+                    } else {
+                      vErrors.push(err355);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.export_timeout_ms !== undefined) {
+                let data180 = data154.export_timeout_ms;
+                if (!(typeof data180 == 'number' && !(data180 % 1) && !isNaN(data180) && isFinite(data180))) {
+                  const err356 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err356];
+                  } else {
+                    vErrors.push(err356);
+                  }
+                  errors++;
+                }
+                if (typeof data180 == 'number' && isFinite(data180)) {
+                  if (data180 < 1 || isNaN(data180)) {
+                    const err357 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err357];
+                    } else {
+                      vErrors.push(err357);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.alerts !== undefined) {
+                let data181 = data154.alerts;
+                if (Array.isArray(data181)) {
+                  const len9 = data181.length;
+                  for (let i9 = 0; i9 < len9; i9++) {
+                    let data182 = data181[i9];
+                    if (data182 && typeof data182 == 'object' && !Array.isArray(data182)) {
+                    } else {
+                      const err358 = {
+                        instancePath: instancePath + '/config/alerts/' + i9,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err358];
+                      } else {
+                        vErrors.push(err358);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err359 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err359];
+                  } else {
+                    vErrors.push(err359);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.sampling !== undefined) {
+                let data183 = data154.sampling;
+                if (data183 && typeof data183 == 'object' && !Array.isArray(data183)) {
+                } else {
+                  const err360 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err360];
+                  } else {
+                    vErrors.push(err360);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.collapse_spans !== undefined) {
+                let data184 = data154.collapse_spans;
+                if (Array.isArray(data184)) {
+                  const len10 = data184.length;
+                  for (let i10 = 0; i10 < len10; i10++) {
+                    if (typeof data184[i10] !== 'string') {
+                      const err361 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i10,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err361];
+                      } else {
+                        vErrors.push(err361);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err362 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err362];
+                  } else {
+                    vErrors.push(err362);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err345 = {
+              const err363 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -8598,15 +9062,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err345];
+                vErrors = [err363];
               } else {
-                vErrors.push(err345);
+                vErrors.push(err363);
               }
               errors++;
             }
           }
         } else {
-          const err346 = {
+          const err364 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -8614,14 +9078,972 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err346];
+            vErrors = [err364];
           } else {
-            vErrors.push(err346);
+            vErrors.push(err364);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err365 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err365];
+            } else {
+              vErrors.push(err365);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err366 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err366];
+              } else {
+                vErrors.push(err366);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data186 = data.name;
+            if (!(data186 === 'svc-observability' || data186 === 'iii-observability')) {
+              const err367 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err367];
+              } else {
+                vErrors.push(err367);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data187 = data.config;
+            if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
+              for (const key43 in data187) {
+                if (!func1.call(schema49.properties, key43)) {
+                  const err368 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key43 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err368];
+                  } else {
+                    vErrors.push(err368);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.enabled !== undefined) {
+                if (typeof data187.enabled !== 'boolean') {
+                  const err369 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err369];
+                  } else {
+                    vErrors.push(err369);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.service_name !== undefined) {
+                if (typeof data187.service_name !== 'string') {
+                  const err370 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err370];
+                  } else {
+                    vErrors.push(err370);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.service_version !== undefined) {
+                if (typeof data187.service_version !== 'string') {
+                  const err371 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err371];
+                  } else {
+                    vErrors.push(err371);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.service_namespace !== undefined) {
+                if (typeof data187.service_namespace !== 'string') {
+                  const err372 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err372];
+                  } else {
+                    vErrors.push(err372);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.exporter !== undefined) {
+                let data192 = data187.exporter;
+                if (!(data192 === 'memory' || data192 === 'otlp' || data192 === 'both')) {
+                  const err373 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err373];
+                  } else {
+                    vErrors.push(err373);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.endpoint !== undefined) {
+                if (typeof data187.endpoint !== 'string') {
+                  const err374 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err374];
+                  } else {
+                    vErrors.push(err374);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.sampling_ratio !== undefined) {
+                let data194 = data187.sampling_ratio;
+                if (typeof data194 == 'number' && isFinite(data194)) {
+                  if (data194 > 1 || isNaN(data194)) {
+                    const err375 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err375];
+                    } else {
+                      vErrors.push(err375);
+                    }
+                    errors++;
+                  }
+                  if (data194 < 0 || isNaN(data194)) {
+                    const err376 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err376];
+                    } else {
+                      vErrors.push(err376);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err377 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err377];
+                  } else {
+                    vErrors.push(err377);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.memory_max_spans !== undefined) {
+                let data195 = data187.memory_max_spans;
+                if (!(typeof data195 == 'number' && !(data195 % 1) && !isNaN(data195) && isFinite(data195))) {
+                  const err378 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err378];
+                  } else {
+                    vErrors.push(err378);
+                  }
+                  errors++;
+                }
+                if (typeof data195 == 'number' && isFinite(data195)) {
+                  if (data195 < 1 || isNaN(data195)) {
+                    const err379 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err379];
+                    } else {
+                      vErrors.push(err379);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.memory_retention_seconds !== undefined) {
+                let data196 = data187.memory_retention_seconds;
+                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
+                  const err380 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err380];
+                  } else {
+                    vErrors.push(err380);
+                  }
+                  errors++;
+                }
+                if (typeof data196 == 'number' && isFinite(data196)) {
+                  if (data196 < 0 || isNaN(data196)) {
+                    const err381 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err381];
+                    } else {
+                      vErrors.push(err381);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.max_attribute_length !== undefined) {
+                let data197 = data187.max_attribute_length;
+                if (!(typeof data197 == 'number' && !(data197 % 1) && !isNaN(data197) && isFinite(data197))) {
+                  const err382 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err382];
+                  } else {
+                    vErrors.push(err382);
+                  }
+                  errors++;
+                }
+                if (typeof data197 == 'number' && isFinite(data197)) {
+                  if (data197 < 16 || isNaN(data197)) {
+                    const err383 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err383];
+                    } else {
+                      vErrors.push(err383);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.metrics_enabled !== undefined) {
+                if (typeof data187.metrics_enabled !== 'boolean') {
+                  const err384 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err384];
+                  } else {
+                    vErrors.push(err384);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.metrics_exporter !== undefined) {
+                let data199 = data187.metrics_exporter;
+                if (!(data199 === 'memory' || data199 === 'otlp' || data199 === 'both')) {
+                  const err385 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err385];
+                  } else {
+                    vErrors.push(err385);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.metrics_retention_seconds !== undefined) {
+                let data200 = data187.metrics_retention_seconds;
+                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
+                  const err386 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err386];
+                  } else {
+                    vErrors.push(err386);
+                  }
+                  errors++;
+                }
+                if (typeof data200 == 'number' && isFinite(data200)) {
+                  if (data200 < 0 || isNaN(data200)) {
+                    const err387 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err387];
+                    } else {
+                      vErrors.push(err387);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.metrics_max_count !== undefined) {
+                let data201 = data187.metrics_max_count;
+                if (!(typeof data201 == 'number' && !(data201 % 1) && !isNaN(data201) && isFinite(data201))) {
+                  const err388 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err388];
+                  } else {
+                    vErrors.push(err388);
+                  }
+                  errors++;
+                }
+                if (typeof data201 == 'number' && isFinite(data201)) {
+                  if (data201 < 1 || isNaN(data201)) {
+                    const err389 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err389];
+                    } else {
+                      vErrors.push(err389);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.logs_enabled !== undefined) {
+                if (typeof data187.logs_enabled !== 'boolean') {
+                  const err390 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err390];
+                  } else {
+                    vErrors.push(err390);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.logs_exporter !== undefined) {
+                let data203 = data187.logs_exporter;
+                if (!(data203 === 'memory' || data203 === 'otlp' || data203 === 'both')) {
+                  const err391 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err391];
+                  } else {
+                    vErrors.push(err391);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.logs_max_count !== undefined) {
+                let data204 = data187.logs_max_count;
+                if (!(typeof data204 == 'number' && !(data204 % 1) && !isNaN(data204) && isFinite(data204))) {
+                  const err392 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err392];
+                  } else {
+                    vErrors.push(err392);
+                  }
+                  errors++;
+                }
+                if (typeof data204 == 'number' && isFinite(data204)) {
+                  if (data204 < 1 || isNaN(data204)) {
+                    const err393 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err393];
+                    } else {
+                      vErrors.push(err393);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.logs_retention_seconds !== undefined) {
+                let data205 = data187.logs_retention_seconds;
+                if (!(typeof data205 == 'number' && !(data205 % 1) && !isNaN(data205) && isFinite(data205))) {
+                  const err394 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err394];
+                  } else {
+                    vErrors.push(err394);
+                  }
+                  errors++;
+                }
+                if (typeof data205 == 'number' && isFinite(data205)) {
+                  if (data205 < 0 || isNaN(data205)) {
+                    const err395 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err395];
+                    } else {
+                      vErrors.push(err395);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.logs_batch_size !== undefined) {
+                let data206 = data187.logs_batch_size;
+                if (!(typeof data206 == 'number' && !(data206 % 1) && !isNaN(data206) && isFinite(data206))) {
+                  const err396 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err396];
+                  } else {
+                    vErrors.push(err396);
+                  }
+                  errors++;
+                }
+                if (typeof data206 == 'number' && isFinite(data206)) {
+                  if (data206 < 1 || isNaN(data206)) {
+                    const err397 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err397];
+                    } else {
+                      vErrors.push(err397);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.logs_flush_interval_ms !== undefined) {
+                let data207 = data187.logs_flush_interval_ms;
+                if (!(typeof data207 == 'number' && !(data207 % 1) && !isNaN(data207) && isFinite(data207))) {
+                  const err398 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err398];
+                  } else {
+                    vErrors.push(err398);
+                  }
+                  errors++;
+                }
+                if (typeof data207 == 'number' && isFinite(data207)) {
+                  if (data207 < 0 || isNaN(data207)) {
+                    const err399 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err399];
+                    } else {
+                      vErrors.push(err399);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.logs_sampling_ratio !== undefined) {
+                let data208 = data187.logs_sampling_ratio;
+                if (typeof data208 == 'number' && isFinite(data208)) {
+                  if (data208 > 1 || isNaN(data208)) {
+                    const err400 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err400];
+                    } else {
+                      vErrors.push(err400);
+                    }
+                    errors++;
+                  }
+                  if (data208 < 0 || isNaN(data208)) {
+                    const err401 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err401];
+                    } else {
+                      vErrors.push(err401);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err402 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err402];
+                  } else {
+                    vErrors.push(err402);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.logs_console_output !== undefined) {
+                if (typeof data187.logs_console_output !== 'boolean') {
+                  const err403 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err403];
+                  } else {
+                    vErrors.push(err403);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.export_max_queue_size !== undefined) {
+                let data210 = data187.export_max_queue_size;
+                if (!(typeof data210 == 'number' && !(data210 % 1) && !isNaN(data210) && isFinite(data210))) {
+                  const err404 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err404];
+                  } else {
+                    vErrors.push(err404);
+                  }
+                  errors++;
+                }
+                if (typeof data210 == 'number' && isFinite(data210)) {
+                  if (data210 < 1 || isNaN(data210)) {
+                    const err405 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err405];
+                    } else {
+                      vErrors.push(err405);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.export_batch_size !== undefined) {
+                let data211 = data187.export_batch_size;
+                if (!(typeof data211 == 'number' && !(data211 % 1) && !isNaN(data211) && isFinite(data211))) {
+                  const err406 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err406];
+                  } else {
+                    vErrors.push(err406);
+                  }
+                  errors++;
+                }
+                if (typeof data211 == 'number' && isFinite(data211)) {
+                  if (data211 < 1 || isNaN(data211)) {
+                    const err407 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err407];
+                    } else {
+                      vErrors.push(err407);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.export_interval_ms !== undefined) {
+                let data212 = data187.export_interval_ms;
+                if (!(typeof data212 == 'number' && !(data212 % 1) && !isNaN(data212) && isFinite(data212))) {
+                  const err408 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err408];
+                  } else {
+                    vErrors.push(err408);
+                  }
+                  errors++;
+                }
+                if (typeof data212 == 'number' && isFinite(data212)) {
+                  if (data212 < 1 || isNaN(data212)) {
+                    const err409 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err409];
+                    } else {
+                      vErrors.push(err409);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.export_timeout_ms !== undefined) {
+                let data213 = data187.export_timeout_ms;
+                if (!(typeof data213 == 'number' && !(data213 % 1) && !isNaN(data213) && isFinite(data213))) {
+                  const err410 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err410];
+                  } else {
+                    vErrors.push(err410);
+                  }
+                  errors++;
+                }
+                if (typeof data213 == 'number' && isFinite(data213)) {
+                  if (data213 < 1 || isNaN(data213)) {
+                    const err411 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err411];
+                    } else {
+                      vErrors.push(err411);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data187.alerts !== undefined) {
+                let data214 = data187.alerts;
+                if (Array.isArray(data214)) {
+                  const len11 = data214.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data215 = data214[i11];
+                    if (data215 && typeof data215 == 'object' && !Array.isArray(data215)) {
+                    } else {
+                      const err412 = {
+                        instancePath: instancePath + '/config/alerts/' + i11,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err412];
+                      } else {
+                        vErrors.push(err412);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err413 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err413];
+                  } else {
+                    vErrors.push(err413);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.sampling !== undefined) {
+                let data216 = data187.sampling;
+                if (data216 && typeof data216 == 'object' && !Array.isArray(data216)) {
+                } else {
+                  const err414 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err414];
+                  } else {
+                    vErrors.push(err414);
+                  }
+                  errors++;
+                }
+              }
+              if (data187.collapse_spans !== undefined) {
+                let data217 = data187.collapse_spans;
+                if (Array.isArray(data217)) {
+                  const len12 = data217.length;
+                  for (let i12 = 0; i12 < len12; i12++) {
+                    if (typeof data217[i12] !== 'string') {
+                      const err415 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i12,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err415];
+                      } else {
+                        vErrors.push(err415);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err416 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err416];
+                  } else {
+                    vErrors.push(err416);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err417 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err417];
+              } else {
+                vErrors.push(err417);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err418 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err418];
+          } else {
+            vErrors.push(err418);
           }
           errors++;
         }
       } else {
-        const err347 = {
+        const err419 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -8629,14 +10051,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err347];
+          vErrors = [err419];
         } else {
-          vErrors.push(err347);
+          vErrors.push(err419);
         }
         errors++;
       }
     } else {
-      const err348 = {
+      const err420 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -8644,14 +10066,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err348];
+        vErrors = [err420];
       } else {
-        vErrors.push(err348);
+        vErrors.push(err420);
       }
       errors++;
     }
   } else {
-    const err349 = {
+    const err421 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8659,9 +10081,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err349];
+      vErrors = [err421];
     } else {
-      vErrors.push(err349);
+      vErrors.push(err421);
     }
     errors++;
   }
@@ -10699,16 +12121,7 @@ function validate37(
             let data40 = data.config;
             if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
               for (const key13 in data40) {
-                if (!(
-                  key13 === 'enabled' ||
-                  key13 === 'service_name' ||
-                  key13 === 'exporter' ||
-                  key13 === 'endpoint' ||
-                  key13 === 'sampling_ratio' ||
-                  key13 === 'memory_max_spans' ||
-                  key13 === 'logs_max_count' ||
-                  key13 === 'logs_console_output'
-                )) {
+                if (!func1.call(schema49.properties, key13)) {
                   const err82 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -10758,15 +12171,14 @@ function validate37(
                   errors++;
                 }
               }
-              if (data40.exporter !== undefined) {
-                let data43 = data40.exporter;
-                if (!(data43 === 'memory' || data43 === 'otlp' || data43 === 'both')) {
+              if (data40.service_version !== undefined) {
+                if (typeof data40.service_version !== 'string') {
                   const err85 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err85];
@@ -10776,11 +12188,11 @@ function validate37(
                   errors++;
                 }
               }
-              if (data40.endpoint !== undefined) {
-                if (typeof data40.endpoint !== 'string') {
+              if (data40.service_namespace !== undefined) {
+                if (typeof data40.service_namespace !== 'string') {
                   const err86 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -10793,11 +12205,46 @@ function validate37(
                   errors++;
                 }
               }
+              if (data40.exporter !== undefined) {
+                let data45 = data40.exporter;
+                if (!(data45 === 'memory' || data45 === 'otlp' || data45 === 'both')) {
+                  const err87 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.endpoint !== undefined) {
+                if (typeof data40.endpoint !== 'string') {
+                  const err88 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+              }
               if (data40.sampling_ratio !== undefined) {
-                let data45 = data40.sampling_ratio;
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 > 1 || isNaN(data45)) {
-                    const err87 = {
+                let data47 = data40.sampling_ratio;
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 > 1 || isNaN(data47)) {
+                    const err89 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -10805,14 +12252,14 @@ function validate37(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err87];
+                      vErrors = [err89];
                     } else {
-                      vErrors.push(err87);
+                      vErrors.push(err89);
                     }
                     errors++;
                   }
-                  if (data45 < 0 || isNaN(data45)) {
-                    const err88 = {
+                  if (data47 < 0 || isNaN(data47)) {
+                    const err90 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -10820,14 +12267,14 @@ function validate37(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err88];
+                      vErrors = [err90];
                     } else {
-                      vErrors.push(err88);
+                      vErrors.push(err90);
                     }
                     errors++;
                   }
                 } else {
-                  const err89 = {
+                  const err91 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -10835,54 +12282,19 @@ function validate37(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err89];
+                    vErrors = [err91];
                   } else {
-                    vErrors.push(err89);
+                    vErrors.push(err91);
                   }
                   errors++;
                 }
               }
               if (data40.memory_max_spans !== undefined) {
-                let data46 = data40.memory_max_spans;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
-                  const err90 = {
+                let data48 = data40.memory_max_spans;
+                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+                  const err92 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 < 1 || isNaN(data46)) {
-                    const err91 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err91];
-                    } else {
-                      vErrors.push(err91);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.logs_max_count !== undefined) {
-                let data47 = data40.logs_max_count;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
-                  const err92 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10894,11 +12306,11 @@ function validate37(
                   }
                   errors++;
                 }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
+                if (typeof data48 == 'number' && isFinite(data48)) {
+                  if (data48 < 1 || isNaN(data48)) {
                     const err93 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -10912,14 +12324,16 @@ function validate37(
                   }
                 }
               }
-              if (data40.logs_console_output !== undefined) {
-                if (typeof data40.logs_console_output !== 'boolean') {
+              if (data40.memory_retention_seconds !== undefined) {
+                let data49 = data40.memory_retention_seconds;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
                   const err94 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err94];
@@ -10928,9 +12342,658 @@ function validate37(
                   }
                   errors++;
                 }
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 0 || isNaN(data49)) {
+                    const err95 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.max_attribute_length !== undefined) {
+                let data50 = data40.max_attribute_length;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+                  const err96 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err96];
+                  } else {
+                    vErrors.push(err96);
+                  }
+                  errors++;
+                }
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 16 || isNaN(data50)) {
+                    const err97 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err97];
+                    } else {
+                      vErrors.push(err97);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.metrics_enabled !== undefined) {
+                if (typeof data40.metrics_enabled !== 'boolean') {
+                  const err98 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.metrics_exporter !== undefined) {
+                let data52 = data40.metrics_exporter;
+                if (!(data52 === 'memory' || data52 === 'otlp' || data52 === 'both')) {
+                  const err99 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.metrics_retention_seconds !== undefined) {
+                let data53 = data40.metrics_retention_seconds;
+                if (!(typeof data53 == 'number' && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
+                  const err100 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                if (typeof data53 == 'number' && isFinite(data53)) {
+                  if (data53 < 0 || isNaN(data53)) {
+                    const err101 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err101];
+                    } else {
+                      vErrors.push(err101);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.metrics_max_count !== undefined) {
+                let data54 = data40.metrics_max_count;
+                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
+                  const err102 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+                if (typeof data54 == 'number' && isFinite(data54)) {
+                  if (data54 < 1 || isNaN(data54)) {
+                    const err103 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_enabled !== undefined) {
+                if (typeof data40.logs_enabled !== 'boolean') {
+                  const err104 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.logs_exporter !== undefined) {
+                let data56 = data40.logs_exporter;
+                if (!(data56 === 'memory' || data56 === 'otlp' || data56 === 'both')) {
+                  const err105 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err105];
+                  } else {
+                    vErrors.push(err105);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.logs_max_count !== undefined) {
+                let data57 = data40.logs_max_count;
+                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
+                  const err106 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err106];
+                  } else {
+                    vErrors.push(err106);
+                  }
+                  errors++;
+                }
+                if (typeof data57 == 'number' && isFinite(data57)) {
+                  if (data57 < 1 || isNaN(data57)) {
+                    const err107 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err107];
+                    } else {
+                      vErrors.push(err107);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_retention_seconds !== undefined) {
+                let data58 = data40.logs_retention_seconds;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                  const err108 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 < 0 || isNaN(data58)) {
+                    const err109 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err109];
+                    } else {
+                      vErrors.push(err109);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_batch_size !== undefined) {
+                let data59 = data40.logs_batch_size;
+                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
+                  const err110 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
+                if (typeof data59 == 'number' && isFinite(data59)) {
+                  if (data59 < 1 || isNaN(data59)) {
+                    const err111 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_flush_interval_ms !== undefined) {
+                let data60 = data40.logs_flush_interval_ms;
+                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                  const err112 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+                if (typeof data60 == 'number' && isFinite(data60)) {
+                  if (data60 < 0 || isNaN(data60)) {
+                    const err113 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err113];
+                    } else {
+                      vErrors.push(err113);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.logs_sampling_ratio !== undefined) {
+                let data61 = data40.logs_sampling_ratio;
+                if (typeof data61 == 'number' && isFinite(data61)) {
+                  if (data61 > 1 || isNaN(data61)) {
+                    const err114 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err114];
+                    } else {
+                      vErrors.push(err114);
+                    }
+                    errors++;
+                  }
+                  if (data61 < 0 || isNaN(data61)) {
+                    const err115 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err115];
+                    } else {
+                      vErrors.push(err115);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err116 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.logs_console_output !== undefined) {
+                if (typeof data40.logs_console_output !== 'boolean') {
+                  const err117 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.export_max_queue_size !== undefined) {
+                let data63 = data40.export_max_queue_size;
+                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
+                  const err118 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+                if (typeof data63 == 'number' && isFinite(data63)) {
+                  if (data63 < 1 || isNaN(data63)) {
+                    const err119 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.export_batch_size !== undefined) {
+                let data64 = data40.export_batch_size;
+                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                  const err120 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err120];
+                  } else {
+                    vErrors.push(err120);
+                  }
+                  errors++;
+                }
+                if (typeof data64 == 'number' && isFinite(data64)) {
+                  if (data64 < 1 || isNaN(data64)) {
+                    const err121 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err121];
+                    } else {
+                      vErrors.push(err121);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.export_interval_ms !== undefined) {
+                let data65 = data40.export_interval_ms;
+                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                  const err122 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors++;
+                }
+                if (typeof data65 == 'number' && isFinite(data65)) {
+                  if (data65 < 1 || isNaN(data65)) {
+                    const err123 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.export_timeout_ms !== undefined) {
+                let data66 = data40.export_timeout_ms;
+                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                  const err124 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err124];
+                  } else {
+                    vErrors.push(err124);
+                  }
+                  errors++;
+                }
+                if (typeof data66 == 'number' && isFinite(data66)) {
+                  if (data66 < 1 || isNaN(data66)) {
+                    const err125 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data40.alerts !== undefined) {
+                let data67 = data40.alerts;
+                if (Array.isArray(data67)) {
+                  const len3 = data67.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data68 = data67[i3];
+                    if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+                    } else {
+                      const err126 = {
+                        instancePath: instancePath + '/config/alerts/' + i3,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err126];
+                      } else {
+                        vErrors.push(err126);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err127 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.sampling !== undefined) {
+                let data69 = data40.sampling;
+                if (data69 && typeof data69 == 'object' && !Array.isArray(data69)) {
+                } else {
+                  const err128 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
+                  }
+                  errors++;
+                }
+              }
+              if (data40.collapse_spans !== undefined) {
+                let data70 = data40.collapse_spans;
+                if (Array.isArray(data70)) {
+                  const len4 = data70.length;
+                  for (let i4 = 0; i4 < len4; i4++) {
+                    if (typeof data70[i4] !== 'string') {
+                      const err129 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i4,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err129];
+                      } else {
+                        vErrors.push(err129);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err130 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err95 = {
+              const err131 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -10938,15 +13001,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err95];
+                vErrors = [err131];
               } else {
-                vErrors.push(err95);
+                vErrors.push(err131);
               }
               errors++;
             }
           }
         } else {
-          const err96 = {
+          const err132 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -10954,14 +13017,14 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err96];
+            vErrors = [err132];
           } else {
-            vErrors.push(err96);
+            vErrors.push(err132);
           }
           errors++;
         }
       } else {
-        const err97 = {
+        const err133 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -10969,14 +13032,14 @@ function validate37(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err97];
+          vErrors = [err133];
         } else {
-          vErrors.push(err97);
+          vErrors.push(err133);
         }
         errors++;
       }
     } else {
-      const err98 = {
+      const err134 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -10984,14 +13047,14 @@ function validate37(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err98];
+        vErrors = [err134];
       } else {
-        vErrors.push(err98);
+        vErrors.push(err134);
       }
       errors++;
     }
   } else {
-    const err99 = {
+    const err135 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10999,9 +13062,9 @@ function validate37(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err99];
+      vErrors = [err135];
     } else {
-      vErrors.push(err99);
+      vErrors.push(err135);
     }
     errors++;
   }
@@ -13390,16 +15453,7 @@ function validate48(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'enabled' ||
-        key0 === 'service_name' ||
-        key0 === 'exporter' ||
-        key0 === 'endpoint' ||
-        key0 === 'sampling_ratio' ||
-        key0 === 'memory_max_spans' ||
-        key0 === 'logs_max_count' ||
-        key0 === 'logs_console_output'
-      )) {
+      if (!func1.call(schema49.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -13449,15 +15503,14 @@ function validate48(
         errors++;
       }
     }
-    if (data.exporter !== undefined) {
-      let data2 = data.exporter;
-      if (!(data2 === 'memory' || data2 === 'otlp' || data2 === 'both')) {
+    if (data.service_version !== undefined) {
+      if (typeof data.service_version !== 'string') {
         const err3 = {
-          instancePath: instancePath + '/exporter',
-          schemaPath: '#/properties/exporter/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema49.properties.exporter.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/service_version',
+          schemaPath: '#/properties/service_version/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -13467,11 +15520,11 @@ function validate48(
         errors++;
       }
     }
-    if (data.endpoint !== undefined) {
-      if (typeof data.endpoint !== 'string') {
+    if (data.service_namespace !== undefined) {
+      if (typeof data.service_namespace !== 'string') {
         const err4 = {
-          instancePath: instancePath + '/endpoint',
-          schemaPath: '#/properties/endpoint/type',
+          instancePath: instancePath + '/service_namespace',
+          schemaPath: '#/properties/service_namespace/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -13484,11 +15537,46 @@ function validate48(
         errors++;
       }
     }
+    if (data.exporter !== undefined) {
+      let data4 = data.exporter;
+      if (!(data4 === 'memory' || data4 === 'otlp' || data4 === 'both')) {
+        const err5 = {
+          instancePath: instancePath + '/exporter',
+          schemaPath: '#/properties/exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema49.properties.exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoint !== undefined) {
+      if (typeof data.endpoint !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/endpoint',
+          schemaPath: '#/properties/endpoint/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
     if (data.sampling_ratio !== undefined) {
-      let data4 = data.sampling_ratio;
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 > 1 || isNaN(data4)) {
-          const err5 = {
+      let data6 = data.sampling_ratio;
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 1 || isNaN(data6)) {
+          const err7 = {
             instancePath: instancePath + '/sampling_ratio',
             schemaPath: '#/properties/sampling_ratio/maximum',
             keyword: 'maximum',
@@ -13496,14 +15584,14 @@ function validate48(
             message: 'must be <= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err7];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err7);
           }
           errors++;
         }
-        if (data4 < 0 || isNaN(data4)) {
-          const err6 = {
+        if (data6 < 0 || isNaN(data6)) {
+          const err8 = {
             instancePath: instancePath + '/sampling_ratio',
             schemaPath: '#/properties/sampling_ratio/minimum',
             keyword: 'minimum',
@@ -13511,14 +15599,14 @@ function validate48(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err8];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err7 = {
+        const err9 = {
           instancePath: instancePath + '/sampling_ratio',
           schemaPath: '#/properties/sampling_ratio/type',
           keyword: 'type',
@@ -13526,54 +15614,19 @@ function validate48(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
     if (data.memory_max_spans !== undefined) {
-      let data5 = data.memory_max_spans;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err8 = {
+      let data7 = data.memory_max_spans;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err10 = {
           instancePath: instancePath + '/memory_max_spans',
           schemaPath: '#/properties/memory_max_spans/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 < 1 || isNaN(data5)) {
-          const err9 = {
-            instancePath: instancePath + '/memory_max_spans',
-            schemaPath: '#/properties/memory_max_spans/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.logs_max_count !== undefined) {
-      let data6 = data.logs_max_count;
-      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err10 = {
-          instancePath: instancePath + '/logs_max_count',
-          schemaPath: '#/properties/logs_max_count/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -13585,11 +15638,11 @@ function validate48(
         }
         errors++;
       }
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 1 || isNaN(data7)) {
           const err11 = {
-            instancePath: instancePath + '/logs_max_count',
-            schemaPath: '#/properties/logs_max_count/minimum',
+            instancePath: instancePath + '/memory_max_spans',
+            schemaPath: '#/properties/memory_max_spans/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -13603,14 +15656,15 @@ function validate48(
         }
       }
     }
-    if (data.logs_console_output !== undefined) {
-      if (typeof data.logs_console_output !== 'boolean') {
+    if (data.memory_retention_seconds !== undefined) {
+      let data8 = data.memory_retention_seconds;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err12 = {
-          instancePath: instancePath + '/logs_console_output',
-          schemaPath: '#/properties/logs_console_output/type',
+          instancePath: instancePath + '/memory_retention_seconds',
+          schemaPath: '#/properties/memory_retention_seconds/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -13619,9 +15673,642 @@ function validate48(
         }
         errors++;
       }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 0 || isNaN(data8)) {
+          const err13 = {
+            instancePath: instancePath + '/memory_retention_seconds',
+            schemaPath: '#/properties/memory_retention_seconds/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_attribute_length !== undefined) {
+      let data9 = data.max_attribute_length;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err14 = {
+          instancePath: instancePath + '/max_attribute_length',
+          schemaPath: '#/properties/max_attribute_length/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 16 || isNaN(data9)) {
+          const err15 = {
+            instancePath: instancePath + '/max_attribute_length',
+            schemaPath: '#/properties/max_attribute_length/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 16 },
+            message: 'must be >= 16',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.metrics_enabled !== undefined) {
+      if (typeof data.metrics_enabled !== 'boolean') {
+        const err16 = {
+          instancePath: instancePath + '/metrics_enabled',
+          schemaPath: '#/properties/metrics_enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.metrics_exporter !== undefined) {
+      let data11 = data.metrics_exporter;
+      if (!(data11 === 'memory' || data11 === 'otlp' || data11 === 'both')) {
+        const err17 = {
+          instancePath: instancePath + '/metrics_exporter',
+          schemaPath: '#/properties/metrics_exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema49.properties.metrics_exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.metrics_retention_seconds !== undefined) {
+      let data12 = data.metrics_retention_seconds;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err18 = {
+          instancePath: instancePath + '/metrics_retention_seconds',
+          schemaPath: '#/properties/metrics_retention_seconds/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 0 || isNaN(data12)) {
+          const err19 = {
+            instancePath: instancePath + '/metrics_retention_seconds',
+            schemaPath: '#/properties/metrics_retention_seconds/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.metrics_max_count !== undefined) {
+      let data13 = data.metrics_max_count;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err20 = {
+          instancePath: instancePath + '/metrics_max_count',
+          schemaPath: '#/properties/metrics_max_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err21 = {
+            instancePath: instancePath + '/metrics_max_count',
+            schemaPath: '#/properties/metrics_max_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_enabled !== undefined) {
+      if (typeof data.logs_enabled !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/logs_enabled',
+          schemaPath: '#/properties/logs_enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.logs_exporter !== undefined) {
+      let data15 = data.logs_exporter;
+      if (!(data15 === 'memory' || data15 === 'otlp' || data15 === 'both')) {
+        const err23 = {
+          instancePath: instancePath + '/logs_exporter',
+          schemaPath: '#/properties/logs_exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema49.properties.logs_exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.logs_max_count !== undefined) {
+      let data16 = data.logs_max_count;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err24 = {
+          instancePath: instancePath + '/logs_max_count',
+          schemaPath: '#/properties/logs_max_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 1 || isNaN(data16)) {
+          const err25 = {
+            instancePath: instancePath + '/logs_max_count',
+            schemaPath: '#/properties/logs_max_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_retention_seconds !== undefined) {
+      let data17 = data.logs_retention_seconds;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err26 = {
+          instancePath: instancePath + '/logs_retention_seconds',
+          schemaPath: '#/properties/logs_retention_seconds/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err27 = {
+            instancePath: instancePath + '/logs_retention_seconds',
+            schemaPath: '#/properties/logs_retention_seconds/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_batch_size !== undefined) {
+      let data18 = data.logs_batch_size;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err28 = {
+          instancePath: instancePath + '/logs_batch_size',
+          schemaPath: '#/properties/logs_batch_size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
+          const err29 = {
+            instancePath: instancePath + '/logs_batch_size',
+            schemaPath: '#/properties/logs_batch_size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_flush_interval_ms !== undefined) {
+      let data19 = data.logs_flush_interval_ms;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err30 = {
+          instancePath: instancePath + '/logs_flush_interval_ms',
+          schemaPath: '#/properties/logs_flush_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 < 0 || isNaN(data19)) {
+          const err31 = {
+            instancePath: instancePath + '/logs_flush_interval_ms',
+            schemaPath: '#/properties/logs_flush_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_sampling_ratio !== undefined) {
+      let data20 = data.logs_sampling_ratio;
+      if (typeof data20 == 'number' && isFinite(data20)) {
+        if (data20 > 1 || isNaN(data20)) {
+          const err32 = {
+            instancePath: instancePath + '/logs_sampling_ratio',
+            schemaPath: '#/properties/logs_sampling_ratio/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1 },
+            message: 'must be <= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (data20 < 0 || isNaN(data20)) {
+          const err33 = {
+            instancePath: instancePath + '/logs_sampling_ratio',
+            schemaPath: '#/properties/logs_sampling_ratio/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/logs_sampling_ratio',
+          schemaPath: '#/properties/logs_sampling_ratio/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.logs_console_output !== undefined) {
+      if (typeof data.logs_console_output !== 'boolean') {
+        const err35 = {
+          instancePath: instancePath + '/logs_console_output',
+          schemaPath: '#/properties/logs_console_output/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.export_max_queue_size !== undefined) {
+      let data22 = data.export_max_queue_size;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err36 = {
+          instancePath: instancePath + '/export_max_queue_size',
+          schemaPath: '#/properties/export_max_queue_size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 < 1 || isNaN(data22)) {
+          const err37 = {
+            instancePath: instancePath + '/export_max_queue_size',
+            schemaPath: '#/properties/export_max_queue_size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.export_batch_size !== undefined) {
+      let data23 = data.export_batch_size;
+      if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+        const err38 = {
+          instancePath: instancePath + '/export_batch_size',
+          schemaPath: '#/properties/export_batch_size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (typeof data23 == 'number' && isFinite(data23)) {
+        if (data23 < 1 || isNaN(data23)) {
+          const err39 = {
+            instancePath: instancePath + '/export_batch_size',
+            schemaPath: '#/properties/export_batch_size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.export_interval_ms !== undefined) {
+      let data24 = data.export_interval_ms;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err40 = {
+          instancePath: instancePath + '/export_interval_ms',
+          schemaPath: '#/properties/export_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1 || isNaN(data24)) {
+          const err41 = {
+            instancePath: instancePath + '/export_interval_ms',
+            schemaPath: '#/properties/export_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.export_timeout_ms !== undefined) {
+      let data25 = data.export_timeout_ms;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err42 = {
+          instancePath: instancePath + '/export_timeout_ms',
+          schemaPath: '#/properties/export_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err43 = {
+            instancePath: instancePath + '/export_timeout_ms',
+            schemaPath: '#/properties/export_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.alerts !== undefined) {
+      let data26 = data.alerts;
+      if (Array.isArray(data26)) {
+        const len0 = data26.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data27 = data26[i0];
+          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+          } else {
+            const err44 = {
+              instancePath: instancePath + '/alerts/' + i0,
+              schemaPath: '#/properties/alerts/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err45 = {
+          instancePath: instancePath + '/alerts',
+          schemaPath: '#/properties/alerts/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.sampling !== undefined) {
+      let data28 = data.sampling;
+      if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+      } else {
+        const err46 = {
+          instancePath: instancePath + '/sampling',
+          schemaPath: '#/properties/sampling/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.collapse_spans !== undefined) {
+      let data29 = data.collapse_spans;
+      if (Array.isArray(data29)) {
+        const len1 = data29.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data29[i1] !== 'string') {
+            const err47 = {
+              instancePath: instancePath + '/collapse_spans/' + i1,
+              schemaPath: '#/properties/collapse_spans/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + '/collapse_spans',
+          schemaPath: '#/properties/collapse_spans/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
     }
   } else {
-    const err13 = {
+    const err49 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -13629,9 +16316,9 @@ function validate48(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err49];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err49);
     }
     errors++;
   }

@@ -39,6 +39,21 @@ import type { HttpMiddlewareRequest } from '../contracts/http-middleware-request
 import type { HttpMiddlewareResult } from '../contracts/http-middleware-result.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
+import type { ObservabilityClearInput } from '../contracts/observability/clear-input.js';
+import type { ObservabilityClearOutput } from '../contracts/observability/clear-output.js';
+import type { ObservabilityLogsListInput } from '../contracts/observability/logs-list-input.js';
+import type { ObservabilityLogsListOutput } from '../contracts/observability/logs-list-output.js';
+import type { ObservabilityMetricsListInput } from '../contracts/observability/metrics-list-input.js';
+import type { ObservabilityMetricsListOutput } from '../contracts/observability/metrics-list-output.js';
+import type { ObservabilityStoredLog } from '../contracts/observability/stored-log.js';
+import type { ObservabilityStoredSpan } from '../contracts/observability/stored-span.js';
+import type { ObservabilityTraceEvent } from '../contracts/observability/trace-event.js';
+import type { ObservabilityTracesGroupByInput } from '../contracts/observability/traces-group-by-input.js';
+import type { ObservabilityTracesGroupByOutput } from '../contracts/observability/traces-group-by-output.js';
+import type { ObservabilityTracesListInput } from '../contracts/observability/traces-list-input.js';
+import type { ObservabilityTracesListOutput } from '../contracts/observability/traces-list-output.js';
+import type { ObservabilityTracesTreeInput } from '../contracts/observability/traces-tree-input.js';
+import type { ObservabilityTracesTreeOutput } from '../contracts/observability/traces-tree-output.js';
 import type { StateEvent } from '../contracts/state-event.js';
 import type { StateCompareAndSetInput } from '../contracts/state/compare-and-set-input.js';
 import type { StateCompareAndSetOutput } from '../contracts/state/compare-and-set-output.js';
@@ -8802,8 +8817,6880 @@ function validate69(
 }
 validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateHttpResponse = validate67 as unknown as Validator<HttpResponse>;
-export const validateStateEvent = validate70 as unknown as Validator<StateEvent>;
+export const validateObservabilityClearInput = validate70 as unknown as Validator<ObservabilityClearInput>;
 const schema90 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/clear-input.schema.json',
+  title: 'ObservabilityClearInput',
+  description:
+    'Input of `engine::traces::clear` and `engine::logs::clear`: an empty object (other keys are ignored).',
+  type: 'object',
+  properties: {},
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/clear-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate70.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityClearOutput = validate71 as unknown as Validator<ObservabilityClearOutput>;
+const schema91 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/clear-output.schema.json',
+  title: 'ObservabilityClearOutput',
+  description: 'Output of `engine::traces::clear` and `engine::logs::clear`.',
+  type: 'object',
+  properties: {
+    success: { description: 'Always true.', type: 'boolean' },
+    cleared: { description: 'Records removed.', type: 'integer', minimum: 0 },
+  },
+  required: ['success'],
+  additionalProperties: true,
+  examples: [{ success: true, cleared: 12 }],
+};
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/clear-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate71.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.success !== 'boolean') {
+            validate71.errors = [
+              {
+                instancePath: instancePath + '/success',
+                schemaPath: '#/properties/success/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cleared !== undefined) {
+            let data1 = data.cleared;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate71.errors = [
+                {
+                  instancePath: instancePath + '/cleared',
+                  schemaPath: '#/properties/cleared/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate71.errors = [
+                    {
+                      instancePath: instancePath + '/cleared',
+                      schemaPath: '#/properties/cleared/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate71.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityLogsListInput =
+  validate72 as unknown as Validator<ObservabilityLogsListInput>;
+const schema92 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/logs-list-input.schema.json',
+  title: 'ObservabilityLogsListInput',
+  description: 'Input of `engine::logs::list`: filters combined with and, newest first.',
+  type: 'object',
+  properties: {
+    start_time: { description: 'Only records at or after this unix ms.', type: 'number' },
+    end_time: { description: 'Only records at or before this unix ms.', type: 'number' },
+    trace_id: { description: 'Only records of this trace.', type: 'string' },
+    span_id: { description: 'Only records of this span.', type: 'string' },
+    severity_min: {
+      description: 'Minimum OTel severity number, 1 (TRACE) to 24 (FATAL4).',
+      type: 'integer',
+      minimum: 1,
+      maximum: 24,
+    },
+    severity_text: {
+      description: 'Case-insensitive severity text (`WARN` also matches `WARNING`).',
+      type: 'string',
+    },
+    search: {
+      description: 'Case-insensitive substring of the body or of an attribute value.',
+      type: 'string',
+    },
+    service_name: { description: 'Only records of this service (exact).', type: 'string' },
+    offset: { description: 'Records skipped before the page (default 0).', type: 'integer', minimum: 0 },
+    limit: { description: 'Records in the page (default 100, at most 1000).', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [
+    {},
+    { trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', severity_min: 9 },
+    { search: 'timeout', limit: 50, offset: 50 },
+  ],
+};
+function validate72(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/logs-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.start_time !== undefined) {
+        let data0 = data.start_time;
+        const _errs2 = errors;
+        if (!(typeof data0 == 'number' && isFinite(data0))) {
+          validate72.errors = [
+            {
+              instancePath: instancePath + '/start_time',
+              schemaPath: '#/properties/start_time/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.end_time !== undefined) {
+          let data1 = data.end_time;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && isFinite(data1))) {
+            validate72.errors = [
+              {
+                instancePath: instancePath + '/end_time',
+                schemaPath: '#/properties/end_time/type',
+                keyword: 'type',
+                params: { type: 'number' },
+                message: 'must be number',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trace_id !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.trace_id !== 'string') {
+              validate72.errors = [
+                {
+                  instancePath: instancePath + '/trace_id',
+                  schemaPath: '#/properties/trace_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.span_id !== undefined) {
+              const _errs8 = errors;
+              if (typeof data.span_id !== 'string') {
+                validate72.errors = [
+                  {
+                    instancePath: instancePath + '/span_id',
+                    schemaPath: '#/properties/span_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.severity_min !== undefined) {
+                let data4 = data.severity_min;
+                const _errs10 = errors;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                  validate72.errors = [
+                    {
+                      instancePath: instancePath + '/severity_min',
+                      schemaPath: '#/properties/severity_min/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs10) {
+                  if (typeof data4 == 'number' && isFinite(data4)) {
+                    if (data4 > 24 || isNaN(data4)) {
+                      validate72.errors = [
+                        {
+                          instancePath: instancePath + '/severity_min',
+                          schemaPath: '#/properties/severity_min/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 24 },
+                          message: 'must be <= 24',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data4 < 1 || isNaN(data4)) {
+                        validate72.errors = [
+                          {
+                            instancePath: instancePath + '/severity_min',
+                            schemaPath: '#/properties/severity_min/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.severity_text !== undefined) {
+                  const _errs12 = errors;
+                  if (typeof data.severity_text !== 'string') {
+                    validate72.errors = [
+                      {
+                        instancePath: instancePath + '/severity_text',
+                        schemaPath: '#/properties/severity_text/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.search !== undefined) {
+                    const _errs14 = errors;
+                    if (typeof data.search !== 'string') {
+                      validate72.errors = [
+                        {
+                          instancePath: instancePath + '/search',
+                          schemaPath: '#/properties/search/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.service_name !== undefined) {
+                      const _errs16 = errors;
+                      if (typeof data.service_name !== 'string') {
+                        validate72.errors = [
+                          {
+                            instancePath: instancePath + '/service_name',
+                            schemaPath: '#/properties/service_name/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.offset !== undefined) {
+                        let data8 = data.offset;
+                        const _errs18 = errors;
+                        if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                          validate72.errors = [
+                            {
+                              instancePath: instancePath + '/offset',
+                              schemaPath: '#/properties/offset/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (typeof data8 == 'number' && isFinite(data8)) {
+                            if (data8 < 0 || isNaN(data8)) {
+                              validate72.errors = [
+                                {
+                                  instancePath: instancePath + '/offset',
+                                  schemaPath: '#/properties/offset/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.limit !== undefined) {
+                          let data9 = data.limit;
+                          const _errs20 = errors;
+                          if (!(
+                            typeof data9 == 'number' &&
+                            !(data9 % 1) &&
+                            !isNaN(data9) &&
+                            isFinite(data9)
+                          )) {
+                            validate72.errors = [
+                              {
+                                instancePath: instancePath + '/limit',
+                                schemaPath: '#/properties/limit/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs20) {
+                            if (typeof data9 == 'number' && isFinite(data9)) {
+                              if (data9 < 0 || isNaN(data9)) {
+                                validate72.errors = [
+                                  {
+                                    instancePath: instancePath + '/limit',
+                                    schemaPath: '#/properties/limit/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate72.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityLogsListOutput =
+  validate73 as unknown as Validator<ObservabilityLogsListOutput>;
+const schema93 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/logs-list-output.schema.json',
+  title: 'ObservabilityLogsListOutput',
+  description: 'Output of `engine::logs::list`.',
+  type: 'object',
+  properties: {
+    logs: {
+      description: 'The page, newest first.',
+      type: 'array',
+      items: { $ref: 'stored-log.schema.json' },
+    },
+    total: { description: 'Records that pass the filters, before pagination.', type: 'integer', minimum: 0 },
+    offset: { description: 'The offset applied.', type: 'integer', minimum: 0 },
+    limit: { description: 'The limit applied.', type: 'integer', minimum: 0 },
+    services: {
+      description: 'Records that pass the filters, counted by service name.',
+      type: 'object',
+      additionalProperties: { description: 'A count.', type: 'integer' },
+    },
+    timestamp: { description: 'When the answer was made, unix ms.', type: 'integer', minimum: 0 },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['logs', 'total', 'timestamp'],
+  additionalProperties: true,
+  examples: [
+    {
+      logs: [
+        {
+          timestamp_unix_nano: 1767225600001000000,
+          observed_timestamp_unix_nano: 1767225600001000000,
+          severity_number: 9,
+          severity_text: 'INFO',
+          body: 'added',
+          attributes: { a: 1 },
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+          span_id: '00f067aa0ba902b7',
+          resource: { 'service.name': 'math' },
+          service_name: 'math',
+        },
+      ],
+      total: 1,
+      offset: 0,
+      limit: 100,
+      services: { math: 1 },
+      timestamp: 1767225600010,
+    },
+  ],
+};
+const schema94 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/stored-log.schema.json',
+  title: 'ObservabilityStoredLog',
+  description: "A log record as the memory store keeps it, with the reference's field names.",
+  type: 'object',
+  properties: {
+    timestamp_unix_nano: { description: 'When it was written, nanoseconds.', type: 'integer', minimum: 0 },
+    observed_timestamp_unix_nano: {
+      description: 'When it was observed, nanoseconds.',
+      type: 'integer',
+      minimum: 0,
+    },
+    severity_number: { description: 'OTel severity number, 0 to 24.', type: 'integer', minimum: 0 },
+    severity_text: { description: 'Severity text as sent (`INFO`, `WARN`, …).', type: 'string' },
+    body: { description: 'The message; a structured body is JSON-encoded.', type: 'string' },
+    attributes: { description: 'Attributes as JSON values.', type: 'object', additionalProperties: true },
+    trace_id: { description: 'Trace of the span active when it was written.', type: 'string' },
+    span_id: { description: 'That span.', type: 'string' },
+    resource: {
+      description: 'Resource attributes as strings.',
+      type: 'object',
+      additionalProperties: { description: 'A resource attribute value.', type: 'string' },
+    },
+    service_name: { description: '`service.name` of the resource.', type: 'string' },
+    instrumentation_scope_name: { description: 'Instrumentation scope.', type: 'string' },
+    instrumentation_scope_version: { description: 'Its version.', type: 'string' },
+  },
+  required: [
+    'timestamp_unix_nano',
+    'observed_timestamp_unix_nano',
+    'severity_number',
+    'severity_text',
+    'body',
+    'attributes',
+    'resource',
+    'service_name',
+  ],
+  additionalProperties: true,
+  examples: [
+    {
+      timestamp_unix_nano: 1767225600001000000,
+      observed_timestamp_unix_nano: 1767225600001000000,
+      severity_number: 9,
+      severity_text: 'INFO',
+      body: 'added',
+      attributes: { a: 1 },
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: '00f067aa0ba902b7',
+      resource: { 'service.name': 'math' },
+      service_name: 'math',
+    },
+  ],
+};
+function validate73(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/logs-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate73.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.logs === undefined && (missing0 = 'logs')) ||
+        (data.total === undefined && (missing0 = 'total')) ||
+        (data.timestamp === undefined && (missing0 = 'timestamp'))
+      ) {
+        validate73.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.logs !== undefined) {
+          let data0 = data.logs;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.timestamp_unix_nano === undefined && (missing1 = 'timestamp_unix_nano')) ||
+                      (data1.observed_timestamp_unix_nano === undefined &&
+                        (missing1 = 'observed_timestamp_unix_nano')) ||
+                      (data1.severity_number === undefined && (missing1 = 'severity_number')) ||
+                      (data1.severity_text === undefined && (missing1 = 'severity_text')) ||
+                      (data1.body === undefined && (missing1 = 'body')) ||
+                      (data1.attributes === undefined && (missing1 = 'attributes')) ||
+                      (data1.resource === undefined && (missing1 = 'resource')) ||
+                      (data1.service_name === undefined && (missing1 = 'service_name'))
+                    ) {
+                      validate73.errors = [
+                        {
+                          instancePath: instancePath + '/logs/' + i0,
+                          schemaPath: 'stored-log.schema.json/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.timestamp_unix_nano !== undefined) {
+                        let data2 = data1.timestamp_unix_nano;
+                        const _errs8 = errors;
+                        if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                          validate73.errors = [
+                            {
+                              instancePath: instancePath + '/logs/' + i0 + '/timestamp_unix_nano',
+                              schemaPath: 'stored-log.schema.json/properties/timestamp_unix_nano/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs8) {
+                          if (typeof data2 == 'number' && isFinite(data2)) {
+                            if (data2 < 0 || isNaN(data2)) {
+                              validate73.errors = [
+                                {
+                                  instancePath: instancePath + '/logs/' + i0 + '/timestamp_unix_nano',
+                                  schemaPath: 'stored-log.schema.json/properties/timestamp_unix_nano/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid3 = _errs8 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.observed_timestamp_unix_nano !== undefined) {
+                          let data3 = data1.observed_timestamp_unix_nano;
+                          const _errs10 = errors;
+                          if (!(
+                            typeof data3 == 'number' &&
+                            !(data3 % 1) &&
+                            !isNaN(data3) &&
+                            isFinite(data3)
+                          )) {
+                            validate73.errors = [
+                              {
+                                instancePath: instancePath + '/logs/' + i0 + '/observed_timestamp_unix_nano',
+                                schemaPath:
+                                  'stored-log.schema.json/properties/observed_timestamp_unix_nano/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs10) {
+                            if (typeof data3 == 'number' && isFinite(data3)) {
+                              if (data3 < 0 || isNaN(data3)) {
+                                validate73.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath + '/logs/' + i0 + '/observed_timestamp_unix_nano',
+                                    schemaPath:
+                                      'stored-log.schema.json/properties/observed_timestamp_unix_nano/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid3 = _errs10 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data1.severity_number !== undefined) {
+                            let data4 = data1.severity_number;
+                            const _errs12 = errors;
+                            if (!(
+                              typeof data4 == 'number' &&
+                              !(data4 % 1) &&
+                              !isNaN(data4) &&
+                              isFinite(data4)
+                            )) {
+                              validate73.errors = [
+                                {
+                                  instancePath: instancePath + '/logs/' + i0 + '/severity_number',
+                                  schemaPath: 'stored-log.schema.json/properties/severity_number/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs12) {
+                              if (typeof data4 == 'number' && isFinite(data4)) {
+                                if (data4 < 0 || isNaN(data4)) {
+                                  validate73.errors = [
+                                    {
+                                      instancePath: instancePath + '/logs/' + i0 + '/severity_number',
+                                      schemaPath: 'stored-log.schema.json/properties/severity_number/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid3 = _errs12 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data1.severity_text !== undefined) {
+                              const _errs14 = errors;
+                              if (typeof data1.severity_text !== 'string') {
+                                validate73.errors = [
+                                  {
+                                    instancePath: instancePath + '/logs/' + i0 + '/severity_text',
+                                    schemaPath: 'stored-log.schema.json/properties/severity_text/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs14 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data1.body !== undefined) {
+                                const _errs16 = errors;
+                                if (typeof data1.body !== 'string') {
+                                  validate73.errors = [
+                                    {
+                                      instancePath: instancePath + '/logs/' + i0 + '/body',
+                                      schemaPath: 'stored-log.schema.json/properties/body/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs16 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data1.attributes !== undefined) {
+                                  let data7 = data1.attributes;
+                                  const _errs18 = errors;
+                                  if (errors === _errs18) {
+                                    if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+                                    } else {
+                                      validate73.errors = [
+                                        {
+                                          instancePath: instancePath + '/logs/' + i0 + '/attributes',
+                                          schemaPath: 'stored-log.schema.json/properties/attributes/type',
+                                          keyword: 'type',
+                                          params: { type: 'object' },
+                                          message: 'must be object',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs18 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data1.trace_id !== undefined) {
+                                    const _errs21 = errors;
+                                    if (typeof data1.trace_id !== 'string') {
+                                      validate73.errors = [
+                                        {
+                                          instancePath: instancePath + '/logs/' + i0 + '/trace_id',
+                                          schemaPath: 'stored-log.schema.json/properties/trace_id/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid3 = _errs21 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data1.span_id !== undefined) {
+                                      const _errs23 = errors;
+                                      if (typeof data1.span_id !== 'string') {
+                                        validate73.errors = [
+                                          {
+                                            instancePath: instancePath + '/logs/' + i0 + '/span_id',
+                                            schemaPath: 'stored-log.schema.json/properties/span_id/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid3 = _errs23 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data1.resource !== undefined) {
+                                        let data10 = data1.resource;
+                                        const _errs25 = errors;
+                                        if (errors === _errs25) {
+                                          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+                                            for (const key0 in data10) {
+                                              const _errs28 = errors;
+                                              if (typeof data10[key0] !== 'string') {
+                                                validate73.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath +
+                                                      '/logs/' +
+                                                      i0 +
+                                                      '/resource/' +
+                                                      key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath:
+                                                      'stored-log.schema.json/properties/resource/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid4 = _errs28 === errors;
+                                              if (!valid4) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate73.errors = [
+                                              {
+                                                instancePath: instancePath + '/logs/' + i0 + '/resource',
+                                                schemaPath: 'stored-log.schema.json/properties/resource/type',
+                                                keyword: 'type',
+                                                params: { type: 'object' },
+                                                message: 'must be object',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs25 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data1.service_name !== undefined) {
+                                          const _errs30 = errors;
+                                          if (typeof data1.service_name !== 'string') {
+                                            validate73.errors = [
+                                              {
+                                                instancePath: instancePath + '/logs/' + i0 + '/service_name',
+                                                schemaPath:
+                                                  'stored-log.schema.json/properties/service_name/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid3 = _errs30 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data1.instrumentation_scope_name !== undefined) {
+                                            const _errs32 = errors;
+                                            if (typeof data1.instrumentation_scope_name !== 'string') {
+                                              validate73.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath +
+                                                    '/logs/' +
+                                                    i0 +
+                                                    '/instrumentation_scope_name',
+                                                  schemaPath:
+                                                    'stored-log.schema.json/properties/instrumentation_scope_name/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid3 = _errs32 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data1.instrumentation_scope_version !== undefined) {
+                                              const _errs34 = errors;
+                                              if (typeof data1.instrumentation_scope_version !== 'string') {
+                                                validate73.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath +
+                                                      '/logs/' +
+                                                      i0 +
+                                                      '/instrumentation_scope_version',
+                                                    schemaPath:
+                                                      'stored-log.schema.json/properties/instrumentation_scope_version/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid3 = _errs34 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate73.errors = [
+                      {
+                        instancePath: instancePath + '/logs/' + i0,
+                        schemaPath: 'stored-log.schema.json/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate73.errors = [
+                {
+                  instancePath: instancePath + '/logs',
+                  schemaPath: '#/properties/logs/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total !== undefined) {
+            let data15 = data.total;
+            const _errs36 = errors;
+            if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+              validate73.errors = [
+                {
+                  instancePath: instancePath + '/total',
+                  schemaPath: '#/properties/total/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs36) {
+              if (typeof data15 == 'number' && isFinite(data15)) {
+                if (data15 < 0 || isNaN(data15)) {
+                  validate73.errors = [
+                    {
+                      instancePath: instancePath + '/total',
+                      schemaPath: '#/properties/total/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs36 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.offset !== undefined) {
+              let data16 = data.offset;
+              const _errs38 = errors;
+              if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                validate73.errors = [
+                  {
+                    instancePath: instancePath + '/offset',
+                    schemaPath: '#/properties/offset/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs38) {
+                if (typeof data16 == 'number' && isFinite(data16)) {
+                  if (data16 < 0 || isNaN(data16)) {
+                    validate73.errors = [
+                      {
+                        instancePath: instancePath + '/offset',
+                        schemaPath: '#/properties/offset/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs38 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data17 = data.limit;
+                const _errs40 = errors;
+                if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+                  validate73.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs40) {
+                  if (typeof data17 == 'number' && isFinite(data17)) {
+                    if (data17 < 0 || isNaN(data17)) {
+                      validate73.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs40 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.services !== undefined) {
+                  let data18 = data.services;
+                  const _errs42 = errors;
+                  if (errors === _errs42) {
+                    if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+                      for (const key1 in data18) {
+                        let data19 = data18[key1];
+                        const _errs45 = errors;
+                        if (!(
+                          typeof data19 == 'number' &&
+                          !(data19 % 1) &&
+                          !isNaN(data19) &&
+                          isFinite(data19)
+                        )) {
+                          validate73.errors = [
+                            {
+                              instancePath:
+                                instancePath + '/services/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                              schemaPath: '#/properties/services/additionalProperties/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid5 = _errs45 === errors;
+                        if (!valid5) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate73.errors = [
+                        {
+                          instancePath: instancePath + '/services',
+                          schemaPath: '#/properties/services/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs42 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.timestamp !== undefined) {
+                    let data20 = data.timestamp;
+                    const _errs47 = errors;
+                    if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+                      validate73.errors = [
+                        {
+                          instancePath: instancePath + '/timestamp',
+                          schemaPath: '#/properties/timestamp/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs47) {
+                      if (typeof data20 == 'number' && isFinite(data20)) {
+                        if (data20 < 0 || isNaN(data20)) {
+                          validate73.errors = [
+                            {
+                              instancePath: instancePath + '/timestamp',
+                              schemaPath: '#/properties/timestamp/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs47 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.storage !== undefined) {
+                      let data21 = data.storage;
+                      const _errs49 = errors;
+                      if (errors === _errs49) {
+                        if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+                        } else {
+                          validate73.errors = [
+                            {
+                              instancePath: instancePath + '/storage',
+                              schemaPath: '#/properties/storage/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs49 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate73.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+}
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityMetricsListInput =
+  validate74 as unknown as Validator<ObservabilityMetricsListInput>;
+const schema95 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/metrics-list-input.schema.json',
+  title: 'ObservabilityMetricsListInput',
+  description: 'Input of `engine::metrics::list`.',
+  type: 'object',
+  properties: {
+    start_time: { description: 'Only SDK metric points at or after this unix ms.', type: 'number' },
+    end_time: { description: 'Only SDK metric points at or before this unix ms.', type: 'number' },
+    metric_name: { description: 'Only SDK metrics with this name (exact).', type: 'string' },
+    aggregate_interval: {
+      description: 'Accepted for compatibility; no aggregation is done.',
+      type: 'number',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { metric_name: 'process.memory.rss' }],
+};
+function validate74(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/metrics-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.start_time !== undefined) {
+        let data0 = data.start_time;
+        const _errs2 = errors;
+        if (!(typeof data0 == 'number' && isFinite(data0))) {
+          validate74.errors = [
+            {
+              instancePath: instancePath + '/start_time',
+              schemaPath: '#/properties/start_time/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.end_time !== undefined) {
+          let data1 = data.end_time;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && isFinite(data1))) {
+            validate74.errors = [
+              {
+                instancePath: instancePath + '/end_time',
+                schemaPath: '#/properties/end_time/type',
+                keyword: 'type',
+                params: { type: 'number' },
+                message: 'must be number',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.metric_name !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.metric_name !== 'string') {
+              validate74.errors = [
+                {
+                  instancePath: instancePath + '/metric_name',
+                  schemaPath: '#/properties/metric_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.aggregate_interval !== undefined) {
+              let data3 = data.aggregate_interval;
+              const _errs8 = errors;
+              if (!(typeof data3 == 'number' && isFinite(data3))) {
+                validate74.errors = [
+                  {
+                    instancePath: instancePath + '/aggregate_interval',
+                    schemaPath: '#/properties/aggregate_interval/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityMetricsListOutput =
+  validate75 as unknown as Validator<ObservabilityMetricsListOutput>;
+const schema96 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/metrics-list-output.schema.json',
+  title: 'ObservabilityMetricsListOutput',
+  description: "Output of `engine::metrics::list`: the engine's own counters and the SDK metrics as stored.",
+  type: 'object',
+  properties: {
+    engine_metrics: {
+      description: 'Counted by the engine since it started.',
+      type: 'object',
+      additionalProperties: true,
+      required: ['invocations', 'workers', 'performance'],
+      properties: {
+        invocations: {
+          description: 'Invocations.',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            total: { description: 'Finished.', type: 'integer', minimum: 0 },
+            success: { description: 'Ended ok.', type: 'integer', minimum: 0 },
+            error: { description: 'Ended with an error.', type: 'integer', minimum: 0 },
+            deferred: { description: 'Enqueued instead of run.', type: 'integer', minimum: 0 },
+            by_function: {
+              description: 'Finished, by function id.',
+              type: 'object',
+              additionalProperties: { description: 'A count.', type: 'integer' },
+            },
+          },
+        },
+        workers: {
+          description: 'Worker connections.',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            spawns: { description: 'Connected since start.', type: 'integer', minimum: 0 },
+            deaths: { description: 'Disconnected since start.', type: 'integer', minimum: 0 },
+            active: { description: 'Connected now.', type: 'integer', minimum: 0 },
+          },
+        },
+        performance: {
+          description: 'Latency of finished invocations over the recent window, milliseconds.',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            avg_duration_ms: { description: 'Mean.', type: 'number' },
+            p50_duration_ms: { description: 'Median.', type: 'number' },
+            p95_duration_ms: { description: '95th percentile.', type: 'number' },
+            p99_duration_ms: { description: '99th percentile.', type: 'number' },
+            min_duration_ms: { description: 'Fastest.', type: 'number' },
+            max_duration_ms: { description: 'Slowest.', type: 'number' },
+          },
+        },
+      },
+    },
+    sdk_metrics: {
+      description: 'Metric points the SDKs sent, oldest first.',
+      type: 'array',
+      items: {
+        description:
+          'A stored metric: `{name, description, unit, metric_type, data_points, service_name, timestamp_unix_nano}`.',
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    timestamp: { description: 'When the answer was made, unix ms.', type: 'integer', minimum: 0 },
+  },
+  required: ['engine_metrics', 'sdk_metrics', 'timestamp'],
+  additionalProperties: true,
+  examples: [
+    {
+      engine_metrics: {
+        invocations: { total: 2, success: 1, error: 1, deferred: 0, by_function: { 'math::add': 2 } },
+        workers: { spawns: 1, deaths: 0, active: 1 },
+        performance: {
+          avg_duration_ms: 1.5,
+          p50_duration_ms: 1,
+          p95_duration_ms: 2,
+          p99_duration_ms: 2,
+          min_duration_ms: 1,
+          max_duration_ms: 2,
+        },
+      },
+      sdk_metrics: [],
+      timestamp: 1767225600010,
+    },
+  ],
+};
+function validate75(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/metrics-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate75.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.engine_metrics === undefined && (missing0 = 'engine_metrics')) ||
+        (data.sdk_metrics === undefined && (missing0 = 'sdk_metrics')) ||
+        (data.timestamp === undefined && (missing0 = 'timestamp'))
+      ) {
+        validate75.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.engine_metrics !== undefined) {
+          let data0 = data.engine_metrics;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              let missing1;
+              if (
+                (data0.invocations === undefined && (missing1 = 'invocations')) ||
+                (data0.workers === undefined && (missing1 = 'workers')) ||
+                (data0.performance === undefined && (missing1 = 'performance'))
+              ) {
+                validate75.errors = [
+                  {
+                    instancePath: instancePath + '/engine_metrics',
+                    schemaPath: '#/properties/engine_metrics/required',
+                    keyword: 'required',
+                    params: { missingProperty: missing1 },
+                    message: "must have required property '" + missing1 + "'",
+                  },
+                ];
+                return false;
+              } else {
+                if (data0.invocations !== undefined) {
+                  let data1 = data0.invocations;
+                  const _errs5 = errors;
+                  if (errors === _errs5) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      if (data1.total !== undefined) {
+                        let data2 = data1.total;
+                        const _errs8 = errors;
+                        if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                          validate75.errors = [
+                            {
+                              instancePath: instancePath + '/engine_metrics/invocations/total',
+                              schemaPath:
+                                '#/properties/engine_metrics/properties/invocations/properties/total/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs8) {
+                          if (typeof data2 == 'number' && isFinite(data2)) {
+                            if (data2 < 0 || isNaN(data2)) {
+                              validate75.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/invocations/total',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/invocations/properties/total/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid2 = _errs8 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.success !== undefined) {
+                          let data3 = data1.success;
+                          const _errs10 = errors;
+                          if (!(
+                            typeof data3 == 'number' &&
+                            !(data3 % 1) &&
+                            !isNaN(data3) &&
+                            isFinite(data3)
+                          )) {
+                            validate75.errors = [
+                              {
+                                instancePath: instancePath + '/engine_metrics/invocations/success',
+                                schemaPath:
+                                  '#/properties/engine_metrics/properties/invocations/properties/success/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs10) {
+                            if (typeof data3 == 'number' && isFinite(data3)) {
+                              if (data3 < 0 || isNaN(data3)) {
+                                validate75.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/invocations/success',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/invocations/properties/success/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid2 = _errs10 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.error !== undefined) {
+                            let data4 = data1.error;
+                            const _errs12 = errors;
+                            if (!(
+                              typeof data4 == 'number' &&
+                              !(data4 % 1) &&
+                              !isNaN(data4) &&
+                              isFinite(data4)
+                            )) {
+                              validate75.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/invocations/error',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/invocations/properties/error/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs12) {
+                              if (typeof data4 == 'number' && isFinite(data4)) {
+                                if (data4 < 0 || isNaN(data4)) {
+                                  validate75.errors = [
+                                    {
+                                      instancePath: instancePath + '/engine_metrics/invocations/error',
+                                      schemaPath:
+                                        '#/properties/engine_metrics/properties/invocations/properties/error/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs12 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.deferred !== undefined) {
+                              let data5 = data1.deferred;
+                              const _errs14 = errors;
+                              if (!(
+                                typeof data5 == 'number' &&
+                                !(data5 % 1) &&
+                                !isNaN(data5) &&
+                                isFinite(data5)
+                              )) {
+                                validate75.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/invocations/deferred',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/invocations/properties/deferred/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs14) {
+                                if (typeof data5 == 'number' && isFinite(data5)) {
+                                  if (data5 < 0 || isNaN(data5)) {
+                                    validate75.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine_metrics/invocations/deferred',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/invocations/properties/deferred/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs14 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.by_function !== undefined) {
+                                let data6 = data1.by_function;
+                                const _errs16 = errors;
+                                if (errors === _errs16) {
+                                  if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                                    for (const key0 in data6) {
+                                      let data7 = data6[key0];
+                                      const _errs19 = errors;
+                                      if (!(
+                                        typeof data7 == 'number' &&
+                                        !(data7 % 1) &&
+                                        !isNaN(data7) &&
+                                        isFinite(data7)
+                                      )) {
+                                        validate75.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath +
+                                              '/engine_metrics/invocations/by_function/' +
+                                              key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath:
+                                              '#/properties/engine_metrics/properties/invocations/properties/by_function/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid3 = _errs19 === errors;
+                                      if (!valid3) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate75.errors = [
+                                      {
+                                        instancePath:
+                                          instancePath + '/engine_metrics/invocations/by_function',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/invocations/properties/by_function/type',
+                                        keyword: 'type',
+                                        params: { type: 'object' },
+                                        message: 'must be object',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid2 = _errs16 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate75.errors = [
+                        {
+                          instancePath: instancePath + '/engine_metrics/invocations',
+                          schemaPath: '#/properties/engine_metrics/properties/invocations/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs5 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.workers !== undefined) {
+                    let data8 = data0.workers;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+                        if (data8.spawns !== undefined) {
+                          let data9 = data8.spawns;
+                          const _errs24 = errors;
+                          if (!(
+                            typeof data9 == 'number' &&
+                            !(data9 % 1) &&
+                            !isNaN(data9) &&
+                            isFinite(data9)
+                          )) {
+                            validate75.errors = [
+                              {
+                                instancePath: instancePath + '/engine_metrics/workers/spawns',
+                                schemaPath:
+                                  '#/properties/engine_metrics/properties/workers/properties/spawns/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs24) {
+                            if (typeof data9 == 'number' && isFinite(data9)) {
+                              if (data9 < 0 || isNaN(data9)) {
+                                validate75.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/workers/spawns',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/workers/properties/spawns/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid4 = _errs24 === errors;
+                        } else {
+                          var valid4 = true;
+                        }
+                        if (valid4) {
+                          if (data8.deaths !== undefined) {
+                            let data10 = data8.deaths;
+                            const _errs26 = errors;
+                            if (!(
+                              typeof data10 == 'number' &&
+                              !(data10 % 1) &&
+                              !isNaN(data10) &&
+                              isFinite(data10)
+                            )) {
+                              validate75.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/workers/deaths',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/workers/properties/deaths/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs26) {
+                              if (typeof data10 == 'number' && isFinite(data10)) {
+                                if (data10 < 0 || isNaN(data10)) {
+                                  validate75.errors = [
+                                    {
+                                      instancePath: instancePath + '/engine_metrics/workers/deaths',
+                                      schemaPath:
+                                        '#/properties/engine_metrics/properties/workers/properties/deaths/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid4 = _errs26 === errors;
+                          } else {
+                            var valid4 = true;
+                          }
+                          if (valid4) {
+                            if (data8.active !== undefined) {
+                              let data11 = data8.active;
+                              const _errs28 = errors;
+                              if (!(
+                                typeof data11 == 'number' &&
+                                !(data11 % 1) &&
+                                !isNaN(data11) &&
+                                isFinite(data11)
+                              )) {
+                                validate75.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/workers/active',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/workers/properties/active/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs28) {
+                                if (typeof data11 == 'number' && isFinite(data11)) {
+                                  if (data11 < 0 || isNaN(data11)) {
+                                    validate75.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine_metrics/workers/active',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/workers/properties/active/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid4 = _errs28 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate75.errors = [
+                          {
+                            instancePath: instancePath + '/engine_metrics/workers',
+                            schemaPath: '#/properties/engine_metrics/properties/workers/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs21 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.performance !== undefined) {
+                      let data12 = data0.performance;
+                      const _errs30 = errors;
+                      if (errors === _errs30) {
+                        if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                          if (data12.avg_duration_ms !== undefined) {
+                            let data13 = data12.avg_duration_ms;
+                            const _errs33 = errors;
+                            if (!(typeof data13 == 'number' && isFinite(data13))) {
+                              validate75.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/performance/avg_duration_ms',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/performance/properties/avg_duration_ms/type',
+                                  keyword: 'type',
+                                  params: { type: 'number' },
+                                  message: 'must be number',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid5 = _errs33 === errors;
+                          } else {
+                            var valid5 = true;
+                          }
+                          if (valid5) {
+                            if (data12.p50_duration_ms !== undefined) {
+                              let data14 = data12.p50_duration_ms;
+                              const _errs35 = errors;
+                              if (!(typeof data14 == 'number' && isFinite(data14))) {
+                                validate75.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath + '/engine_metrics/performance/p50_duration_ms',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/performance/properties/p50_duration_ms/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid5 = _errs35 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data12.p95_duration_ms !== undefined) {
+                                let data15 = data12.p95_duration_ms;
+                                const _errs37 = errors;
+                                if (!(typeof data15 == 'number' && isFinite(data15))) {
+                                  validate75.errors = [
+                                    {
+                                      instancePath:
+                                        instancePath + '/engine_metrics/performance/p95_duration_ms',
+                                      schemaPath:
+                                        '#/properties/engine_metrics/properties/performance/properties/p95_duration_ms/type',
+                                      keyword: 'type',
+                                      params: { type: 'number' },
+                                      message: 'must be number',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid5 = _errs37 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data12.p99_duration_ms !== undefined) {
+                                  let data16 = data12.p99_duration_ms;
+                                  const _errs39 = errors;
+                                  if (!(typeof data16 == 'number' && isFinite(data16))) {
+                                    validate75.errors = [
+                                      {
+                                        instancePath:
+                                          instancePath + '/engine_metrics/performance/p99_duration_ms',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/performance/properties/p99_duration_ms/type',
+                                        keyword: 'type',
+                                        params: { type: 'number' },
+                                        message: 'must be number',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid5 = _errs39 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                                if (valid5) {
+                                  if (data12.min_duration_ms !== undefined) {
+                                    let data17 = data12.min_duration_ms;
+                                    const _errs41 = errors;
+                                    if (!(typeof data17 == 'number' && isFinite(data17))) {
+                                      validate75.errors = [
+                                        {
+                                          instancePath:
+                                            instancePath + '/engine_metrics/performance/min_duration_ms',
+                                          schemaPath:
+                                            '#/properties/engine_metrics/properties/performance/properties/min_duration_ms/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid5 = _errs41 === errors;
+                                  } else {
+                                    var valid5 = true;
+                                  }
+                                  if (valid5) {
+                                    if (data12.max_duration_ms !== undefined) {
+                                      let data18 = data12.max_duration_ms;
+                                      const _errs43 = errors;
+                                      if (!(typeof data18 == 'number' && isFinite(data18))) {
+                                        validate75.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath + '/engine_metrics/performance/max_duration_ms',
+                                            schemaPath:
+                                              '#/properties/engine_metrics/properties/performance/properties/max_duration_ms/type',
+                                            keyword: 'type',
+                                            params: { type: 'number' },
+                                            message: 'must be number',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid5 = _errs43 === errors;
+                                    } else {
+                                      var valid5 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate75.errors = [
+                            {
+                              instancePath: instancePath + '/engine_metrics/performance',
+                              schemaPath: '#/properties/engine_metrics/properties/performance/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs30 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate75.errors = [
+                {
+                  instancePath: instancePath + '/engine_metrics',
+                  schemaPath: '#/properties/engine_metrics/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.sdk_metrics !== undefined) {
+            let data19 = data.sdk_metrics;
+            const _errs45 = errors;
+            if (errors === _errs45) {
+              if (Array.isArray(data19)) {
+                var valid6 = true;
+                const len0 = data19.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data20 = data19[i0];
+                  const _errs47 = errors;
+                  if (errors === _errs47) {
+                    if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+                    } else {
+                      validate75.errors = [
+                        {
+                          instancePath: instancePath + '/sdk_metrics/' + i0,
+                          schemaPath: '#/properties/sdk_metrics/items/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid6 = _errs47 === errors;
+                  if (!valid6) {
+                    break;
+                  }
+                }
+              } else {
+                validate75.errors = [
+                  {
+                    instancePath: instancePath + '/sdk_metrics',
+                    schemaPath: '#/properties/sdk_metrics/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs45 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.timestamp !== undefined) {
+              let data21 = data.timestamp;
+              const _errs50 = errors;
+              if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                validate75.errors = [
+                  {
+                    instancePath: instancePath + '/timestamp',
+                    schemaPath: '#/properties/timestamp/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs50) {
+                if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 < 0 || isNaN(data21)) {
+                    validate75.errors = [
+                      {
+                        instancePath: instancePath + '/timestamp',
+                        schemaPath: '#/properties/timestamp/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs50 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate75.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityStoredLog = validate76 as unknown as Validator<ObservabilityStoredLog>;
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/stored-log.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.timestamp_unix_nano === undefined && (missing0 = 'timestamp_unix_nano')) ||
+        (data.observed_timestamp_unix_nano === undefined && (missing0 = 'observed_timestamp_unix_nano')) ||
+        (data.severity_number === undefined && (missing0 = 'severity_number')) ||
+        (data.severity_text === undefined && (missing0 = 'severity_text')) ||
+        (data.body === undefined && (missing0 = 'body')) ||
+        (data.attributes === undefined && (missing0 = 'attributes')) ||
+        (data.resource === undefined && (missing0 = 'resource')) ||
+        (data.service_name === undefined && (missing0 = 'service_name'))
+      ) {
+        validate76.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.timestamp_unix_nano !== undefined) {
+          let data0 = data.timestamp_unix_nano;
+          const _errs2 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+            validate76.errors = [
+              {
+                instancePath: instancePath + '/timestamp_unix_nano',
+                schemaPath: '#/properties/timestamp_unix_nano/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs2) {
+            if (typeof data0 == 'number' && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate76.errors = [
+                  {
+                    instancePath: instancePath + '/timestamp_unix_nano',
+                    schemaPath: '#/properties/timestamp_unix_nano/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.observed_timestamp_unix_nano !== undefined) {
+            let data1 = data.observed_timestamp_unix_nano;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate76.errors = [
+                {
+                  instancePath: instancePath + '/observed_timestamp_unix_nano',
+                  schemaPath: '#/properties/observed_timestamp_unix_nano/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate76.errors = [
+                    {
+                      instancePath: instancePath + '/observed_timestamp_unix_nano',
+                      schemaPath: '#/properties/observed_timestamp_unix_nano/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.severity_number !== undefined) {
+              let data2 = data.severity_number;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate76.errors = [
+                  {
+                    instancePath: instancePath + '/severity_number',
+                    schemaPath: '#/properties/severity_number/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate76.errors = [
+                      {
+                        instancePath: instancePath + '/severity_number',
+                        schemaPath: '#/properties/severity_number/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.severity_text !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.severity_text !== 'string') {
+                  validate76.errors = [
+                    {
+                      instancePath: instancePath + '/severity_text',
+                      schemaPath: '#/properties/severity_text/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.body !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.body !== 'string') {
+                    validate76.errors = [
+                      {
+                        instancePath: instancePath + '/body',
+                        schemaPath: '#/properties/body/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.attributes !== undefined) {
+                    let data5 = data.attributes;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+                      } else {
+                        validate76.errors = [
+                          {
+                            instancePath: instancePath + '/attributes',
+                            schemaPath: '#/properties/attributes/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.trace_id !== undefined) {
+                      const _errs15 = errors;
+                      if (typeof data.trace_id !== 'string') {
+                        validate76.errors = [
+                          {
+                            instancePath: instancePath + '/trace_id',
+                            schemaPath: '#/properties/trace_id/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.span_id !== undefined) {
+                        const _errs17 = errors;
+                        if (typeof data.span_id !== 'string') {
+                          validate76.errors = [
+                            {
+                              instancePath: instancePath + '/span_id',
+                              schemaPath: '#/properties/span_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.resource !== undefined) {
+                          let data8 = data.resource;
+                          const _errs19 = errors;
+                          if (errors === _errs19) {
+                            if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+                              for (const key0 in data8) {
+                                const _errs22 = errors;
+                                if (typeof data8[key0] !== 'string') {
+                                  validate76.errors = [
+                                    {
+                                      instancePath:
+                                        instancePath +
+                                        '/resource/' +
+                                        key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                      schemaPath: '#/properties/resource/additionalProperties/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid1 = _errs22 === errors;
+                                if (!valid1) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate76.errors = [
+                                {
+                                  instancePath: instancePath + '/resource',
+                                  schemaPath: '#/properties/resource/type',
+                                  keyword: 'type',
+                                  params: { type: 'object' },
+                                  message: 'must be object',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs19 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.service_name !== undefined) {
+                            const _errs24 = errors;
+                            if (typeof data.service_name !== 'string') {
+                              validate76.errors = [
+                                {
+                                  instancePath: instancePath + '/service_name',
+                                  schemaPath: '#/properties/service_name/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.instrumentation_scope_name !== undefined) {
+                              const _errs26 = errors;
+                              if (typeof data.instrumentation_scope_name !== 'string') {
+                                validate76.errors = [
+                                  {
+                                    instancePath: instancePath + '/instrumentation_scope_name',
+                                    schemaPath: '#/properties/instrumentation_scope_name/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.instrumentation_scope_version !== undefined) {
+                                const _errs28 = errors;
+                                if (typeof data.instrumentation_scope_version !== 'string') {
+                                  validate76.errors = [
+                                    {
+                                      instancePath: instancePath + '/instrumentation_scope_version',
+                                      schemaPath: '#/properties/instrumentation_scope_version/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs28 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate76.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityStoredSpan = validate77 as unknown as Validator<ObservabilityStoredSpan>;
+const schema98 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/stored-span.schema.json',
+  title: 'ObservabilityStoredSpan',
+  description:
+    "A span as the memory store keeps it: the engine's own spans and those the SDKs send on `/otel`, with the reference's field names.",
+  type: 'object',
+  properties: {
+    trace_id: { description: '32 lowercase hex digits.', type: 'string' },
+    span_id: { description: '16 lowercase hex digits.', type: 'string' },
+    parent_span_id: { description: "The parent span's id; absent for a root.", type: 'string' },
+    name: {
+      description:
+        'The span name: the function id for invocation spans, `METHOD /path` for HTTP request spans.',
+      type: 'string',
+    },
+    kind: {
+      description: '`server`, `client`, `internal`, `producer` or `consumer`, when known.',
+      type: 'string',
+    },
+    start_time_unix_nano: {
+      description: 'Start, in nanoseconds since the epoch.',
+      type: 'integer',
+      minimum: 0,
+    },
+    end_time_unix_nano: {
+      description: 'End, in nanoseconds since the epoch; 0 while the span is pending.',
+      type: 'integer',
+      minimum: 0,
+    },
+    status: { description: '`ok`, `error` or `unset`.', type: 'string' },
+    status_description: { description: 'The error message, for `error`.', type: 'string' },
+    attributes: {
+      description:
+        'Attributes as `[key, value]` pairs, values as strings; a value longer than the configured maximum ends with `…[truncated N chars]`.',
+      type: 'array',
+      items: {
+        description: 'A `[key, value]` pair.',
+        type: 'array',
+        items: { description: 'The key, then the value as a string.', type: 'string' },
+        minItems: 2,
+        maxItems: 2,
+      },
+    },
+    service_name: { description: '`service.name` of the process that made the span.', type: 'string' },
+    events: {
+      description: 'Span events.',
+      type: 'array',
+      items: {
+        description: 'A span event.',
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          name: { description: 'Event name.', type: 'string' },
+          timestamp_unix_nano: { description: 'When, in nanoseconds.', type: 'integer', minimum: 0 },
+          attributes: {
+            description: 'Attributes.',
+            type: 'array',
+            items: {
+              description: 'A `[key, value]` pair.',
+              type: 'array',
+              items: { description: 'The key, then the value as a string.', type: 'string' },
+              minItems: 2,
+              maxItems: 2,
+            },
+          },
+        },
+      },
+    },
+    links: {
+      description: 'Span links.',
+      type: 'array',
+      items: {
+        description: 'A link to another span.',
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          trace_id: { description: 'Linked trace.', type: 'string' },
+          span_id: { description: 'Linked span.', type: 'string' },
+          trace_state: { description: 'W3C trace state.', type: 'string' },
+          attributes: {
+            description: 'Attributes.',
+            type: 'array',
+            items: {
+              description: 'A `[key, value]` pair.',
+              type: 'array',
+              items: { description: 'The key, then the value as a string.', type: 'string' },
+              minItems: 2,
+              maxItems: 2,
+            },
+          },
+        },
+      },
+    },
+    instrumentation_scope_name: { description: 'Instrumentation scope that made the span.', type: 'string' },
+    instrumentation_scope_version: { description: 'Its version.', type: 'string' },
+    flags: { description: 'W3C trace flags.', type: 'integer', minimum: 0 },
+    trace_state: { description: 'W3C trace state.', type: 'string' },
+    pending: { description: 'True while the span is in progress (its end time is 0).', type: 'boolean' },
+  },
+  required: [
+    'trace_id',
+    'span_id',
+    'name',
+    'start_time_unix_nano',
+    'end_time_unix_nano',
+    'status',
+    'attributes',
+    'service_name',
+    'events',
+    'links',
+  ],
+  additionalProperties: true,
+  examples: [
+    {
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: '00f067aa0ba902b7',
+      name: 'math::add',
+      start_time_unix_nano: 1767225600000000000,
+      end_time_unix_nano: 1767225600002000000,
+      status: 'ok',
+      attributes: [
+        ['svc.function.id', 'math::add'],
+        ['svc.invocation.id', 'i-1'],
+      ],
+      service_name: 'svc',
+      events: [],
+      links: [],
+    },
+    {
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: 'b7ad6b7169203331',
+      name: 'math::add',
+      start_time_unix_nano: 1767225600000000000,
+      end_time_unix_nano: 0,
+      status: 'unset',
+      attributes: [
+        ['svc.function.id', 'math::add'],
+        ['svc.invocation.id', 'i-1'],
+      ],
+      service_name: 'svc',
+      events: [],
+      links: [],
+      pending: true,
+    },
+  ],
+};
+function validate77(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/stored-span.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.trace_id === undefined && (missing0 = 'trace_id')) ||
+        (data.span_id === undefined && (missing0 = 'span_id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.start_time_unix_nano === undefined && (missing0 = 'start_time_unix_nano')) ||
+        (data.end_time_unix_nano === undefined && (missing0 = 'end_time_unix_nano')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.attributes === undefined && (missing0 = 'attributes')) ||
+        (data.service_name === undefined && (missing0 = 'service_name')) ||
+        (data.events === undefined && (missing0 = 'events')) ||
+        (data.links === undefined && (missing0 = 'links'))
+      ) {
+        validate77.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trace_id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.trace_id !== 'string') {
+            validate77.errors = [
+              {
+                instancePath: instancePath + '/trace_id',
+                schemaPath: '#/properties/trace_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.span_id !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.span_id !== 'string') {
+              validate77.errors = [
+                {
+                  instancePath: instancePath + '/span_id',
+                  schemaPath: '#/properties/span_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.parent_span_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.parent_span_id !== 'string') {
+                validate77.errors = [
+                  {
+                    instancePath: instancePath + '/parent_span_id',
+                    schemaPath: '#/properties/parent_span_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.name !== 'string') {
+                  validate77.errors = [
+                    {
+                      instancePath: instancePath + '/name',
+                      schemaPath: '#/properties/name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.kind !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.kind !== 'string') {
+                    validate77.errors = [
+                      {
+                        instancePath: instancePath + '/kind',
+                        schemaPath: '#/properties/kind/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.start_time_unix_nano !== undefined) {
+                    let data5 = data.start_time_unix_nano;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate77.errors = [
+                        {
+                          instancePath: instancePath + '/start_time_unix_nano',
+                          schemaPath: '#/properties/start_time_unix_nano/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs12) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate77.errors = [
+                            {
+                              instancePath: instancePath + '/start_time_unix_nano',
+                              schemaPath: '#/properties/start_time_unix_nano/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.end_time_unix_nano !== undefined) {
+                      let data6 = data.end_time_unix_nano;
+                      const _errs14 = errors;
+                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                        validate77.errors = [
+                          {
+                            instancePath: instancePath + '/end_time_unix_nano',
+                            schemaPath: '#/properties/end_time_unix_nano/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs14) {
+                        if (typeof data6 == 'number' && isFinite(data6)) {
+                          if (data6 < 0 || isNaN(data6)) {
+                            validate77.errors = [
+                              {
+                                instancePath: instancePath + '/end_time_unix_nano',
+                                schemaPath: '#/properties/end_time_unix_nano/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.status !== undefined) {
+                        const _errs16 = errors;
+                        if (typeof data.status !== 'string') {
+                          validate77.errors = [
+                            {
+                              instancePath: instancePath + '/status',
+                              schemaPath: '#/properties/status/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.status_description !== undefined) {
+                          const _errs18 = errors;
+                          if (typeof data.status_description !== 'string') {
+                            validate77.errors = [
+                              {
+                                instancePath: instancePath + '/status_description',
+                                schemaPath: '#/properties/status_description/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs18 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.attributes !== undefined) {
+                            let data9 = data.attributes;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (Array.isArray(data9)) {
+                                var valid1 = true;
+                                const len0 = data9.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  let data10 = data9[i0];
+                                  const _errs22 = errors;
+                                  if (errors === _errs22) {
+                                    if (Array.isArray(data10)) {
+                                      if (data10.length > 2) {
+                                        validate77.errors = [
+                                          {
+                                            instancePath: instancePath + '/attributes/' + i0,
+                                            schemaPath: '#/properties/attributes/items/maxItems',
+                                            keyword: 'maxItems',
+                                            params: { limit: 2 },
+                                            message: 'must NOT have more than 2 items',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data10.length < 2) {
+                                          validate77.errors = [
+                                            {
+                                              instancePath: instancePath + '/attributes/' + i0,
+                                              schemaPath: '#/properties/attributes/items/minItems',
+                                              keyword: 'minItems',
+                                              params: { limit: 2 },
+                                              message: 'must NOT have fewer than 2 items',
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          var valid2 = true;
+                                          const len1 = data10.length;
+                                          for (let i1 = 0; i1 < len1; i1++) {
+                                            const _errs24 = errors;
+                                            if (typeof data10[i1] !== 'string') {
+                                              validate77.errors = [
+                                                {
+                                                  instancePath: instancePath + '/attributes/' + i0 + '/' + i1,
+                                                  schemaPath: '#/properties/attributes/items/items/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid2 = _errs24 === errors;
+                                            if (!valid2) {
+                                              break;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate77.errors = [
+                                        {
+                                          instancePath: instancePath + '/attributes/' + i0,
+                                          schemaPath: '#/properties/attributes/items/type',
+                                          keyword: 'type',
+                                          params: { type: 'array' },
+                                          message: 'must be array',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid1 = _errs22 === errors;
+                                  if (!valid1) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate77.errors = [
+                                  {
+                                    instancePath: instancePath + '/attributes',
+                                    schemaPath: '#/properties/attributes/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.service_name !== undefined) {
+                              const _errs26 = errors;
+                              if (typeof data.service_name !== 'string') {
+                                validate77.errors = [
+                                  {
+                                    instancePath: instancePath + '/service_name',
+                                    schemaPath: '#/properties/service_name/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.events !== undefined) {
+                                let data13 = data.events;
+                                const _errs28 = errors;
+                                if (errors === _errs28) {
+                                  if (Array.isArray(data13)) {
+                                    var valid3 = true;
+                                    const len2 = data13.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                      let data14 = data13[i2];
+                                      const _errs30 = errors;
+                                      if (errors === _errs30) {
+                                        if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+                                          if (data14.name !== undefined) {
+                                            const _errs33 = errors;
+                                            if (typeof data14.name !== 'string') {
+                                              validate77.errors = [
+                                                {
+                                                  instancePath: instancePath + '/events/' + i2 + '/name',
+                                                  schemaPath:
+                                                    '#/properties/events/items/properties/name/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid4 = _errs33 === errors;
+                                          } else {
+                                            var valid4 = true;
+                                          }
+                                          if (valid4) {
+                                            if (data14.timestamp_unix_nano !== undefined) {
+                                              let data16 = data14.timestamp_unix_nano;
+                                              const _errs35 = errors;
+                                              if (!(
+                                                typeof data16 == 'number' &&
+                                                !(data16 % 1) &&
+                                                !isNaN(data16) &&
+                                                isFinite(data16)
+                                              )) {
+                                                validate77.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/events/' + i2 + '/timestamp_unix_nano',
+                                                    schemaPath:
+                                                      '#/properties/events/items/properties/timestamp_unix_nano/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'integer' },
+                                                    message: 'must be integer',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              if (errors === _errs35) {
+                                                if (typeof data16 == 'number' && isFinite(data16)) {
+                                                  if (data16 < 0 || isNaN(data16)) {
+                                                    validate77.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/events/' +
+                                                          i2 +
+                                                          '/timestamp_unix_nano',
+                                                        schemaPath:
+                                                          '#/properties/events/items/properties/timestamp_unix_nano/minimum',
+                                                        keyword: 'minimum',
+                                                        params: { comparison: '>=', limit: 0 },
+                                                        message: 'must be >= 0',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid4 = _errs35 === errors;
+                                            } else {
+                                              var valid4 = true;
+                                            }
+                                            if (valid4) {
+                                              if (data14.attributes !== undefined) {
+                                                let data17 = data14.attributes;
+                                                const _errs37 = errors;
+                                                if (errors === _errs37) {
+                                                  if (Array.isArray(data17)) {
+                                                    var valid5 = true;
+                                                    const len3 = data17.length;
+                                                    for (let i3 = 0; i3 < len3; i3++) {
+                                                      let data18 = data17[i3];
+                                                      const _errs39 = errors;
+                                                      if (errors === _errs39) {
+                                                        if (Array.isArray(data18)) {
+                                                          if (data18.length > 2) {
+                                                            validate77.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/events/' +
+                                                                  i2 +
+                                                                  '/attributes/' +
+                                                                  i3,
+                                                                schemaPath:
+                                                                  '#/properties/events/items/properties/attributes/items/maxItems',
+                                                                keyword: 'maxItems',
+                                                                params: { limit: 2 },
+                                                                message: 'must NOT have more than 2 items',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          } else {
+                                                            if (data18.length < 2) {
+                                                              validate77.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/events/' +
+                                                                    i2 +
+                                                                    '/attributes/' +
+                                                                    i3,
+                                                                  schemaPath:
+                                                                    '#/properties/events/items/properties/attributes/items/minItems',
+                                                                  keyword: 'minItems',
+                                                                  params: { limit: 2 },
+                                                                  message: 'must NOT have fewer than 2 items',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            } else {
+                                                              var valid6 = true;
+                                                              const len4 = data18.length;
+                                                              for (let i4 = 0; i4 < len4; i4++) {
+                                                                const _errs41 = errors;
+                                                                if (typeof data18[i4] !== 'string') {
+                                                                  validate77.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/events/' +
+                                                                        i2 +
+                                                                        '/attributes/' +
+                                                                        i3 +
+                                                                        '/' +
+                                                                        i4,
+                                                                      schemaPath:
+                                                                        '#/properties/events/items/properties/attributes/items/items/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'string' },
+                                                                      message: 'must be string',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid6 = _errs41 === errors;
+                                                                if (!valid6) {
+                                                                  break;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate77.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/events/' +
+                                                                i2 +
+                                                                '/attributes/' +
+                                                                i3,
+                                                              schemaPath:
+                                                                '#/properties/events/items/properties/attributes/items/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'array' },
+                                                              message: 'must be array',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid5 = _errs39 === errors;
+                                                      if (!valid5) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate77.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/events/' + i2 + '/attributes',
+                                                        schemaPath:
+                                                          '#/properties/events/items/properties/attributes/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid4 = _errs37 === errors;
+                                              } else {
+                                                var valid4 = true;
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate77.errors = [
+                                            {
+                                              instancePath: instancePath + '/events/' + i2,
+                                              schemaPath: '#/properties/events/items/type',
+                                              keyword: 'type',
+                                              params: { type: 'object' },
+                                              message: 'must be object',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid3 = _errs30 === errors;
+                                      if (!valid3) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate77.errors = [
+                                      {
+                                        instancePath: instancePath + '/events',
+                                        schemaPath: '#/properties/events/type',
+                                        keyword: 'type',
+                                        params: { type: 'array' },
+                                        message: 'must be array',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs28 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.links !== undefined) {
+                                  let data20 = data.links;
+                                  const _errs43 = errors;
+                                  if (errors === _errs43) {
+                                    if (Array.isArray(data20)) {
+                                      var valid7 = true;
+                                      const len5 = data20.length;
+                                      for (let i5 = 0; i5 < len5; i5++) {
+                                        let data21 = data20[i5];
+                                        const _errs45 = errors;
+                                        if (errors === _errs45) {
+                                          if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+                                            if (data21.trace_id !== undefined) {
+                                              const _errs48 = errors;
+                                              if (typeof data21.trace_id !== 'string') {
+                                                validate77.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/links/' + i5 + '/trace_id',
+                                                    schemaPath:
+                                                      '#/properties/links/items/properties/trace_id/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid8 = _errs48 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                            if (valid8) {
+                                              if (data21.span_id !== undefined) {
+                                                const _errs50 = errors;
+                                                if (typeof data21.span_id !== 'string') {
+                                                  validate77.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/links/' + i5 + '/span_id',
+                                                      schemaPath:
+                                                        '#/properties/links/items/properties/span_id/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'string' },
+                                                      message: 'must be string',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid8 = _errs50 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                              if (valid8) {
+                                                if (data21.trace_state !== undefined) {
+                                                  const _errs52 = errors;
+                                                  if (typeof data21.trace_state !== 'string') {
+                                                    validate77.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/links/' + i5 + '/trace_state',
+                                                        schemaPath:
+                                                          '#/properties/links/items/properties/trace_state/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid8 = _errs52 === errors;
+                                                } else {
+                                                  var valid8 = true;
+                                                }
+                                                if (valid8) {
+                                                  if (data21.attributes !== undefined) {
+                                                    let data25 = data21.attributes;
+                                                    const _errs54 = errors;
+                                                    if (errors === _errs54) {
+                                                      if (Array.isArray(data25)) {
+                                                        var valid9 = true;
+                                                        const len6 = data25.length;
+                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                          let data26 = data25[i6];
+                                                          const _errs56 = errors;
+                                                          if (errors === _errs56) {
+                                                            if (Array.isArray(data26)) {
+                                                              if (data26.length > 2) {
+                                                                validate77.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/links/' +
+                                                                      i5 +
+                                                                      '/attributes/' +
+                                                                      i6,
+                                                                    schemaPath:
+                                                                      '#/properties/links/items/properties/attributes/items/maxItems',
+                                                                    keyword: 'maxItems',
+                                                                    params: { limit: 2 },
+                                                                    message:
+                                                                      'must NOT have more than 2 items',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              } else {
+                                                                if (data26.length < 2) {
+                                                                  validate77.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/links/' +
+                                                                        i5 +
+                                                                        '/attributes/' +
+                                                                        i6,
+                                                                      schemaPath:
+                                                                        '#/properties/links/items/properties/attributes/items/minItems',
+                                                                      keyword: 'minItems',
+                                                                      params: { limit: 2 },
+                                                                      message:
+                                                                        'must NOT have fewer than 2 items',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                } else {
+                                                                  var valid10 = true;
+                                                                  const len7 = data26.length;
+                                                                  for (let i7 = 0; i7 < len7; i7++) {
+                                                                    const _errs58 = errors;
+                                                                    if (typeof data26[i7] !== 'string') {
+                                                                      validate77.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/links/' +
+                                                                            i5 +
+                                                                            '/attributes/' +
+                                                                            i6 +
+                                                                            '/' +
+                                                                            i7,
+                                                                          schemaPath:
+                                                                            '#/properties/links/items/properties/attributes/items/items/type',
+                                                                          keyword: 'type',
+                                                                          params: { type: 'string' },
+                                                                          message: 'must be string',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                    var valid10 = _errs58 === errors;
+                                                                    if (!valid10) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate77.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/links/' +
+                                                                    i5 +
+                                                                    '/attributes/' +
+                                                                    i6,
+                                                                  schemaPath:
+                                                                    '#/properties/links/items/properties/attributes/items/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'array' },
+                                                                  message: 'must be array',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid9 = _errs56 === errors;
+                                                          if (!valid9) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate77.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/links/' + i5 + '/attributes',
+                                                            schemaPath:
+                                                              '#/properties/links/items/properties/attributes/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'array' },
+                                                            message: 'must be array',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid8 = _errs54 === errors;
+                                                  } else {
+                                                    var valid8 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate77.errors = [
+                                              {
+                                                instancePath: instancePath + '/links/' + i5,
+                                                schemaPath: '#/properties/links/items/type',
+                                                keyword: 'type',
+                                                params: { type: 'object' },
+                                                message: 'must be object',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid7 = _errs45 === errors;
+                                        if (!valid7) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate77.errors = [
+                                        {
+                                          instancePath: instancePath + '/links',
+                                          schemaPath: '#/properties/links/type',
+                                          keyword: 'type',
+                                          params: { type: 'array' },
+                                          message: 'must be array',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs43 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.instrumentation_scope_name !== undefined) {
+                                    const _errs60 = errors;
+                                    if (typeof data.instrumentation_scope_name !== 'string') {
+                                      validate77.errors = [
+                                        {
+                                          instancePath: instancePath + '/instrumentation_scope_name',
+                                          schemaPath: '#/properties/instrumentation_scope_name/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid0 = _errs60 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.instrumentation_scope_version !== undefined) {
+                                      const _errs62 = errors;
+                                      if (typeof data.instrumentation_scope_version !== 'string') {
+                                        validate77.errors = [
+                                          {
+                                            instancePath: instancePath + '/instrumentation_scope_version',
+                                            schemaPath: '#/properties/instrumentation_scope_version/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid0 = _errs62 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.flags !== undefined) {
+                                        let data30 = data.flags;
+                                        const _errs64 = errors;
+                                        if (!(
+                                          typeof data30 == 'number' &&
+                                          !(data30 % 1) &&
+                                          !isNaN(data30) &&
+                                          isFinite(data30)
+                                        )) {
+                                          validate77.errors = [
+                                            {
+                                              instancePath: instancePath + '/flags',
+                                              schemaPath: '#/properties/flags/type',
+                                              keyword: 'type',
+                                              params: { type: 'integer' },
+                                              message: 'must be integer',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs64) {
+                                          if (typeof data30 == 'number' && isFinite(data30)) {
+                                            if (data30 < 0 || isNaN(data30)) {
+                                              validate77.errors = [
+                                                {
+                                                  instancePath: instancePath + '/flags',
+                                                  schemaPath: '#/properties/flags/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: 0 },
+                                                  message: 'must be >= 0',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs64 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.trace_state !== undefined) {
+                                          const _errs66 = errors;
+                                          if (typeof data.trace_state !== 'string') {
+                                            validate77.errors = [
+                                              {
+                                                instancePath: instancePath + '/trace_state',
+                                                schemaPath: '#/properties/trace_state/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid0 = _errs66 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.pending !== undefined) {
+                                            const _errs68 = errors;
+                                            if (typeof data.pending !== 'boolean') {
+                                              validate77.errors = [
+                                                {
+                                                  instancePath: instancePath + '/pending',
+                                                  schemaPath: '#/properties/pending/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'boolean' },
+                                                  message: 'must be boolean',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid0 = _errs68 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate77.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTraceEvent = validate78 as unknown as Validator<ObservabilityTraceEvent>;
+const schema99 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/trace-event.schema.json',
+  title: 'ObservabilityTraceEvent',
+  description:
+    "What a `trace` trigger's function receives: the trace ids that got a new span since the last fire, coalesced every 300 ms.",
+  type: 'object',
+  properties: {
+    trace_ids: {
+      description: 'New or updated traces, without repeats.',
+      type: 'array',
+      items: { description: 'A trace id.', type: 'string' },
+    },
+  },
+  required: ['trace_ids'],
+  additionalProperties: true,
+  examples: [{ trace_ids: ['4bf92f3577b34da6a3ce929d0e0e4736'] }],
+};
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/trace-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trace_ids === undefined && (missing0 = 'trace_ids')) {
+        validate78.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trace_ids !== undefined) {
+          let data0 = data.trace_ids;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate78.errors = [
+                    {
+                      instancePath: instancePath + '/trace_ids/' + i0,
+                      schemaPath: '#/properties/trace_ids/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate78.errors = [
+                {
+                  instancePath: instancePath + '/trace_ids',
+                  schemaPath: '#/properties/trace_ids/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate78.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesGroupByInput =
+  validate79 as unknown as Validator<ObservabilityTracesGroupByInput>;
+const schema100 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-group-by-input.schema.json',
+  title: 'ObservabilityTracesGroupByInput',
+  description: 'Input of `engine::traces::group_by`: traces grouped by the value of one attribute.',
+  type: 'object',
+  properties: {
+    attribute: { description: 'Attribute key whose values group the spans.', type: 'string' },
+    since_ms: { description: 'Only spans that start at or after this unix ms.', type: 'number' },
+    limit: { description: 'Groups returned, most recent first (default 100).', type: 'integer', minimum: 1 },
+    include_internal: { description: 'Include spans of `engine::*` functions.', type: 'boolean' },
+    label_attribute: { description: 'Attribute whose first value labels each group.', type: 'string' },
+  },
+  required: ['attribute'],
+  additionalProperties: true,
+  examples: [
+    { attribute: 'svc.function.id' },
+    { attribute: 'user.id', label_attribute: 'user.name', limit: 10 },
+  ],
+};
+function validate79(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-group-by-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate79.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.attribute === undefined && (missing0 = 'attribute')) {
+        validate79.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.attribute !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.attribute !== 'string') {
+            validate79.errors = [
+              {
+                instancePath: instancePath + '/attribute',
+                schemaPath: '#/properties/attribute/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.since_ms !== undefined) {
+            let data1 = data.since_ms;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && isFinite(data1))) {
+              validate79.errors = [
+                {
+                  instancePath: instancePath + '/since_ms',
+                  schemaPath: '#/properties/since_ms/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data2 = data.limit;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate79.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate79.errors = [
+                      {
+                        instancePath: instancePath + '/limit',
+                        schemaPath: '#/properties/limit/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.include_internal !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.include_internal !== 'boolean') {
+                  validate79.errors = [
+                    {
+                      instancePath: instancePath + '/include_internal',
+                      schemaPath: '#/properties/include_internal/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.label_attribute !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.label_attribute !== 'string') {
+                    validate79.errors = [
+                      {
+                        instancePath: instancePath + '/label_attribute',
+                        schemaPath: '#/properties/label_attribute/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate79.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesGroupByOutput =
+  validate80 as unknown as Validator<ObservabilityTracesGroupByOutput>;
+const schema101 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-group-by-output.schema.json',
+  title: 'ObservabilityTracesGroupByOutput',
+  description: 'Output of `engine::traces::group_by`.',
+  type: 'object',
+  properties: {
+    groups: {
+      description: 'One group per attribute value, most recently seen first.',
+      type: 'array',
+      items: {
+        description: 'A group.',
+        type: 'object',
+        additionalProperties: true,
+        required: [
+          'value',
+          'trace_ids',
+          'span_count',
+          'first_seen_ms',
+          'last_seen_ms',
+          'duration_ms',
+          'error_count',
+        ],
+        properties: {
+          value: { description: 'The attribute value.', type: 'string' },
+          label: { description: "The label attribute's value.", type: 'string' },
+          trace_ids: {
+            description: 'Traces with a span carrying the value.',
+            type: 'array',
+            items: { description: 'A trace id.', type: 'string' },
+          },
+          span_count: { description: 'Spans carrying the value.', type: 'integer', minimum: 0 },
+          first_seen_ms: { description: 'Earliest span start, unix ms.', type: 'number' },
+          last_seen_ms: { description: 'Latest span end, unix ms.', type: 'number' },
+          duration_ms: { description: 'last_seen_ms minus first_seen_ms.', type: 'number' },
+          error_count: { description: 'Spans with status error.', type: 'integer', minimum: 0 },
+        },
+      },
+    },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['groups'],
+  additionalProperties: true,
+  examples: [
+    {
+      groups: [
+        {
+          value: 'math::add',
+          trace_ids: ['4bf92f3577b34da6a3ce929d0e0e4736'],
+          span_count: 1,
+          first_seen_ms: 1767225600000,
+          last_seen_ms: 1767225600002,
+          duration_ms: 2,
+          error_count: 0,
+        },
+      ],
+    },
+  ],
+};
+function validate80(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-group-by-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate80.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.value === undefined && (missing1 = 'value')) ||
+                      (data1.trace_ids === undefined && (missing1 = 'trace_ids')) ||
+                      (data1.span_count === undefined && (missing1 = 'span_count')) ||
+                      (data1.first_seen_ms === undefined && (missing1 = 'first_seen_ms')) ||
+                      (data1.last_seen_ms === undefined && (missing1 = 'last_seen_ms')) ||
+                      (data1.duration_ms === undefined && (missing1 = 'duration_ms')) ||
+                      (data1.error_count === undefined && (missing1 = 'error_count'))
+                    ) {
+                      validate80.errors = [
+                        {
+                          instancePath: instancePath + '/groups/' + i0,
+                          schemaPath: '#/properties/groups/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.value !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.value !== 'string') {
+                          validate80.errors = [
+                            {
+                              instancePath: instancePath + '/groups/' + i0 + '/value',
+                              schemaPath: '#/properties/groups/items/properties/value/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.label !== undefined) {
+                          const _errs9 = errors;
+                          if (typeof data1.label !== 'string') {
+                            validate80.errors = [
+                              {
+                                instancePath: instancePath + '/groups/' + i0 + '/label',
+                                schemaPath: '#/properties/groups/items/properties/label/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.trace_ids !== undefined) {
+                            let data4 = data1.trace_ids;
+                            const _errs11 = errors;
+                            if (errors === _errs11) {
+                              if (Array.isArray(data4)) {
+                                var valid3 = true;
+                                const len1 = data4.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  const _errs13 = errors;
+                                  if (typeof data4[i1] !== 'string') {
+                                    validate80.errors = [
+                                      {
+                                        instancePath: instancePath + '/groups/' + i0 + '/trace_ids/' + i1,
+                                        schemaPath:
+                                          '#/properties/groups/items/properties/trace_ids/items/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid3 = _errs13 === errors;
+                                  if (!valid3) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate80.errors = [
+                                  {
+                                    instancePath: instancePath + '/groups/' + i0 + '/trace_ids',
+                                    schemaPath: '#/properties/groups/items/properties/trace_ids/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs11 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.span_count !== undefined) {
+                              let data6 = data1.span_count;
+                              const _errs15 = errors;
+                              if (!(
+                                typeof data6 == 'number' &&
+                                !(data6 % 1) &&
+                                !isNaN(data6) &&
+                                isFinite(data6)
+                              )) {
+                                validate80.errors = [
+                                  {
+                                    instancePath: instancePath + '/groups/' + i0 + '/span_count',
+                                    schemaPath: '#/properties/groups/items/properties/span_count/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs15) {
+                                if (typeof data6 == 'number' && isFinite(data6)) {
+                                  if (data6 < 0 || isNaN(data6)) {
+                                    validate80.errors = [
+                                      {
+                                        instancePath: instancePath + '/groups/' + i0 + '/span_count',
+                                        schemaPath: '#/properties/groups/items/properties/span_count/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs15 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.first_seen_ms !== undefined) {
+                                let data7 = data1.first_seen_ms;
+                                const _errs17 = errors;
+                                if (!(typeof data7 == 'number' && isFinite(data7))) {
+                                  validate80.errors = [
+                                    {
+                                      instancePath: instancePath + '/groups/' + i0 + '/first_seen_ms',
+                                      schemaPath: '#/properties/groups/items/properties/first_seen_ms/type',
+                                      keyword: 'type',
+                                      params: { type: 'number' },
+                                      message: 'must be number',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs17 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.last_seen_ms !== undefined) {
+                                  let data8 = data1.last_seen_ms;
+                                  const _errs19 = errors;
+                                  if (!(typeof data8 == 'number' && isFinite(data8))) {
+                                    validate80.errors = [
+                                      {
+                                        instancePath: instancePath + '/groups/' + i0 + '/last_seen_ms',
+                                        schemaPath: '#/properties/groups/items/properties/last_seen_ms/type',
+                                        keyword: 'type',
+                                        params: { type: 'number' },
+                                        message: 'must be number',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs19 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data1.duration_ms !== undefined) {
+                                    let data9 = data1.duration_ms;
+                                    const _errs21 = errors;
+                                    if (!(typeof data9 == 'number' && isFinite(data9))) {
+                                      validate80.errors = [
+                                        {
+                                          instancePath: instancePath + '/groups/' + i0 + '/duration_ms',
+                                          schemaPath: '#/properties/groups/items/properties/duration_ms/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid2 = _errs21 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data1.error_count !== undefined) {
+                                      let data10 = data1.error_count;
+                                      const _errs23 = errors;
+                                      if (!(
+                                        typeof data10 == 'number' &&
+                                        !(data10 % 1) &&
+                                        !isNaN(data10) &&
+                                        isFinite(data10)
+                                      )) {
+                                        validate80.errors = [
+                                          {
+                                            instancePath: instancePath + '/groups/' + i0 + '/error_count',
+                                            schemaPath:
+                                              '#/properties/groups/items/properties/error_count/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs23) {
+                                        if (typeof data10 == 'number' && isFinite(data10)) {
+                                          if (data10 < 0 || isNaN(data10)) {
+                                            validate80.errors = [
+                                              {
+                                                instancePath: instancePath + '/groups/' + i0 + '/error_count',
+                                                schemaPath:
+                                                  '#/properties/groups/items/properties/error_count/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: 0 },
+                                                message: 'must be >= 0',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid2 = _errs23 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate80.errors = [
+                      {
+                        instancePath: instancePath + '/groups/' + i0,
+                        schemaPath: '#/properties/groups/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate80.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.storage !== undefined) {
+            let data11 = data.storage;
+            const _errs25 = errors;
+            if (errors === _errs25) {
+              if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+              } else {
+                validate80.errors = [
+                  {
+                    instancePath: instancePath + '/storage',
+                    schemaPath: '#/properties/storage/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs25 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate80.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesListInput =
+  validate81 as unknown as Validator<ObservabilityTracesListInput>;
+const schema102 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-list-input.schema.json',
+  title: 'ObservabilityTracesListInput',
+  description: 'Input of `engine::traces::list`: filters combined with and, then sort and pagination.',
+  type: 'object',
+  properties: {
+    trace_id: { description: 'Only this trace (exact).', type: 'string' },
+    trace_ids: {
+      description: 'Only these traces.',
+      type: 'array',
+      items: { description: 'A trace id.', type: 'string' },
+    },
+    offset: { description: 'Rows skipped before the page (default 0).', type: 'integer', minimum: 0 },
+    limit: { description: 'Rows in the page (default 100, at most 1000).', type: 'integer', minimum: 0 },
+    service_name: { description: 'Case-insensitive substring of the service name.', type: 'string' },
+    name: { description: 'Case-insensitive substring of the span name.', type: 'string' },
+    status: {
+      description: 'Case-insensitive substring of the status (`ok`, `error`, `unset`).',
+      type: 'string',
+    },
+    min_duration_ms: { description: 'Minimum duration in milliseconds.', type: 'number' },
+    max_duration_ms: { description: 'Maximum duration in milliseconds.', type: 'number' },
+    start_time: {
+      description: 'Window start, unix ms: a span overlapping the window is included.',
+      type: 'number',
+    },
+    end_time: { description: 'Window end, unix ms.', type: 'number' },
+    sort_by: {
+      description: '`start_time` (default), `duration`, `duration_ms`, `service_name` or `name`.',
+      enum: ['start_time', 'duration', 'duration_ms', 'service_name', 'name'],
+    },
+    sort_order: { description: '`asc` (default) or `desc`.', enum: ['asc', 'desc'] },
+    attributes: {
+      description: 'Attribute pairs that must all match exactly.',
+      type: 'array',
+      items: {
+        description: 'A `[key, value]` pair.',
+        type: 'array',
+        items: { description: 'The key, then the value as a string.', type: 'string' },
+        minItems: 2,
+        maxItems: 2,
+      },
+    },
+    exclude_attributes: {
+      description: 'Attribute pairs of which any match removes the row.',
+      type: 'array',
+      items: {
+        description: 'A `[key, value]` pair.',
+        type: 'array',
+        items: { description: 'The key, then the value as a string.', type: 'string' },
+        minItems: 2,
+        maxItems: 2,
+      },
+    },
+    include_internal: {
+      description: 'Include spans of `engine::*` functions (default false).',
+      type: 'boolean',
+    },
+    search_all_spans: {
+      description:
+        "Match `name` and `attributes` against every span of a trace and return the trace's root (default false: root spans only).",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {},
+    { service_name: 'svc', status: 'error', limit: 20 },
+    {
+      attributes: [['svc.function.id', 'math::add']],
+      search_all_spans: true,
+      sort_by: 'duration',
+      sort_order: 'desc',
+    },
+  ],
+};
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.trace_id !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.trace_id !== 'string') {
+          validate81.errors = [
+            {
+              instancePath: instancePath + '/trace_id',
+              schemaPath: '#/properties/trace_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.trace_ids !== undefined) {
+          let data1 = data.trace_ids;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs6 = errors;
+                if (typeof data1[i0] !== 'string') {
+                  validate81.errors = [
+                    {
+                      instancePath: instancePath + '/trace_ids/' + i0,
+                      schemaPath: '#/properties/trace_ids/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/trace_ids',
+                  schemaPath: '#/properties/trace_ids/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.offset !== undefined) {
+            let data3 = data.offset;
+            const _errs8 = errors;
+            if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+              validate81.errors = [
+                {
+                  instancePath: instancePath + '/offset',
+                  schemaPath: '#/properties/offset/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs8) {
+              if (typeof data3 == 'number' && isFinite(data3)) {
+                if (data3 < 0 || isNaN(data3)) {
+                  validate81.errors = [
+                    {
+                      instancePath: instancePath + '/offset',
+                      schemaPath: '#/properties/offset/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs8 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data4 = data.limit;
+              const _errs10 = errors;
+              if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                validate81.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs10) {
+                if (typeof data4 == 'number' && isFinite(data4)) {
+                  if (data4 < 0 || isNaN(data4)) {
+                    validate81.errors = [
+                      {
+                        instancePath: instancePath + '/limit',
+                        schemaPath: '#/properties/limit/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs10 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.service_name !== undefined) {
+                const _errs12 = errors;
+                if (typeof data.service_name !== 'string') {
+                  validate81.errors = [
+                    {
+                      instancePath: instancePath + '/service_name',
+                      schemaPath: '#/properties/service_name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs12 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== undefined) {
+                  const _errs14 = errors;
+                  if (typeof data.name !== 'string') {
+                    validate81.errors = [
+                      {
+                        instancePath: instancePath + '/name',
+                        schemaPath: '#/properties/name/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.status !== undefined) {
+                    const _errs16 = errors;
+                    if (typeof data.status !== 'string') {
+                      validate81.errors = [
+                        {
+                          instancePath: instancePath + '/status',
+                          schemaPath: '#/properties/status/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs16 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.min_duration_ms !== undefined) {
+                      let data8 = data.min_duration_ms;
+                      const _errs18 = errors;
+                      if (!(typeof data8 == 'number' && isFinite(data8))) {
+                        validate81.errors = [
+                          {
+                            instancePath: instancePath + '/min_duration_ms',
+                            schemaPath: '#/properties/min_duration_ms/type',
+                            keyword: 'type',
+                            params: { type: 'number' },
+                            message: 'must be number',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs18 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.max_duration_ms !== undefined) {
+                        let data9 = data.max_duration_ms;
+                        const _errs20 = errors;
+                        if (!(typeof data9 == 'number' && isFinite(data9))) {
+                          validate81.errors = [
+                            {
+                              instancePath: instancePath + '/max_duration_ms',
+                              schemaPath: '#/properties/max_duration_ms/type',
+                              keyword: 'type',
+                              params: { type: 'number' },
+                              message: 'must be number',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs20 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.start_time !== undefined) {
+                          let data10 = data.start_time;
+                          const _errs22 = errors;
+                          if (!(typeof data10 == 'number' && isFinite(data10))) {
+                            validate81.errors = [
+                              {
+                                instancePath: instancePath + '/start_time',
+                                schemaPath: '#/properties/start_time/type',
+                                keyword: 'type',
+                                params: { type: 'number' },
+                                message: 'must be number',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs22 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.end_time !== undefined) {
+                            let data11 = data.end_time;
+                            const _errs24 = errors;
+                            if (!(typeof data11 == 'number' && isFinite(data11))) {
+                              validate81.errors = [
+                                {
+                                  instancePath: instancePath + '/end_time',
+                                  schemaPath: '#/properties/end_time/type',
+                                  keyword: 'type',
+                                  params: { type: 'number' },
+                                  message: 'must be number',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.sort_by !== undefined) {
+                              let data12 = data.sort_by;
+                              const _errs26 = errors;
+                              if (!(
+                                data12 === 'start_time' ||
+                                data12 === 'duration' ||
+                                data12 === 'duration_ms' ||
+                                data12 === 'service_name' ||
+                                data12 === 'name'
+                              )) {
+                                validate81.errors = [
+                                  {
+                                    instancePath: instancePath + '/sort_by',
+                                    schemaPath: '#/properties/sort_by/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema102.properties.sort_by.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.sort_order !== undefined) {
+                                let data13 = data.sort_order;
+                                const _errs27 = errors;
+                                if (!(data13 === 'asc' || data13 === 'desc')) {
+                                  validate81.errors = [
+                                    {
+                                      instancePath: instancePath + '/sort_order',
+                                      schemaPath: '#/properties/sort_order/enum',
+                                      keyword: 'enum',
+                                      params: { allowedValues: schema102.properties.sort_order.enum },
+                                      message: 'must be equal to one of the allowed values',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs27 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.attributes !== undefined) {
+                                  let data14 = data.attributes;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (Array.isArray(data14)) {
+                                      var valid2 = true;
+                                      const len1 = data14.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let data15 = data14[i1];
+                                        const _errs30 = errors;
+                                        if (errors === _errs30) {
+                                          if (Array.isArray(data15)) {
+                                            if (data15.length > 2) {
+                                              validate81.errors = [
+                                                {
+                                                  instancePath: instancePath + '/attributes/' + i1,
+                                                  schemaPath: '#/properties/attributes/items/maxItems',
+                                                  keyword: 'maxItems',
+                                                  params: { limit: 2 },
+                                                  message: 'must NOT have more than 2 items',
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              if (data15.length < 2) {
+                                                validate81.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/attributes/' + i1,
+                                                    schemaPath: '#/properties/attributes/items/minItems',
+                                                    keyword: 'minItems',
+                                                    params: { limit: 2 },
+                                                    message: 'must NOT have fewer than 2 items',
+                                                  },
+                                                ];
+                                                return false;
+                                              } else {
+                                                var valid3 = true;
+                                                const len2 = data15.length;
+                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                  const _errs32 = errors;
+                                                  if (typeof data15[i2] !== 'string') {
+                                                    validate81.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/attributes/' + i1 + '/' + i2,
+                                                        schemaPath:
+                                                          '#/properties/attributes/items/items/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid3 = _errs32 === errors;
+                                                  if (!valid3) {
+                                                    break;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate81.errors = [
+                                              {
+                                                instancePath: instancePath + '/attributes/' + i1,
+                                                schemaPath: '#/properties/attributes/items/type',
+                                                keyword: 'type',
+                                                params: { type: 'array' },
+                                                message: 'must be array',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid2 = _errs30 === errors;
+                                        if (!valid2) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate81.errors = [
+                                        {
+                                          instancePath: instancePath + '/attributes',
+                                          schemaPath: '#/properties/attributes/type',
+                                          keyword: 'type',
+                                          params: { type: 'array' },
+                                          message: 'must be array',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs28 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.exclude_attributes !== undefined) {
+                                    let data17 = data.exclude_attributes;
+                                    const _errs34 = errors;
+                                    if (errors === _errs34) {
+                                      if (Array.isArray(data17)) {
+                                        var valid4 = true;
+                                        const len3 = data17.length;
+                                        for (let i3 = 0; i3 < len3; i3++) {
+                                          let data18 = data17[i3];
+                                          const _errs36 = errors;
+                                          if (errors === _errs36) {
+                                            if (Array.isArray(data18)) {
+                                              if (data18.length > 2) {
+                                                validate81.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/exclude_attributes/' + i3,
+                                                    schemaPath:
+                                                      '#/properties/exclude_attributes/items/maxItems',
+                                                    keyword: 'maxItems',
+                                                    params: { limit: 2 },
+                                                    message: 'must NOT have more than 2 items',
+                                                  },
+                                                ];
+                                                return false;
+                                              } else {
+                                                if (data18.length < 2) {
+                                                  validate81.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/exclude_attributes/' + i3,
+                                                      schemaPath:
+                                                        '#/properties/exclude_attributes/items/minItems',
+                                                      keyword: 'minItems',
+                                                      params: { limit: 2 },
+                                                      message: 'must NOT have fewer than 2 items',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  var valid5 = true;
+                                                  const len4 = data18.length;
+                                                  for (let i4 = 0; i4 < len4; i4++) {
+                                                    const _errs38 = errors;
+                                                    if (typeof data18[i4] !== 'string') {
+                                                      validate81.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/exclude_attributes/' +
+                                                            i3 +
+                                                            '/' +
+                                                            i4,
+                                                          schemaPath:
+                                                            '#/properties/exclude_attributes/items/items/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'string' },
+                                                          message: 'must be string',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid5 = _errs38 === errors;
+                                                    if (!valid5) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate81.errors = [
+                                                {
+                                                  instancePath: instancePath + '/exclude_attributes/' + i3,
+                                                  schemaPath: '#/properties/exclude_attributes/items/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'array' },
+                                                  message: 'must be array',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid4 = _errs36 === errors;
+                                          if (!valid4) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate81.errors = [
+                                          {
+                                            instancePath: instancePath + '/exclude_attributes',
+                                            schemaPath: '#/properties/exclude_attributes/type',
+                                            keyword: 'type',
+                                            params: { type: 'array' },
+                                            message: 'must be array',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs34 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.include_internal !== undefined) {
+                                      const _errs40 = errors;
+                                      if (typeof data.include_internal !== 'boolean') {
+                                        validate81.errors = [
+                                          {
+                                            instancePath: instancePath + '/include_internal',
+                                            schemaPath: '#/properties/include_internal/type',
+                                            keyword: 'type',
+                                            params: { type: 'boolean' },
+                                            message: 'must be boolean',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid0 = _errs40 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.search_all_spans !== undefined) {
+                                        const _errs42 = errors;
+                                        if (typeof data.search_all_spans !== 'boolean') {
+                                          validate81.errors = [
+                                            {
+                                              instancePath: instancePath + '/search_all_spans',
+                                              schemaPath: '#/properties/search_all_spans/type',
+                                              keyword: 'type',
+                                              params: { type: 'boolean' },
+                                              message: 'must be boolean',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid0 = _errs42 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate81.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesListOutput =
+  validate82 as unknown as Validator<ObservabilityTracesListOutput>;
+const schema103 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-list-output.schema.json',
+  title: 'ObservabilityTracesListOutput',
+  description: 'Output of `engine::traces::list`.',
+  type: 'object',
+  properties: {
+    spans: {
+      description: 'The page of root spans (or matching spans).',
+      type: 'array',
+      items: { $ref: 'stored-span.schema.json' },
+    },
+    total: { description: 'Rows that pass the filters, before pagination.', type: 'integer', minimum: 0 },
+    offset: { description: 'The offset applied.', type: 'integer', minimum: 0 },
+    limit: { description: 'The limit applied.', type: 'integer', minimum: 0 },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['spans', 'total', 'offset', 'limit'],
+  additionalProperties: true,
+  examples: [
+    {
+      spans: [
+        {
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+          span_id: '00f067aa0ba902b7',
+          name: 'math::add',
+          start_time_unix_nano: 1767225600000000000,
+          end_time_unix_nano: 1767225600002000000,
+          status: 'ok',
+          attributes: [
+            ['svc.function.id', 'math::add'],
+            ['svc.invocation.id', 'i-1'],
+          ],
+          service_name: 'svc',
+          events: [],
+          links: [],
+        },
+      ],
+      total: 1,
+      offset: 0,
+      limit: 100,
+    },
+    { spans: [], total: 0, offset: 0, limit: 100 },
+  ],
+};
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.spans === undefined && (missing0 = 'spans')) ||
+        (data.total === undefined && (missing0 = 'total')) ||
+        (data.offset === undefined && (missing0 = 'offset')) ||
+        (data.limit === undefined && (missing0 = 'limit'))
+      ) {
+        validate82.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.spans !== undefined) {
+          let data0 = data.spans;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.trace_id === undefined && (missing1 = 'trace_id')) ||
+                      (data1.span_id === undefined && (missing1 = 'span_id')) ||
+                      (data1.name === undefined && (missing1 = 'name')) ||
+                      (data1.start_time_unix_nano === undefined && (missing1 = 'start_time_unix_nano')) ||
+                      (data1.end_time_unix_nano === undefined && (missing1 = 'end_time_unix_nano')) ||
+                      (data1.status === undefined && (missing1 = 'status')) ||
+                      (data1.attributes === undefined && (missing1 = 'attributes')) ||
+                      (data1.service_name === undefined && (missing1 = 'service_name')) ||
+                      (data1.events === undefined && (missing1 = 'events')) ||
+                      (data1.links === undefined && (missing1 = 'links'))
+                    ) {
+                      validate82.errors = [
+                        {
+                          instancePath: instancePath + '/spans/' + i0,
+                          schemaPath: 'stored-span.schema.json/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.trace_id !== undefined) {
+                        const _errs8 = errors;
+                        if (typeof data1.trace_id !== 'string') {
+                          validate82.errors = [
+                            {
+                              instancePath: instancePath + '/spans/' + i0 + '/trace_id',
+                              schemaPath: 'stored-span.schema.json/properties/trace_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid3 = _errs8 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.span_id !== undefined) {
+                          const _errs10 = errors;
+                          if (typeof data1.span_id !== 'string') {
+                            validate82.errors = [
+                              {
+                                instancePath: instancePath + '/spans/' + i0 + '/span_id',
+                                schemaPath: 'stored-span.schema.json/properties/span_id/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs10 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data1.parent_span_id !== undefined) {
+                            const _errs12 = errors;
+                            if (typeof data1.parent_span_id !== 'string') {
+                              validate82.errors = [
+                                {
+                                  instancePath: instancePath + '/spans/' + i0 + '/parent_span_id',
+                                  schemaPath: 'stored-span.schema.json/properties/parent_span_id/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs12 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data1.name !== undefined) {
+                              const _errs14 = errors;
+                              if (typeof data1.name !== 'string') {
+                                validate82.errors = [
+                                  {
+                                    instancePath: instancePath + '/spans/' + i0 + '/name',
+                                    schemaPath: 'stored-span.schema.json/properties/name/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs14 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data1.kind !== undefined) {
+                                const _errs16 = errors;
+                                if (typeof data1.kind !== 'string') {
+                                  validate82.errors = [
+                                    {
+                                      instancePath: instancePath + '/spans/' + i0 + '/kind',
+                                      schemaPath: 'stored-span.schema.json/properties/kind/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs16 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data1.start_time_unix_nano !== undefined) {
+                                  let data7 = data1.start_time_unix_nano;
+                                  const _errs18 = errors;
+                                  if (!(
+                                    typeof data7 == 'number' &&
+                                    !(data7 % 1) &&
+                                    !isNaN(data7) &&
+                                    isFinite(data7)
+                                  )) {
+                                    validate82.errors = [
+                                      {
+                                        instancePath: instancePath + '/spans/' + i0 + '/start_time_unix_nano',
+                                        schemaPath:
+                                          'stored-span.schema.json/properties/start_time_unix_nano/type',
+                                        keyword: 'type',
+                                        params: { type: 'integer' },
+                                        message: 'must be integer',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs18) {
+                                    if (typeof data7 == 'number' && isFinite(data7)) {
+                                      if (data7 < 0 || isNaN(data7)) {
+                                        validate82.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath + '/spans/' + i0 + '/start_time_unix_nano',
+                                            schemaPath:
+                                              'stored-span.schema.json/properties/start_time_unix_nano/minimum',
+                                            keyword: 'minimum',
+                                            params: { comparison: '>=', limit: 0 },
+                                            message: 'must be >= 0',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid3 = _errs18 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data1.end_time_unix_nano !== undefined) {
+                                    let data8 = data1.end_time_unix_nano;
+                                    const _errs20 = errors;
+                                    if (!(
+                                      typeof data8 == 'number' &&
+                                      !(data8 % 1) &&
+                                      !isNaN(data8) &&
+                                      isFinite(data8)
+                                    )) {
+                                      validate82.errors = [
+                                        {
+                                          instancePath: instancePath + '/spans/' + i0 + '/end_time_unix_nano',
+                                          schemaPath:
+                                            'stored-span.schema.json/properties/end_time_unix_nano/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs20) {
+                                      if (typeof data8 == 'number' && isFinite(data8)) {
+                                        if (data8 < 0 || isNaN(data8)) {
+                                          validate82.errors = [
+                                            {
+                                              instancePath:
+                                                instancePath + '/spans/' + i0 + '/end_time_unix_nano',
+                                              schemaPath:
+                                                'stored-span.schema.json/properties/end_time_unix_nano/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: 0 },
+                                              message: 'must be >= 0',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid3 = _errs20 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data1.status !== undefined) {
+                                      const _errs22 = errors;
+                                      if (typeof data1.status !== 'string') {
+                                        validate82.errors = [
+                                          {
+                                            instancePath: instancePath + '/spans/' + i0 + '/status',
+                                            schemaPath: 'stored-span.schema.json/properties/status/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid3 = _errs22 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data1.status_description !== undefined) {
+                                        const _errs24 = errors;
+                                        if (typeof data1.status_description !== 'string') {
+                                          validate82.errors = [
+                                            {
+                                              instancePath:
+                                                instancePath + '/spans/' + i0 + '/status_description',
+                                              schemaPath:
+                                                'stored-span.schema.json/properties/status_description/type',
+                                              keyword: 'type',
+                                              params: { type: 'string' },
+                                              message: 'must be string',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid3 = _errs24 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data1.attributes !== undefined) {
+                                          let data11 = data1.attributes;
+                                          const _errs26 = errors;
+                                          if (errors === _errs26) {
+                                            if (Array.isArray(data11)) {
+                                              var valid4 = true;
+                                              const len1 = data11.length;
+                                              for (let i1 = 0; i1 < len1; i1++) {
+                                                let data12 = data11[i1];
+                                                const _errs28 = errors;
+                                                if (errors === _errs28) {
+                                                  if (Array.isArray(data12)) {
+                                                    if (data12.length > 2) {
+                                                      validate82.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/spans/' +
+                                                            i0 +
+                                                            '/attributes/' +
+                                                            i1,
+                                                          schemaPath:
+                                                            'stored-span.schema.json/properties/attributes/items/maxItems',
+                                                          keyword: 'maxItems',
+                                                          params: { limit: 2 },
+                                                          message: 'must NOT have more than 2 items',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      if (data12.length < 2) {
+                                                        validate82.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/spans/' +
+                                                              i0 +
+                                                              '/attributes/' +
+                                                              i1,
+                                                            schemaPath:
+                                                              'stored-span.schema.json/properties/attributes/items/minItems',
+                                                            keyword: 'minItems',
+                                                            params: { limit: 2 },
+                                                            message: 'must NOT have fewer than 2 items',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        var valid5 = true;
+                                                        const len2 = data12.length;
+                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                          const _errs30 = errors;
+                                                          if (typeof data12[i2] !== 'string') {
+                                                            validate82.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/spans/' +
+                                                                  i0 +
+                                                                  '/attributes/' +
+                                                                  i1 +
+                                                                  '/' +
+                                                                  i2,
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/attributes/items/items/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'string' },
+                                                                message: 'must be string',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid5 = _errs30 === errors;
+                                                          if (!valid5) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate82.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/spans/' + i0 + '/attributes/' + i1,
+                                                        schemaPath:
+                                                          'stored-span.schema.json/properties/attributes/items/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid4 = _errs28 === errors;
+                                                if (!valid4) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              validate82.errors = [
+                                                {
+                                                  instancePath: instancePath + '/spans/' + i0 + '/attributes',
+                                                  schemaPath:
+                                                    'stored-span.schema.json/properties/attributes/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'array' },
+                                                  message: 'must be array',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid3 = _errs26 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data1.service_name !== undefined) {
+                                            const _errs32 = errors;
+                                            if (typeof data1.service_name !== 'string') {
+                                              validate82.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/spans/' + i0 + '/service_name',
+                                                  schemaPath:
+                                                    'stored-span.schema.json/properties/service_name/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid3 = _errs32 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data1.events !== undefined) {
+                                              let data15 = data1.events;
+                                              const _errs34 = errors;
+                                              if (errors === _errs34) {
+                                                if (Array.isArray(data15)) {
+                                                  var valid6 = true;
+                                                  const len3 = data15.length;
+                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                    let data16 = data15[i3];
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                      if (
+                                                        data16 &&
+                                                        typeof data16 == 'object' &&
+                                                        !Array.isArray(data16)
+                                                      ) {
+                                                        if (data16.name !== undefined) {
+                                                          const _errs39 = errors;
+                                                          if (typeof data16.name !== 'string') {
+                                                            validate82.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/spans/' +
+                                                                  i0 +
+                                                                  '/events/' +
+                                                                  i3 +
+                                                                  '/name',
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/events/items/properties/name/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'string' },
+                                                                message: 'must be string',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid7 = _errs39 === errors;
+                                                        } else {
+                                                          var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                          if (data16.timestamp_unix_nano !== undefined) {
+                                                            let data18 = data16.timestamp_unix_nano;
+                                                            const _errs41 = errors;
+                                                            if (!(
+                                                              typeof data18 == 'number' &&
+                                                              !(data18 % 1) &&
+                                                              !isNaN(data18) &&
+                                                              isFinite(data18)
+                                                            )) {
+                                                              validate82.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/spans/' +
+                                                                    i0 +
+                                                                    '/events/' +
+                                                                    i3 +
+                                                                    '/timestamp_unix_nano',
+                                                                  schemaPath:
+                                                                    'stored-span.schema.json/properties/events/items/properties/timestamp_unix_nano/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'integer' },
+                                                                  message: 'must be integer',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs41) {
+                                                              if (
+                                                                typeof data18 == 'number' &&
+                                                                isFinite(data18)
+                                                              ) {
+                                                                if (data18 < 0 || isNaN(data18)) {
+                                                                  validate82.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/spans/' +
+                                                                        i0 +
+                                                                        '/events/' +
+                                                                        i3 +
+                                                                        '/timestamp_unix_nano',
+                                                                      schemaPath:
+                                                                        'stored-span.schema.json/properties/events/items/properties/timestamp_unix_nano/minimum',
+                                                                      keyword: 'minimum',
+                                                                      params: { comparison: '>=', limit: 0 },
+                                                                      message: 'must be >= 0',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid7 = _errs41 === errors;
+                                                          } else {
+                                                            var valid7 = true;
+                                                          }
+                                                          if (valid7) {
+                                                            if (data16.attributes !== undefined) {
+                                                              let data19 = data16.attributes;
+                                                              const _errs43 = errors;
+                                                              if (errors === _errs43) {
+                                                                if (Array.isArray(data19)) {
+                                                                  var valid8 = true;
+                                                                  const len4 = data19.length;
+                                                                  for (let i4 = 0; i4 < len4; i4++) {
+                                                                    let data20 = data19[i4];
+                                                                    const _errs45 = errors;
+                                                                    if (errors === _errs45) {
+                                                                      if (Array.isArray(data20)) {
+                                                                        if (data20.length > 2) {
+                                                                          validate82.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/spans/' +
+                                                                                i0 +
+                                                                                '/events/' +
+                                                                                i3 +
+                                                                                '/attributes/' +
+                                                                                i4,
+                                                                              schemaPath:
+                                                                                'stored-span.schema.json/properties/events/items/properties/attributes/items/maxItems',
+                                                                              keyword: 'maxItems',
+                                                                              params: { limit: 2 },
+                                                                              message:
+                                                                                'must NOT have more than 2 items',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        } else {
+                                                                          if (data20.length < 2) {
+                                                                            validate82.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/spans/' +
+                                                                                  i0 +
+                                                                                  '/events/' +
+                                                                                  i3 +
+                                                                                  '/attributes/' +
+                                                                                  i4,
+                                                                                schemaPath:
+                                                                                  'stored-span.schema.json/properties/events/items/properties/attributes/items/minItems',
+                                                                                keyword: 'minItems',
+                                                                                params: { limit: 2 },
+                                                                                message:
+                                                                                  'must NOT have fewer than 2 items',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          } else {
+                                                                            var valid9 = true;
+                                                                            const len5 = data20.length;
+                                                                            for (
+                                                                              let i5 = 0;
+                                                                              i5 < len5;
+                                                                              i5++
+                                                                            ) {
+                                                                              const _errs47 = errors;
+                                                                              if (
+                                                                                typeof data20[i5] !== 'string'
+                                                                              ) {
+                                                                                validate82.errors = [
+                                                                                  {
+                                                                                    instancePath:
+                                                                                      instancePath +
+                                                                                      '/spans/' +
+                                                                                      i0 +
+                                                                                      '/events/' +
+                                                                                      i3 +
+                                                                                      '/attributes/' +
+                                                                                      i4 +
+                                                                                      '/' +
+                                                                                      i5,
+                                                                                    schemaPath:
+                                                                                      'stored-span.schema.json/properties/events/items/properties/attributes/items/items/type',
+                                                                                    keyword: 'type',
+                                                                                    params: {
+                                                                                      type: 'string',
+                                                                                    },
+                                                                                    message: 'must be string',
+                                                                                  },
+                                                                                ];
+                                                                                return false;
+                                                                              }
+                                                                              var valid9 = _errs47 === errors;
+                                                                              if (!valid9) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate82.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/spans/' +
+                                                                              i0 +
+                                                                              '/events/' +
+                                                                              i3 +
+                                                                              '/attributes/' +
+                                                                              i4,
+                                                                            schemaPath:
+                                                                              'stored-span.schema.json/properties/events/items/properties/attributes/items/type',
+                                                                            keyword: 'type',
+                                                                            params: { type: 'array' },
+                                                                            message: 'must be array',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid8 = _errs45 === errors;
+                                                                    if (!valid8) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate82.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/spans/' +
+                                                                        i0 +
+                                                                        '/events/' +
+                                                                        i3 +
+                                                                        '/attributes',
+                                                                      schemaPath:
+                                                                        'stored-span.schema.json/properties/events/items/properties/attributes/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'array' },
+                                                                      message: 'must be array',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid7 = _errs43 === errors;
+                                                            } else {
+                                                              var valid7 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate82.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/spans/' + i0 + '/events/' + i3,
+                                                            schemaPath:
+                                                              'stored-span.schema.json/properties/events/items/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'object' },
+                                                            message: 'must be object',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid6 = _errs36 === errors;
+                                                    if (!valid6) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate82.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/spans/' + i0 + '/events',
+                                                      schemaPath:
+                                                        'stored-span.schema.json/properties/events/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'array' },
+                                                      message: 'must be array',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid3 = _errs34 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                              if (data1.links !== undefined) {
+                                                let data22 = data1.links;
+                                                const _errs49 = errors;
+                                                if (errors === _errs49) {
+                                                  if (Array.isArray(data22)) {
+                                                    var valid10 = true;
+                                                    const len6 = data22.length;
+                                                    for (let i6 = 0; i6 < len6; i6++) {
+                                                      let data23 = data22[i6];
+                                                      const _errs51 = errors;
+                                                      if (errors === _errs51) {
+                                                        if (
+                                                          data23 &&
+                                                          typeof data23 == 'object' &&
+                                                          !Array.isArray(data23)
+                                                        ) {
+                                                          if (data23.trace_id !== undefined) {
+                                                            const _errs54 = errors;
+                                                            if (typeof data23.trace_id !== 'string') {
+                                                              validate82.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/spans/' +
+                                                                    i0 +
+                                                                    '/links/' +
+                                                                    i6 +
+                                                                    '/trace_id',
+                                                                  schemaPath:
+                                                                    'stored-span.schema.json/properties/links/items/properties/trace_id/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'string' },
+                                                                  message: 'must be string',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            var valid11 = _errs54 === errors;
+                                                          } else {
+                                                            var valid11 = true;
+                                                          }
+                                                          if (valid11) {
+                                                            if (data23.span_id !== undefined) {
+                                                              const _errs56 = errors;
+                                                              if (typeof data23.span_id !== 'string') {
+                                                                validate82.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/spans/' +
+                                                                      i0 +
+                                                                      '/links/' +
+                                                                      i6 +
+                                                                      '/span_id',
+                                                                    schemaPath:
+                                                                      'stored-span.schema.json/properties/links/items/properties/span_id/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'string' },
+                                                                    message: 'must be string',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid11 = _errs56 === errors;
+                                                            } else {
+                                                              var valid11 = true;
+                                                            }
+                                                            if (valid11) {
+                                                              if (data23.trace_state !== undefined) {
+                                                                const _errs58 = errors;
+                                                                if (typeof data23.trace_state !== 'string') {
+                                                                  validate82.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/spans/' +
+                                                                        i0 +
+                                                                        '/links/' +
+                                                                        i6 +
+                                                                        '/trace_state',
+                                                                      schemaPath:
+                                                                        'stored-span.schema.json/properties/links/items/properties/trace_state/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'string' },
+                                                                      message: 'must be string',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid11 = _errs58 === errors;
+                                                              } else {
+                                                                var valid11 = true;
+                                                              }
+                                                              if (valid11) {
+                                                                if (data23.attributes !== undefined) {
+                                                                  let data27 = data23.attributes;
+                                                                  const _errs60 = errors;
+                                                                  if (errors === _errs60) {
+                                                                    if (Array.isArray(data27)) {
+                                                                      var valid12 = true;
+                                                                      const len7 = data27.length;
+                                                                      for (let i7 = 0; i7 < len7; i7++) {
+                                                                        let data28 = data27[i7];
+                                                                        const _errs62 = errors;
+                                                                        if (errors === _errs62) {
+                                                                          if (Array.isArray(data28)) {
+                                                                            if (data28.length > 2) {
+                                                                              validate82.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/spans/' +
+                                                                                    i0 +
+                                                                                    '/links/' +
+                                                                                    i6 +
+                                                                                    '/attributes/' +
+                                                                                    i7,
+                                                                                  schemaPath:
+                                                                                    'stored-span.schema.json/properties/links/items/properties/attributes/items/maxItems',
+                                                                                  keyword: 'maxItems',
+                                                                                  params: { limit: 2 },
+                                                                                  message:
+                                                                                    'must NOT have more than 2 items',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            } else {
+                                                                              if (data28.length < 2) {
+                                                                                validate82.errors = [
+                                                                                  {
+                                                                                    instancePath:
+                                                                                      instancePath +
+                                                                                      '/spans/' +
+                                                                                      i0 +
+                                                                                      '/links/' +
+                                                                                      i6 +
+                                                                                      '/attributes/' +
+                                                                                      i7,
+                                                                                    schemaPath:
+                                                                                      'stored-span.schema.json/properties/links/items/properties/attributes/items/minItems',
+                                                                                    keyword: 'minItems',
+                                                                                    params: { limit: 2 },
+                                                                                    message:
+                                                                                      'must NOT have fewer than 2 items',
+                                                                                  },
+                                                                                ];
+                                                                                return false;
+                                                                              } else {
+                                                                                var valid13 = true;
+                                                                                const len8 = data28.length;
+                                                                                for (
+                                                                                  let i8 = 0;
+                                                                                  i8 < len8;
+                                                                                  i8++
+                                                                                ) {
+                                                                                  const _errs64 = errors;
+                                                                                  if (
+                                                                                    typeof data28[i8] !==
+                                                                                    'string'
+                                                                                  ) {
+                                                                                    validate82.errors = [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/spans/' +
+                                                                                          i0 +
+                                                                                          '/links/' +
+                                                                                          i6 +
+                                                                                          '/attributes/' +
+                                                                                          i7 +
+                                                                                          '/' +
+                                                                                          i8,
+                                                                                        schemaPath:
+                                                                                          'stored-span.schema.json/properties/links/items/properties/attributes/items/items/type',
+                                                                                        keyword: 'type',
+                                                                                        params: {
+                                                                                          type: 'string',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be string',
+                                                                                      },
+                                                                                    ];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid13 =
+                                                                                    _errs64 === errors;
+                                                                                  if (!valid13) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate82.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/spans/' +
+                                                                                  i0 +
+                                                                                  '/links/' +
+                                                                                  i6 +
+                                                                                  '/attributes/' +
+                                                                                  i7,
+                                                                                schemaPath:
+                                                                                  'stored-span.schema.json/properties/links/items/properties/attributes/items/type',
+                                                                                keyword: 'type',
+                                                                                params: { type: 'array' },
+                                                                                message: 'must be array',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid12 = _errs62 === errors;
+                                                                        if (!valid12) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate82.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/spans/' +
+                                                                            i0 +
+                                                                            '/links/' +
+                                                                            i6 +
+                                                                            '/attributes',
+                                                                          schemaPath:
+                                                                            'stored-span.schema.json/properties/links/items/properties/attributes/type',
+                                                                          keyword: 'type',
+                                                                          params: { type: 'array' },
+                                                                          message: 'must be array',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid11 = _errs60 === errors;
+                                                                } else {
+                                                                  var valid11 = true;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate82.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/spans/' +
+                                                                i0 +
+                                                                '/links/' +
+                                                                i6,
+                                                              schemaPath:
+                                                                'stored-span.schema.json/properties/links/items/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'object' },
+                                                              message: 'must be object',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid10 = _errs51 === errors;
+                                                      if (!valid10) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate82.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/spans/' + i0 + '/links',
+                                                        schemaPath:
+                                                          'stored-span.schema.json/properties/links/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid3 = _errs49 === errors;
+                                              } else {
+                                                var valid3 = true;
+                                              }
+                                              if (valid3) {
+                                                if (data1.instrumentation_scope_name !== undefined) {
+                                                  const _errs66 = errors;
+                                                  if (typeof data1.instrumentation_scope_name !== 'string') {
+                                                    validate82.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/spans/' +
+                                                          i0 +
+                                                          '/instrumentation_scope_name',
+                                                        schemaPath:
+                                                          'stored-span.schema.json/properties/instrumentation_scope_name/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid3 = _errs66 === errors;
+                                                } else {
+                                                  var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                  if (data1.instrumentation_scope_version !== undefined) {
+                                                    const _errs68 = errors;
+                                                    if (
+                                                      typeof data1.instrumentation_scope_version !== 'string'
+                                                    ) {
+                                                      validate82.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/spans/' +
+                                                            i0 +
+                                                            '/instrumentation_scope_version',
+                                                          schemaPath:
+                                                            'stored-span.schema.json/properties/instrumentation_scope_version/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'string' },
+                                                          message: 'must be string',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid3 = _errs68 === errors;
+                                                  } else {
+                                                    var valid3 = true;
+                                                  }
+                                                  if (valid3) {
+                                                    if (data1.flags !== undefined) {
+                                                      let data32 = data1.flags;
+                                                      const _errs70 = errors;
+                                                      if (!(
+                                                        typeof data32 == 'number' &&
+                                                        !(data32 % 1) &&
+                                                        !isNaN(data32) &&
+                                                        isFinite(data32)
+                                                      )) {
+                                                        validate82.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/spans/' + i0 + '/flags',
+                                                            schemaPath:
+                                                              'stored-span.schema.json/properties/flags/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'integer' },
+                                                            message: 'must be integer',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      if (errors === _errs70) {
+                                                        if (typeof data32 == 'number' && isFinite(data32)) {
+                                                          if (data32 < 0 || isNaN(data32)) {
+                                                            validate82.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/spans/' + i0 + '/flags',
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/flags/minimum',
+                                                                keyword: 'minimum',
+                                                                params: { comparison: '>=', limit: 0 },
+                                                                message: 'must be >= 0',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid3 = _errs70 === errors;
+                                                    } else {
+                                                      var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                      if (data1.trace_state !== undefined) {
+                                                        const _errs72 = errors;
+                                                        if (typeof data1.trace_state !== 'string') {
+                                                          validate82.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/spans/' +
+                                                                i0 +
+                                                                '/trace_state',
+                                                              schemaPath:
+                                                                'stored-span.schema.json/properties/trace_state/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'string' },
+                                                              message: 'must be string',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        var valid3 = _errs72 === errors;
+                                                      } else {
+                                                        var valid3 = true;
+                                                      }
+                                                      if (valid3) {
+                                                        if (data1.pending !== undefined) {
+                                                          const _errs74 = errors;
+                                                          if (typeof data1.pending !== 'boolean') {
+                                                            validate82.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/spans/' + i0 + '/pending',
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/pending/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'boolean' },
+                                                                message: 'must be boolean',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid3 = _errs74 === errors;
+                                                        } else {
+                                                          var valid3 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate82.errors = [
+                      {
+                        instancePath: instancePath + '/spans/' + i0,
+                        schemaPath: 'stored-span.schema.json/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate82.errors = [
+                {
+                  instancePath: instancePath + '/spans',
+                  schemaPath: '#/properties/spans/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total !== undefined) {
+            let data35 = data.total;
+            const _errs76 = errors;
+            if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+              validate82.errors = [
+                {
+                  instancePath: instancePath + '/total',
+                  schemaPath: '#/properties/total/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs76) {
+              if (typeof data35 == 'number' && isFinite(data35)) {
+                if (data35 < 0 || isNaN(data35)) {
+                  validate82.errors = [
+                    {
+                      instancePath: instancePath + '/total',
+                      schemaPath: '#/properties/total/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs76 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.offset !== undefined) {
+              let data36 = data.offset;
+              const _errs78 = errors;
+              if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                validate82.errors = [
+                  {
+                    instancePath: instancePath + '/offset',
+                    schemaPath: '#/properties/offset/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs78) {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 0 || isNaN(data36)) {
+                    validate82.errors = [
+                      {
+                        instancePath: instancePath + '/offset',
+                        schemaPath: '#/properties/offset/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs78 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data37 = data.limit;
+                const _errs80 = errors;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                  validate82.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs80) {
+                  if (typeof data37 == 'number' && isFinite(data37)) {
+                    if (data37 < 0 || isNaN(data37)) {
+                      validate82.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs80 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.storage !== undefined) {
+                  let data38 = data.storage;
+                  const _errs82 = errors;
+                  if (errors === _errs82) {
+                    if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                    } else {
+                      validate82.errors = [
+                        {
+                          instancePath: instancePath + '/storage',
+                          schemaPath: '#/properties/storage/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs82 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate82.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesTreeInput =
+  validate83 as unknown as Validator<ObservabilityTracesTreeInput>;
+const schema105 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-tree-input.schema.json',
+  title: 'ObservabilityTracesTreeInput',
+  description: 'Input of `engine::traces::tree`.',
+  type: 'object',
+  properties: { trace_id: { description: 'The trace.', type: 'string' } },
+  required: ['trace_id'],
+  additionalProperties: true,
+  examples: [{ trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' }],
+};
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-tree-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trace_id === undefined && (missing0 = 'trace_id')) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trace_id !== undefined) {
+          if (typeof data.trace_id !== 'string') {
+            validate83.errors = [
+              {
+                instancePath: instancePath + '/trace_id',
+                schemaPath: '#/properties/trace_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate83.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesTreeOutput =
+  validate84 as unknown as Validator<ObservabilityTracesTreeOutput>;
+const schema106 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-tree-output.schema.json',
+  title: 'ObservabilityTracesTreeOutput',
+  description:
+    "Output of `engine::traces::tree`: the trace's spans nested under their parents (a span whose parent is not stored is a root), each with `children`, sorted by start time.",
+  type: 'object',
+  properties: {
+    roots: {
+      description: 'Root spans, each a stored span with `children` (the same shape, recursively).',
+      type: 'array',
+      items: {
+        description: 'A stored span with `children`.',
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          children: {
+            description: 'Child spans, with their children.',
+            type: 'array',
+            items: { description: 'A child span.', type: 'object', additionalProperties: true },
+          },
+        },
+      },
+    },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['roots'],
+  additionalProperties: true,
+  examples: [
+    {
+      roots: [
+        {
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+          span_id: '00f067aa0ba902b7',
+          name: 'math::add',
+          start_time_unix_nano: 1767225600000000000,
+          end_time_unix_nano: 1767225600002000000,
+          status: 'ok',
+          attributes: [
+            ['svc.function.id', 'math::add'],
+            ['svc.invocation.id', 'i-1'],
+          ],
+          service_name: 'svc',
+          events: [],
+          links: [],
+          children: [],
+        },
+      ],
+    },
+    { roots: [] },
+  ],
+};
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-tree-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.roots === undefined && (missing0 = 'roots')) {
+        validate84.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.roots !== undefined) {
+          let data0 = data.roots;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    if (data1.children !== undefined) {
+                      let data2 = data1.children;
+                      const _errs7 = errors;
+                      if (errors === _errs7) {
+                        if (Array.isArray(data2)) {
+                          var valid3 = true;
+                          const len1 = data2.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            let data3 = data2[i1];
+                            const _errs9 = errors;
+                            if (errors === _errs9) {
+                              if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                              } else {
+                                validate84.errors = [
+                                  {
+                                    instancePath: instancePath + '/roots/' + i0 + '/children/' + i1,
+                                    schemaPath: '#/properties/roots/items/properties/children/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid3 = _errs9 === errors;
+                            if (!valid3) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate84.errors = [
+                            {
+                              instancePath: instancePath + '/roots/' + i0 + '/children',
+                              schemaPath: '#/properties/roots/items/properties/children/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                  } else {
+                    validate84.errors = [
+                      {
+                        instancePath: instancePath + '/roots/' + i0,
+                        schemaPath: '#/properties/roots/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate84.errors = [
+                {
+                  instancePath: instancePath + '/roots',
+                  schemaPath: '#/properties/roots/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.storage !== undefined) {
+            let data4 = data.storage;
+            const _errs12 = errors;
+            if (errors === _errs12) {
+              if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+              } else {
+                validate84.errors = [
+                  {
+                    instancePath: instancePath + '/storage',
+                    schemaPath: '#/properties/storage/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate84.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate85 as unknown as Validator<StateEvent>;
+const schema107 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -8848,13 +15735,13 @@ const schema90 = {
     },
   ],
 };
-function validate70(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8872,7 +15759,7 @@ function validate70(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate70.errors = [
+        validate85.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8886,7 +15773,7 @@ function validate70(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate70.errors = [
+            validate85.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -8906,12 +15793,12 @@ function validate70(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate70.errors = [
+              validate85.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema90.properties.event_type.enum },
+                  params: { allowedValues: schema107.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -8925,7 +15812,7 @@ function validate70(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate70.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -8944,7 +15831,7 @@ function validate70(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate70.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -8969,7 +15856,7 @@ function validate70(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate70.errors = [
+                    validate85.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -8994,7 +15881,7 @@ function validate70(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate70.errors = [
+                      validate85.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -9016,7 +15903,7 @@ function validate70(
         }
       }
     } else {
-      validate70.errors = [
+      validate85.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9028,12 +15915,12 @@ function validate70(
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate71 as unknown as Validator<StateCompareAndSetInput>;
-const schema93 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate86 as unknown as Validator<StateCompareAndSetInput>;
+const schema110 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -9053,13 +15940,13 @@ const schema93 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate71(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9075,7 +15962,7 @@ function validate71(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate71.errors = [
+        validate86.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9092,7 +15979,7 @@ function validate71(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate71.errors = [
+                validate86.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9104,7 +15991,7 @@ function validate71(
                 return false;
               }
             } else {
-              validate71.errors = [
+              validate86.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9127,7 +16014,7 @@ function validate71(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate71.errors = [
+                  validate86.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9139,7 +16026,7 @@ function validate71(
                   return false;
                 }
               } else {
-                validate71.errors = [
+                validate86.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9165,7 +16052,7 @@ function validate71(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate71.errors = [
+                validate86.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -9190,7 +16077,7 @@ function validate71(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate71.errors = [
+                  validate86.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -9210,7 +16097,7 @@ function validate71(
         }
       }
     } else {
-      validate71.errors = [
+      validate86.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9222,12 +16109,12 @@ function validate71(
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate72 as unknown as Validator<StateCompareAndSetOutput>;
-const schema96 = {
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate87 as unknown as Validator<StateCompareAndSetOutput>;
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -9252,13 +16139,13 @@ const schema96 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate72(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9272,7 +16159,7 @@ function validate72(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate72.errors = [
+        validate87.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9286,7 +16173,7 @@ function validate72(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate72.errors = [
+            validate87.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -9311,7 +16198,7 @@ function validate72(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate72.errors = [
+              validate87.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -9329,7 +16216,7 @@ function validate72(
         }
       }
     } else {
-      validate72.errors = [
+      validate87.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9341,12 +16228,12 @@ function validate72(
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate73 as unknown as Validator<StateDeleteInput>;
-const schema98 = {
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate88 as unknown as Validator<StateDeleteInput>;
+const schema115 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-input.schema.json',
   title: 'StateDeleteInput',
@@ -9360,13 +16247,13 @@ const schema98 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate73(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9380,7 +16267,7 @@ function validate73(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate73.errors = [
+        validate88.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9397,7 +16284,7 @@ function validate73(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate73.errors = [
+                validate88.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9409,7 +16296,7 @@ function validate73(
                 return false;
               }
             } else {
-              validate73.errors = [
+              validate88.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9432,7 +16319,7 @@ function validate73(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate73.errors = [
+                  validate88.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9444,7 +16331,7 @@ function validate73(
                   return false;
                 }
               } else {
-                validate73.errors = [
+                validate88.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9463,7 +16350,7 @@ function validate73(
         }
       }
     } else {
-      validate73.errors = [
+      validate88.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9475,12 +16362,12 @@ function validate73(
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate74 as unknown as Validator<StateDeleteOutput>;
-const schema99 = {
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate89 as unknown as Validator<StateDeleteOutput>;
+const schema116 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-output.schema.json',
   title: 'StateDeleteOutput',
@@ -9489,13 +16376,13 @@ const schema99 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada' }, null],
 };
-function validate74(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9508,7 +16395,7 @@ function validate74(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate74.errors = [
+    validate89.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -9519,12 +16406,12 @@ function validate74(
     ];
     return false;
   }
-  validate74.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate75 as unknown as Validator<StateGetInput>;
-const schema101 = {
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate90 as unknown as Validator<StateGetInput>;
+const schema118 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-input.schema.json',
   title: 'StateGetInput',
@@ -9538,13 +16425,13 @@ const schema101 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate75(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9558,7 +16445,7 @@ function validate75(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate75.errors = [
+        validate90.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9575,7 +16462,7 @@ function validate75(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate75.errors = [
+                validate90.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9587,7 +16474,7 @@ function validate75(
                 return false;
               }
             } else {
-              validate75.errors = [
+              validate90.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9610,7 +16497,7 @@ function validate75(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate75.errors = [
+                  validate90.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -9622,7 +16509,7 @@ function validate75(
                   return false;
                 }
               } else {
-                validate75.errors = [
+                validate90.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -9641,7 +16528,7 @@ function validate75(
         }
       }
     } else {
-      validate75.errors = [
+      validate90.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9653,12 +16540,12 @@ function validate75(
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate76 as unknown as Validator<StateGetOutput>;
-const schema102 = {
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate91 as unknown as Validator<StateGetOutput>;
+const schema119 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-output.schema.json',
   title: 'StateGetOutput',
@@ -9666,13 +16553,13 @@ const schema102 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada', visits: 3 }, null],
 };
-function validate76(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9685,7 +16572,7 @@ function validate76(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate76.errors = [
+    validate91.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -9696,12 +16583,12 @@ function validate76(
     ];
     return false;
   }
-  validate76.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate77 as unknown as Validator<StateListGroupsInput>;
-const schema104 = {
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate92 as unknown as Validator<StateListGroupsInput>;
+const schema121 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-input.schema.json',
   title: 'StateListGroupsInput',
@@ -9710,13 +16597,13 @@ const schema104 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate77(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9726,7 +16613,7 @@ function validate77(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate77.errors = [
+      validate92.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9738,12 +16625,12 @@ function validate77(
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate78 as unknown as Validator<StateListGroupsOutput>;
-const schema105 = {
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate93 as unknown as Validator<StateListGroupsOutput>;
+const schema122 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-output.schema.json',
   title: 'StateListGroupsOutput',
@@ -9760,13 +16647,13 @@ const schema105 = {
   additionalProperties: true,
   examples: [{ groups: ['orders', 'users'] }],
 };
-function validate78(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9777,7 +16664,7 @@ function validate78(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate78.errors = [
+        validate93.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9798,7 +16685,7 @@ function validate78(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate78.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/groups/' + i0,
                       schemaPath: '#/properties/groups/items/type',
@@ -9815,7 +16702,7 @@ function validate78(
                 }
               }
             } else {
-              validate78.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -9830,7 +16717,7 @@ function validate78(
         }
       }
     } else {
-      validate78.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9842,12 +16729,12 @@ function validate78(
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate79 as unknown as Validator<StateListInput>;
-const schema106 = {
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate94 as unknown as Validator<StateListInput>;
+const schema123 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -9858,13 +16745,13 @@ const schema106 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate79(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9875,7 +16762,7 @@ function validate79(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate79.errors = [
+        validate94.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9892,7 +16779,7 @@ function validate79(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate79.errors = [
+                validate94.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -9904,7 +16791,7 @@ function validate79(
                 return false;
               }
             } else {
-              validate79.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -9919,7 +16806,7 @@ function validate79(
         }
       }
     } else {
-      validate79.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9931,12 +16818,12 @@ function validate79(
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate80 as unknown as Validator<StateListKeysInput>;
-const schema107 = {
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate95 as unknown as Validator<StateListKeysInput>;
+const schema124 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -9962,13 +16849,13 @@ const schema107 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate80(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9979,7 +16866,7 @@ function validate80(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate80.errors = [
+        validate95.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9996,7 +16883,7 @@ function validate80(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate80.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -10008,7 +16895,7 @@ function validate80(
                 return false;
               }
             } else {
-              validate80.errors = [
+              validate95.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -10028,7 +16915,7 @@ function validate80(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate80.errors = [
+              validate95.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -10048,12 +16935,12 @@ function validate80(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate80.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema107.properties.cursor.type },
+                    params: { type: schema124.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -10068,7 +16955,7 @@ function validate80(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate80.errors = [
+                  validate95.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -10082,7 +16969,7 @@ function validate80(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate80.errors = [
+                      validate95.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -10094,7 +16981,7 @@ function validate80(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate80.errors = [
+                        validate95.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -10117,7 +17004,7 @@ function validate80(
         }
       }
     } else {
-      validate80.errors = [
+      validate95.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10129,12 +17016,12 @@ function validate80(
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate81 as unknown as Validator<StateListKeysOutput>;
-const schema108 = {
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate96 as unknown as Validator<StateListKeysOutput>;
+const schema125 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-output.schema.json',
   title: 'StateListKeysOutput',
@@ -10165,13 +17052,13 @@ const schema108 = {
   additionalProperties: true,
   examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
 };
-function validate81(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10185,7 +17072,7 @@ function validate81(
         (data.items === undefined && (missing0 = 'items')) ||
         (data.next_cursor === undefined && (missing0 = 'next_cursor'))
       ) {
-        validate81.errors = [
+        validate96.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10213,7 +17100,7 @@ function validate81(
                       (data1.key === undefined && (missing1 = 'key')) ||
                       (data1.value === undefined && (missing1 = 'value'))
                     ) {
-                      validate81.errors = [
+                      validate96.errors = [
                         {
                           instancePath: instancePath + '/items/' + i0,
                           schemaPath: '#/properties/items/items/required',
@@ -10227,7 +17114,7 @@ function validate81(
                       if (data1.key !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.key !== 'string') {
-                          validate81.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/items/' + i0 + '/key',
                               schemaPath: '#/properties/items/items/properties/key/type',
@@ -10252,7 +17139,7 @@ function validate81(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate81.errors = [
+                            validate96.errors = [
                               {
                                 instancePath: instancePath + '/items/' + i0 + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10270,7 +17157,7 @@ function validate81(
                       }
                     }
                   } else {
-                    validate81.errors = [
+                    validate96.errors = [
                       {
                         instancePath: instancePath + '/items/' + i0,
                         schemaPath: '#/properties/items/items/type',
@@ -10288,7 +17175,7 @@ function validate81(
                 }
               }
             } else {
-              validate81.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/items',
                   schemaPath: '#/properties/items/type',
@@ -10309,12 +17196,12 @@ function validate81(
             let data4 = data.next_cursor;
             const _errs12 = errors;
             if (typeof data4 !== 'string' && data4 !== null) {
-              validate81.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/next_cursor',
                   schemaPath: '#/properties/next_cursor/type',
                   keyword: 'type',
-                  params: { type: schema108.properties.next_cursor.type },
+                  params: { type: schema125.properties.next_cursor.type },
                   message: 'must be string,null',
                 },
               ];
@@ -10327,7 +17214,7 @@ function validate81(
         }
       }
     } else {
-      validate81.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10339,12 +17226,12 @@ function validate81(
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate82 as unknown as Validator<StateListOutput>;
-const schema110 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate97 as unknown as Validator<StateListOutput>;
+const schema127 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-output.schema.json',
   title: 'StateListOutput',
@@ -10354,13 +17241,13 @@ const schema110 = {
   items: { $ref: '../../common/json-value.schema.json' },
   examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
 };
-function validate82(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10380,7 +17267,7 @@ function validate82(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate82.errors = [
+          validate97.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '../../common/json-value.schema.json/type',
@@ -10397,7 +17284,7 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate97.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10409,12 +17296,12 @@ function validate82(
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate83 as unknown as Validator<StateSetInput>;
-const schema112 = {
+validate97.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate98 as unknown as Validator<StateSetInput>;
+const schema129 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-input.schema.json',
   title: 'StateSetInput',
@@ -10440,13 +17327,13 @@ const schema112 = {
     { scope: 'users', key: 'u2', data: [1, 2] },
   ],
 };
-function validate83(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10460,7 +17347,7 @@ function validate83(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate83.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10477,7 +17364,7 @@ function validate83(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate83.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -10489,7 +17376,7 @@ function validate83(
                 return false;
               }
             } else {
-              validate83.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -10512,7 +17399,7 @@ function validate83(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate83.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -10524,7 +17411,7 @@ function validate83(
                   return false;
                 }
               } else {
-                validate83.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -10550,7 +17437,7 @@ function validate83(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate83.errors = [
+                validate98.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -10575,7 +17462,7 @@ function validate83(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate83.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -10595,7 +17482,7 @@ function validate83(
         }
       }
     } else {
-      validate83.errors = [
+      validate98.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10607,12 +17494,12 @@ function validate83(
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate84 as unknown as Validator<StateSetOutput>;
-const schema115 = {
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate99 as unknown as Validator<StateSetOutput>;
+const schema132 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -10629,13 +17516,13 @@ const schema115 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate84(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10649,7 +17536,7 @@ function validate84(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate84.errors = [
+        validate99.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10669,7 +17556,7 @@ function validate84(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate84.errors = [
+            validate99.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -10694,7 +17581,7 @@ function validate84(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate84.errors = [
+              validate99.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -10712,7 +17599,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate99.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10724,12 +17611,12 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate85 as unknown as Validator<StateUpdateInput>;
-const schema118 = {
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate100 as unknown as Validator<StateUpdateInput>;
+const schema135 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -10758,7 +17645,7 @@ const schema118 = {
     },
   ],
 };
-const schema119 = {
+const schema136 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -10879,13 +17766,13 @@ const schema119 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate86(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10896,7 +17783,7 @@ function validate86(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate86.errors = [
+        validate101.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10910,7 +17797,7 @@ function validate86(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate86.errors = [
+            validate101.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -10938,7 +17825,7 @@ function validate86(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate101.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -10952,7 +17839,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate86.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -10971,7 +17858,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -10996,7 +17883,7 @@ function validate86(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate101.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11015,7 +17902,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate101.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -11036,7 +17923,7 @@ function validate86(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate101.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -11050,7 +17937,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate86.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -11070,12 +17957,12 @@ function validate86(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate86.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[1].properties.path.type },
+                              params: { type: schema136.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11088,7 +17975,7 @@ function validate86(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate86.errors = [
+                                validate101.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -11120,7 +18007,7 @@ function validate86(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate101.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11139,7 +18026,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate101.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -11161,7 +18048,7 @@ function validate86(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate101.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -11175,7 +18062,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate86.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -11194,7 +18081,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -11219,7 +18106,7 @@ function validate86(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate86.errors = [
+                            validate101.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -11238,7 +18125,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate101.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -11260,7 +18147,7 @@ function validate86(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate86.errors = [
+                    validate101.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -11274,7 +18161,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate86.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -11293,7 +18180,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -11318,7 +18205,7 @@ function validate86(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate86.errors = [
+                            validate101.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -11337,7 +18224,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate101.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -11358,7 +18245,7 @@ function validate86(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate86.errors = [
+                    validate101.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -11372,7 +18259,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate86.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -11392,12 +18279,12 @@ function validate86(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate86.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema119.oneOf[4].properties.path.type },
+                              params: { type: schema136.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -11410,7 +18297,7 @@ function validate86(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate86.errors = [
+                                validate101.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -11442,7 +18329,7 @@ function validate86(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate86.errors = [
+                            validate101.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11461,7 +18348,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate101.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -11482,7 +18369,7 @@ function validate86(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate86.errors = [
+                    validate101.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -11496,7 +18383,7 @@ function validate86(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate86.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -11515,7 +18402,7 @@ function validate86(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate86.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -11533,7 +18420,7 @@ function validate86(
                     }
                   }
                 } else {
-                  validate86.errors = [
+                  validate101.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -11546,7 +18433,7 @@ function validate86(
                 }
               }
             } else {
-              validate86.errors = [
+              validate101.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -11558,7 +18445,7 @@ function validate86(
               return false;
             }
           } else {
-            validate86.errors = [
+            validate101.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -11572,7 +18459,7 @@ function validate86(
         }
       }
     } else {
-      validate86.errors = [
+      validate101.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11584,17 +18471,17 @@ function validate86(
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate85(
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11609,7 +18496,7 @@ function validate85(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate85.errors = [
+        validate100.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11626,7 +18513,7 @@ function validate85(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate85.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -11638,7 +18525,7 @@ function validate85(
                 return false;
               }
             } else {
-              validate85.errors = [
+              validate100.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -11661,7 +18548,7 @@ function validate85(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate85.errors = [
+                  validate100.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -11673,7 +18560,7 @@ function validate85(
                   return false;
                 }
               } else {
-                validate85.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -11700,7 +18587,7 @@ function validate85(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate86(data2[i0], {
+                      !validate101(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -11708,7 +18595,7 @@ function validate85(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                      vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -11717,7 +18604,7 @@ function validate85(
                     }
                   }
                 } else {
-                  validate85.errors = [
+                  validate100.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -11737,7 +18624,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate100.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11749,13 +18636,13 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate86 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate88 as unknown as Validator<StateUpdateOutput>;
-const schema123 = {
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate101 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate103 as unknown as Validator<StateUpdateOutput>;
+const schema140 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -11806,13 +18693,13 @@ const schema123 = {
     },
   ],
 };
-function validate88(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11826,7 +18713,7 @@ function validate88(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate88.errors = [
+        validate103.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11846,7 +18733,7 @@ function validate88(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate88.errors = [
+            validate103.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -11871,7 +18758,7 @@ function validate88(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate88.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -11905,7 +18792,7 @@ function validate88(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate88.errors = [
+                          validate103.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -11925,7 +18812,7 @@ function validate88(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate88.errors = [
+                              validate103.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -11939,7 +18826,7 @@ function validate88(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate88.errors = [
+                                  validate103.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -11960,7 +18847,7 @@ function validate88(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate88.errors = [
+                                validate103.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -11979,7 +18866,7 @@ function validate88(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate88.errors = [
+                                  validate103.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -11998,7 +18885,7 @@ function validate88(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate88.errors = [
+                                    validate103.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -12018,7 +18905,7 @@ function validate88(
                           }
                         }
                       } else {
-                        validate88.errors = [
+                        validate103.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -12036,7 +18923,7 @@ function validate88(
                     }
                   }
                 } else {
-                  validate88.errors = [
+                  validate103.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -12056,7 +18943,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12068,12 +18955,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate89 as unknown as Validator<StreamEvent>;
-const schema126 = {
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate104 as unknown as Validator<StreamEvent>;
+const schema143 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -12131,13 +19018,13 @@ const schema126 = {
     },
   ],
 };
-function validate89(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12154,7 +19041,7 @@ function validate89(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate89.errors = [
+        validate104.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12168,7 +19055,7 @@ function validate89(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate89.errors = [
+            validate104.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -12188,7 +19075,7 @@ function validate89(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate89.errors = [
+              validate104.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -12207,7 +19094,7 @@ function validate89(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate89.errors = [
+                validate104.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -12226,7 +19113,7 @@ function validate89(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate89.errors = [
+                  validate104.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -12245,7 +19132,7 @@ function validate89(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate89.errors = [
+                    validate104.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -12268,7 +19155,7 @@ function validate89(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate89.errors = [
+                          validate104.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -12290,12 +19177,12 @@ function validate89(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate89.errors = [
+                              validate104.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema126.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema143.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -12315,7 +19202,7 @@ function validate89(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate89.errors = [
+                                validate104.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -12340,7 +19227,7 @@ function validate89(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate89.errors = [
+                                  validate104.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -12359,7 +19246,7 @@ function validate89(
                           }
                         }
                       } else {
-                        validate89.errors = [
+                        validate104.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -12382,7 +19269,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate104.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12394,18 +19281,18 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate90 as unknown as Validator<WorkerMetadata>;
-function validate90(
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate105 as unknown as Validator<WorkerMetadata>;
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12417,7 +19304,7 @@ function validate90(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate90.errors = [
+          validate105.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -12436,7 +19323,7 @@ function validate90(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate90.errors = [
+            validate105.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -12455,7 +19342,7 @@ function validate90(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate90.errors = [
+              validate105.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -12474,7 +19361,7 @@ function validate90(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate90.errors = [
+                validate105.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -12493,7 +19380,7 @@ function validate90(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate90.errors = [
+                  validate105.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -12513,7 +19400,7 @@ function validate90(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate90.errors = [
+                    validate105.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -12533,7 +19420,7 @@ function validate90(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate90.errors = [
+                      validate105.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
@@ -12553,7 +19440,7 @@ function validate90(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate90.errors = [
+                        validate105.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
@@ -12577,7 +19464,7 @@ function validate90(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate90.errors = [
+                                validate105.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -12596,7 +19483,7 @@ function validate90(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate90.errors = [
+                                  validate105.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -12615,7 +19502,7 @@ function validate90(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate90.errors = [
+                                    validate105.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -12633,7 +19520,7 @@ function validate90(
                               }
                             }
                           } else {
-                            validate90.errors = [
+                            validate105.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -12653,7 +19540,7 @@ function validate90(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate90.errors = [
+                            validate105.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -12678,7 +19565,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate105.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12690,7 +19577,7 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -4,9 +4,11 @@ import type { Validator } from '../validator.js';
 import type { CronTriggerConfig } from '../triggers/cron.js';
 import type { EventTriggerConfig } from '../triggers/event.js';
 import type { HttpTriggerConfig } from '../triggers/http.js';
+import type { LogTriggerConfig } from '../triggers/log.js';
 import type { QueueTriggerConfig } from '../triggers/queue.js';
 import type { StateTriggerConfig } from '../triggers/state.js';
 import type { StreamTriggerConfig } from '../triggers/stream.js';
+import type { TraceTriggerConfig } from '../triggers/trace.js';
 
 export const validateCronTriggerConfig = validate20 as unknown as Validator<CronTriggerConfig>;
 const schema31 = {
@@ -525,8 +527,147 @@ function validate22(
   return errors === 0;
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTriggerConfig = validate23 as unknown as Validator<QueueTriggerConfig>;
+export const validateLogTriggerConfig = validate23 as unknown as Validator<LogTriggerConfig>;
 const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/log.schema.json',
+  title: 'LogTriggerConfig',
+  description:
+    'Config of a `log` trigger: invoke `function_id` with each stored log record (contracts/observability/stored-log) that passes the filters. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    level: {
+      description: 'Minimum severity text: `trace`, `debug`, `info`, `warn`, `error` or `fatal`.',
+      type: 'string',
+    },
+    severity_min: { description: 'Minimum OTel severity number.', type: 'integer', minimum: 1, maximum: 24 },
+    service_name: { description: 'Only records of this service (exact).', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{}, { level: 'warn' }],
+};
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/log.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.level !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.level !== 'string') {
+          validate23.errors = [
+            {
+              instancePath: instancePath + '/level',
+              schemaPath: '#/properties/level/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.severity_min !== undefined) {
+          let data1 = data.severity_min;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            validate23.errors = [
+              {
+                instancePath: instancePath + '/severity_min',
+                schemaPath: '#/properties/severity_min/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == 'number' && isFinite(data1)) {
+              if (data1 > 24 || isNaN(data1)) {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/severity_min',
+                    schemaPath: '#/properties/severity_min/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 24 },
+                    message: 'must be <= 24',
+                  },
+                ];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate23.errors = [
+                    {
+                      instancePath: instancePath + '/severity_min',
+                      schemaPath: '#/properties/severity_min/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.service_name !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.service_name !== 'string') {
+              validate23.errors = [
+                {
+                  instancePath: instancePath + '/service_name',
+                  schemaPath: '#/properties/service_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate23.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTriggerConfig = validate24 as unknown as Validator<QueueTriggerConfig>;
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/queue.schema.json',
   title: 'QueueTriggerConfig',
@@ -586,13 +727,13 @@ const schema37 = {
     { topic: 'emails', queue_config: { type: 'fifo', maxRetries: 3, concurrency: 1 } },
   ],
 };
-function validate23(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="triggers/queue.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -603,7 +744,7 @@ function validate23(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate23.errors = [
+        validate24.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -620,7 +761,7 @@ function validate23(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate23.errors = [
+                validate24.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -632,7 +773,7 @@ function validate23(
                 return false;
               }
             } else {
-              validate23.errors = [
+              validate24.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -658,12 +799,12 @@ function validate23(
                   let data2 = data1.type;
                   const _errs7 = errors;
                   if (!(data2 === 'standard' || data2 === 'fifo')) {
-                    validate23.errors = [
+                    validate24.errors = [
                       {
                         instancePath: instancePath + '/queue_config/type',
                         schemaPath: '#/properties/queue_config/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema37.properties.queue_config.properties.type.enum },
+                        params: { allowedValues: schema38.properties.queue_config.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -678,7 +819,7 @@ function validate23(
                     let data3 = data1.maxRetries;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate23.errors = [
+                      validate24.errors = [
                         {
                           instancePath: instancePath + '/queue_config/maxRetries',
                           schemaPath: '#/properties/queue_config/properties/maxRetries/type',
@@ -692,7 +833,7 @@ function validate23(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate23.errors = [
+                          validate24.errors = [
                             {
                               instancePath: instancePath + '/queue_config/maxRetries',
                               schemaPath: '#/properties/queue_config/properties/maxRetries/minimum',
@@ -714,7 +855,7 @@ function validate23(
                       let data4 = data1.concurrency;
                       const _errs10 = errors;
                       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                        validate23.errors = [
+                        validate24.errors = [
                           {
                             instancePath: instancePath + '/queue_config/concurrency',
                             schemaPath: '#/properties/queue_config/properties/concurrency/type',
@@ -728,7 +869,7 @@ function validate23(
                       if (errors === _errs10) {
                         if (typeof data4 == 'number' && isFinite(data4)) {
                           if (data4 < 1 || isNaN(data4)) {
-                            validate23.errors = [
+                            validate24.errors = [
                               {
                                 instancePath: instancePath + '/queue_config/concurrency',
                                 schemaPath: '#/properties/queue_config/properties/concurrency/minimum',
@@ -752,7 +893,7 @@ function validate23(
                         if (errors === _errs12) {
                           if (typeof data5 == 'number' && isFinite(data5)) {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate23.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/queue_config/visibilityTimeout',
                                   schemaPath:
@@ -765,7 +906,7 @@ function validate23(
                               return false;
                             }
                           } else {
-                            validate23.errors = [
+                            validate24.errors = [
                               {
                                 instancePath: instancePath + '/queue_config/visibilityTimeout',
                                 schemaPath: '#/properties/queue_config/properties/visibilityTimeout/type',
@@ -788,7 +929,7 @@ function validate23(
                           if (errors === _errs14) {
                             if (typeof data6 == 'number' && isFinite(data6)) {
                               if (data6 < 0 || isNaN(data6)) {
-                                validate23.errors = [
+                                validate24.errors = [
                                   {
                                     instancePath: instancePath + '/queue_config/delaySeconds',
                                     schemaPath: '#/properties/queue_config/properties/delaySeconds/minimum',
@@ -800,7 +941,7 @@ function validate23(
                                 return false;
                               }
                             } else {
-                              validate23.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/queue_config/delaySeconds',
                                   schemaPath: '#/properties/queue_config/properties/delaySeconds/type',
@@ -821,14 +962,14 @@ function validate23(
                             let data7 = data1.backoffType;
                             const _errs16 = errors;
                             if (!(data7 === 'fixed' || data7 === 'exponential')) {
-                              validate23.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/queue_config/backoffType',
                                   schemaPath: '#/properties/queue_config/properties/backoffType/enum',
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema37.properties.queue_config.properties.backoffType.enum,
+                                      schema38.properties.queue_config.properties.backoffType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -849,7 +990,7 @@ function validate23(
                                 !isNaN(data8) &&
                                 isFinite(data8)
                               )) {
-                                validate23.errors = [
+                                validate24.errors = [
                                   {
                                     instancePath: instancePath + '/queue_config/backoffDelayMs',
                                     schemaPath: '#/properties/queue_config/properties/backoffDelayMs/type',
@@ -863,7 +1004,7 @@ function validate23(
                               if (errors === _errs17) {
                                 if (typeof data8 == 'number' && isFinite(data8)) {
                                   if (data8 < 0 || isNaN(data8)) {
-                                    validate23.errors = [
+                                    validate24.errors = [
                                       {
                                         instancePath: instancePath + '/queue_config/backoffDelayMs',
                                         schemaPath:
@@ -891,7 +1032,7 @@ function validate23(
                                   !isNaN(data9) &&
                                   isFinite(data9)
                                 )) {
-                                  validate23.errors = [
+                                  validate24.errors = [
                                     {
                                       instancePath: instancePath + '/queue_config/maxPriority',
                                       schemaPath: '#/properties/queue_config/properties/maxPriority/type',
@@ -905,7 +1046,7 @@ function validate23(
                                 if (errors === _errs19) {
                                   if (typeof data9 == 'number' && isFinite(data9)) {
                                     if (data9 < 0 || isNaN(data9)) {
-                                      validate23.errors = [
+                                      validate24.errors = [
                                         {
                                           instancePath: instancePath + '/queue_config/maxPriority',
                                           schemaPath:
@@ -931,7 +1072,7 @@ function validate23(
                   }
                 }
               } else {
-                validate23.errors = [
+                validate24.errors = [
                   {
                     instancePath: instancePath + '/queue_config',
                     schemaPath: '#/properties/queue_config/type',
@@ -955,202 +1096,6 @@ function validate23(
               if (errors === _errs22) {
                 if (typeof data10 === 'string') {
                   if (func1(data10) < 1) {
-                    validate23.errors = [
-                      {
-                        instancePath: instancePath + '/condition_function_id',
-                        schemaPath: '../common/function-id.schema.json/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate23.errors = [
-                    {
-                      instancePath: instancePath + '/condition_function_id',
-                      schemaPath: '../common/function-id.schema.json/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs21 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate23.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
-}
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateTriggerConfig = validate24 as unknown as Validator<StateTriggerConfig>;
-const schema39 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'triggers/state.schema.json',
-  title: 'StateTriggerConfig',
-  description:
-    'Config of a `state` trigger: invoke `function_id` after a state entry changes and the change is durable. Absent filters match everything. The handler receives contracts/state-event. Unknown keys are ignored.',
-  type: 'object',
-  properties: {
-    scope: { description: 'Only changes in this scope.', type: 'string' },
-    key: { description: 'Only changes of this key.', type: 'string' },
-    event_types: {
-      description: 'Only these kinds of change.',
-      type: 'array',
-      items: { enum: ['state:created', 'state:updated', 'state:deleted'] },
-      minItems: 1,
-    },
-    condition_function_id: {
-      description:
-        'Function called with the change payload first; a result of exactly `false` skips the handler.',
-      $ref: '../common/function-id.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [{}, { scope: 'users' }, { scope: 'users', key: 'u1', event_types: ['state:updated'] }],
-};
-function validate24(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="triggers/state.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate24.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.scope !== undefined) {
-        const _errs2 = errors;
-        if (typeof data.scope !== 'string') {
-          validate24.errors = [
-            {
-              instancePath: instancePath + '/scope',
-              schemaPath: '#/properties/scope/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs2 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.key !== undefined) {
-          const _errs4 = errors;
-          if (typeof data.key !== 'string') {
-            validate24.errors = [
-              {
-                instancePath: instancePath + '/key',
-                schemaPath: '#/properties/key/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.event_types !== undefined) {
-            let data2 = data.event_types;
-            const _errs6 = errors;
-            if (errors === _errs6) {
-              if (Array.isArray(data2)) {
-                if (data2.length < 1) {
-                  validate24.errors = [
-                    {
-                      instancePath: instancePath + '/event_types',
-                      schemaPath: '#/properties/event_types/minItems',
-                      keyword: 'minItems',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 items',
-                    },
-                  ];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    let data3 = data2[i0];
-                    const _errs8 = errors;
-                    if (!(
-                      data3 === 'state:created' ||
-                      data3 === 'state:updated' ||
-                      data3 === 'state:deleted'
-                    )) {
-                      validate24.errors = [
-                        {
-                          instancePath: instancePath + '/event_types/' + i0,
-                          schemaPath: '#/properties/event_types/items/enum',
-                          keyword: 'enum',
-                          params: { allowedValues: schema39.properties.event_types.items.enum },
-                          message: 'must be equal to one of the allowed values',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid1 = _errs8 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                }
-              } else {
-                validate24.errors = [
-                  {
-                    instancePath: instancePath + '/event_types',
-                    schemaPath: '#/properties/event_types/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs6 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.condition_function_id !== undefined) {
-              let data4 = data.condition_function_id;
-              const _errs9 = errors;
-              const _errs10 = errors;
-              if (errors === _errs10) {
-                if (typeof data4 === 'string') {
-                  if (func1(data4) < 1) {
                     validate24.errors = [
                       {
                         instancePath: instancePath + '/condition_function_id',
@@ -1175,7 +1120,7 @@ function validate24(
                   return false;
                 }
               }
-              var valid0 = _errs9 === errors;
+              var valid0 = _errs21 === errors;
             } else {
               var valid0 = true;
             }
@@ -1199,8 +1144,204 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamTriggerConfig = validate25 as unknown as Validator<StreamTriggerConfig>;
-const schema41 = {
+export const validateStateTriggerConfig = validate25 as unknown as Validator<StateTriggerConfig>;
+const schema40 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/state.schema.json',
+  title: 'StateTriggerConfig',
+  description:
+    'Config of a `state` trigger: invoke `function_id` after a state entry changes and the change is durable. Absent filters match everything. The handler receives contracts/state-event. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    scope: { description: 'Only changes in this scope.', type: 'string' },
+    key: { description: 'Only changes of this key.', type: 'string' },
+    event_types: {
+      description: 'Only these kinds of change.',
+      type: 'array',
+      items: { enum: ['state:created', 'state:updated', 'state:deleted'] },
+      minItems: 1,
+    },
+    condition_function_id: {
+      description:
+        'Function called with the change payload first; a result of exactly `false` skips the handler.',
+      $ref: '../common/function-id.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { scope: 'users' }, { scope: 'users', key: 'u1', event_types: ['state:updated'] }],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/state.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.scope !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.scope !== 'string') {
+          validate25.errors = [
+            {
+              instancePath: instancePath + '/scope',
+              schemaPath: '#/properties/scope/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.key !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.key !== 'string') {
+            validate25.errors = [
+              {
+                instancePath: instancePath + '/key',
+                schemaPath: '#/properties/key/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.event_types !== undefined) {
+            let data2 = data.event_types;
+            const _errs6 = errors;
+            if (errors === _errs6) {
+              if (Array.isArray(data2)) {
+                if (data2.length < 1) {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/event_types',
+                      schemaPath: '#/properties/event_types/minItems',
+                      keyword: 'minItems',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 items',
+                    },
+                  ];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs8 = errors;
+                    if (!(
+                      data3 === 'state:created' ||
+                      data3 === 'state:updated' ||
+                      data3 === 'state:deleted'
+                    )) {
+                      validate25.errors = [
+                        {
+                          instancePath: instancePath + '/event_types/' + i0,
+                          schemaPath: '#/properties/event_types/items/enum',
+                          keyword: 'enum',
+                          params: { allowedValues: schema40.properties.event_types.items.enum },
+                          message: 'must be equal to one of the allowed values',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs8 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/event_types',
+                    schemaPath: '#/properties/event_types/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.condition_function_id !== undefined) {
+              let data4 = data.condition_function_id;
+              const _errs9 = errors;
+              const _errs10 = errors;
+              if (errors === _errs10) {
+                if (typeof data4 === 'string') {
+                  if (func1(data4) < 1) {
+                    validate25.errors = [
+                      {
+                        instancePath: instancePath + '/condition_function_id',
+                        schemaPath: '../common/function-id.schema.json/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/condition_function_id',
+                      schemaPath: '../common/function-id.schema.json/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate25.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamTriggerConfig = validate26 as unknown as Validator<StreamTriggerConfig>;
+const schema42 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/stream.schema.json',
   title: 'StreamTriggerConfig',
@@ -1221,13 +1362,13 @@ const schema41 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo' }, { stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="triggers/stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1238,7 +1379,7 @@ function validate25(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.stream_name === undefined && (missing0 = 'stream_name')) {
-        validate25.errors = [
+        validate26.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1255,7 +1396,7 @@ function validate25(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -1267,7 +1408,7 @@ function validate25(
                 return false;
               }
             } else {
-              validate25.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -1287,7 +1428,7 @@ function validate25(
           if (data.group_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.group_id !== 'string') {
-              validate25.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/group_id',
                   schemaPath: '#/properties/group_id/type',
@@ -1306,7 +1447,7 @@ function validate25(
             if (data.item_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.item_id !== 'string') {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/item_id',
                     schemaPath: '#/properties/item_id/type',
@@ -1329,7 +1470,7 @@ function validate25(
                 if (errors === _errs9) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate25.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/condition_function_id',
                           schemaPath: '../common/function-id.schema.json/minLength',
@@ -1341,7 +1482,7 @@ function validate25(
                       return false;
                     }
                   } else {
-                    validate25.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/condition_function_id',
                         schemaPath: '../common/function-id.schema.json/type',
@@ -1362,7 +1503,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1374,7 +1515,95 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateTraceTriggerConfig = validate27 as unknown as Validator<TraceTriggerConfig>;
+const schema44 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/trace.schema.json',
+  title: 'TraceTriggerConfig',
+  description:
+    'Config of a `trace` trigger: invoke `function_id` with contracts/observability/trace-event every 300 ms while new spans arrive. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    service_name: {
+      description: 'Only traces with a span of this service (case-insensitive substring).',
+      type: 'string',
+    },
+    status: { description: 'Only spans with this status (`ok`, `error`, `unset`).', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{}, { status: 'error' }],
+};
+function validate27(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/trace.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.service_name !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.service_name !== 'string') {
+          validate27.errors = [
+            {
+              instancePath: instancePath + '/service_name',
+              schemaPath: '#/properties/service_name/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.status !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.status !== 'string') {
+            validate27.errors = [
+              {
+                instancePath: instancePath + '/status',
+                schemaPath: '#/properties/status/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate27.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
