@@ -3,7 +3,8 @@
  * users run them): an HTTP request and a chain of calls across workers each make one trace with
  * the right parents, worker logs carry its trace id, and the query functions filter and page.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineProcess, startEngineProcess } from '../process.js';
 import { type Caller, caller, runFixture } from '../state/harness.js';
@@ -19,6 +20,9 @@ type Span = {
   pending?: boolean;
   children: Span[];
 };
+
+const PYTHON = fileURLToPath(new URL('../../../.venv/bin/python', import.meta.url));
+const PY_CHAIN = fileURLToPath(new URL('../fixtures/iii-otel-chain.py', import.meta.url));
 
 const started: ChildProcess[] = [];
 let engine: EngineProcess;
@@ -45,15 +49,22 @@ beforeAll(async () => {
     runFixture(started, 'iii-otel-chain.mjs', engine.url, 'a', 'chain::b', 'obs/chain'),
     runFixture(started, 'iii-otel-chain.mjs', engine.url, 'b', 'chain::c'),
     runFixture(started, 'iii-otel-chain.mjs', engine.url, 'c'),
+    runFixture(started, 'iii-otel-chain.mjs', engine.url, 'x', 'chain::py'),
   ];
+  const python = spawn(PYTHON, [PY_CHAIN, engine.url, 'py', 'chain::c'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  started.push(python);
+  let pythonOut = '';
+  python.stdout!.on('data', (d: Buffer) => (pythonOut += d.toString()));
+  ready.push({ output: () => pythonOut, exited: Promise.resolve('') });
   await until(
     async () => ready.every((worker) => worker.output().includes('ready')),
     (ok) => ok,
   );
-  await until(
-    () => c.call('chain::c', {}),
-    (frame) => !frame.error,
-  );
+  for (const id of ['chain::c', 'chain::py'])
+    await until(
+      () => c.call(id, {}),
+      (frame) => !frame.error,
+    );
 }, 30_000);
 
 afterAll(async () => {
@@ -106,6 +117,37 @@ describe('a call chain across iii-sdk workers', () => {
     );
     expect(logs.logs.map((log) => log.body).sort()).toEqual(['step a', 'step b', 'step c']);
     expect(new Set(logs.logs.map((log) => log.service_name))).toEqual(new Set(['chain-a', 'chain-b', 'chain-c']));
+  }, 40_000);
+});
+
+describe('a call chain TS → Python → TS', () => {
+  it('is one trace whose spans come from the engine and both SDKs', async () => {
+    const frame = await c.call('chain::x', {});
+    expect(frame.result).toEqual(['x', 'py', 'c']);
+    const listed = await until(
+      () => c.result<{ spans: Span[] }>('engine::traces::list', { name: 'chain::x' }),
+      (out) => out.spans.length > 0,
+    );
+    const traceId = listed.spans[0]!.trace_id;
+    const tree = await until(
+      () => c.result<{ roots: Span[] }>('engine::traces::tree', { trace_id: traceId }),
+      (out) => new Set(flatten(out.roots).map((span) => span.service_name)).size === 4,
+    );
+    expect(tree.roots).toHaveLength(1);
+    const spans = flatten(tree.roots);
+    expect(new Set(spans.map((span) => span.service_name))).toEqual(new Set(['svc', 'chain-x', 'chain-py', 'chain-c']));
+    const byId = new Map(spans.map((span) => [span.span_id, span]));
+    const enginePy = spans.find((span) => span.service_name === 'svc' && span.name === 'chain::py')!;
+    expect(byId.get(enginePy.parent_span_id!)!.service_name).toBe('chain-x');
+    const pythonSpans = spans.filter((span) => span.service_name === 'chain-py');
+    expect(pythonSpans.some((span) => span.parent_span_id === enginePy.span_id)).toBe(true);
+    const engineC = spans.find((span) => span.service_name === 'svc' && span.name === 'chain::c')!;
+    expect(byId.get(engineC.parent_span_id!)!.service_name).toBe('chain-py');
+    const logs = await until(
+      () => c.result<{ logs: { body: string }[] }>('engine::logs::list', { trace_id: traceId }),
+      (out) => out.logs.length === 3,
+    );
+    expect(logs.logs.map((log) => log.body).sort()).toEqual(['step c', 'step py', 'step x']);
   }, 40_000);
 });
 
