@@ -49,21 +49,36 @@ export function sampledByRatio(traceId: string, ratio: number): boolean {
   return low < BigInt(Math.floor(ratio * 2 ** 53)) << 11n;
 }
 
+/** Random bytes drawn 4 KiB at a time: one system call per 256 trace ids instead of one each. */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolAt = POOL_BYTES;
+
+function randomHex(bytes: number): string {
+  if (poolAt + bytes > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolAt = 0;
+  }
+  const hex = pool.toString('hex', poolAt, poolAt + bytes);
+  poolAt += bytes;
+  return hex;
+}
+
 /**
  * Span ids without a random draw per call: a random 8-hex prefix per process and a counter, so
  * the hot path formats a number instead of asking the system for bytes.
  */
-let prefix = randomBytes(4).toString('hex');
+let prefix = randomHex(4);
 let counter = 0;
 export function newSpanId(): string {
   counter = (counter + 1) >>> 0;
-  if (counter === 0) prefix = randomBytes(4).toString('hex');
+  if (counter === 0) prefix = randomHex(4);
   return prefix + counter.toString(16).padStart(8, '0');
 }
 
-/** A new random trace id. */
+/** A new random trace id (its low half random too, which ratio sampling reads). */
 export function newTraceId(): string {
-  return randomBytes(16).toString('hex');
+  return randomHex(16);
 }
 
 /**

@@ -110,7 +110,7 @@ afterAll(async () => {
 });
 
 describe('trace context on invokefunction', () => {
-  it('gives the target a child of the caller’s traceparent, or a new sampled trace, and passes baggage on', async () => {
+  it('gives the target a child of the caller’s traceparent, or a new sampled trace, and baggage as sent', async () => {
     const engine = await engineWith('exporter: memory');
     const worker = await client(engine);
     worker.send({ type: 'registerfunction', id: 'ctx::f' });

@@ -3,9 +3,9 @@
  * from its start, finished with its outcome), with what a built-in function annotated, and the
  * spans modules open themselves (svc-http's request span, the parent of its function's span).
  */
-import type { ObservabilityStoredSpan } from '@svc/protocol';
 import { formatTraceparent, invocationTrace } from '../../core/trace-context.js';
 import type { EngineEvent, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
+import { EngineSpan } from './engine-span.js';
 import { truncate } from './records.js';
 
 /** Where the engine's spans go. */
@@ -14,9 +14,9 @@ export interface EngineSpanOptions {
   samplingRatio: number;
   maxAttributeLength: number;
   /** In-flight spans by key: shown as pending by the queries. */
-  pending: Map<string, ObservabilityStoredSpan>;
+  pending: Map<string, EngineSpan>;
   /** A sampled span that ended. */
-  finished(span: ObservabilityStoredSpan): void;
+  finished(span: EngineSpan): void;
   /** The registered name of a worker, when it has one. */
   workerName(workerId: string): string | undefined;
   now(): number;
@@ -35,36 +35,34 @@ export class EngineSpans implements Tracer {
     if (event.type === 'invocation_started') {
       const trace = event.trace;
       if (!trace?.sampled) return;
-      const attributes: SpanAttributes = {
-        function_id: event.functionId,
-        'faas.invoked_name': event.functionId,
-        'svc.invocation.id': event.invocationId,
-        'svc.worker.id': event.targetId,
-      };
-      const name = this.options.workerName(event.targetId);
-      if (name !== undefined) attributes['svc.worker.name'] = name;
-      if (event.callerId !== undefined) attributes['svc.caller.worker_id'] = event.callerId;
-      if (event.trigger) {
-        attributes['svc.trigger.type'] = event.trigger.type;
-        attributes['svc.trigger.id'] = event.trigger.id;
-      }
-      if (event.functionId.startsWith('engine::')) attributes['iii.function.kind'] = 'internal';
-      const span = this.open(event.functionId, trace.traceId, trace.spanId, trace.parentSpanId, event.atMs, 'server');
-      this.set(span, attributes);
+      const span = new EngineSpan(
+        trace.traceId,
+        trace.spanId,
+        truncate(event.functionId, this.options.maxAttributeLength),
+        msToNs(event.atMs),
+        this.options.serviceName,
+        this.options.maxAttributeLength,
+      );
+      span.functionId = event.functionId;
+      span.invocationId = event.invocationId;
+      span.workerId = event.targetId;
+      span.workerName = this.options.workerName(event.targetId);
+      span.callerId = event.callerId;
+      span.trigger = event.trigger;
+      if (trace.parentSpanId !== undefined) span.parent_span_id = trace.parentSpanId;
+      span.kind = 'server';
       this.options.pending.set(event.invocationId, span);
     } else if (event.type === 'invocation_finished') {
       const span = this.options.pending.get(event.invocationId);
       if (!span) return;
       this.options.pending.delete(event.invocationId);
-      const outcome = event.outcome;
-      this.set(span, { 'svc.outcome': outcome === 'ok' ? 'ok' : outcome.code });
-      this.close(span, event.atMs + event.durationMs, outcome);
+      span.end(msToNs(event.atMs + event.durationMs), event.outcome);
+      this.options.finished(span);
     }
   }
 
   annotate(invocationId: string, attributes: SpanAttributes): void {
-    const span = this.options.pending.get(invocationId);
-    if (span) this.set(span, attributes);
+    this.options.pending.get(invocationId)?.annotate(attributes);
   }
 
   startSpan(name: string, options: SpanOptions): SpanHandle {
@@ -72,68 +70,30 @@ export class EngineSpans implements Tracer {
     const traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
     if (!trace.sampled) return { traceparent, annotate: () => {}, end: () => {} };
     const key = `span:${++this.moduleSpans}`;
-    const span = this.open(name, trace.traceId, trace.spanId, trace.parentSpanId, this.options.now(), options.kind);
-    if (options.attributes) this.set(span, options.attributes);
+    const max = this.options.maxAttributeLength;
+    const span = new EngineSpan(
+      trace.traceId,
+      trace.spanId,
+      truncate(name, max),
+      msToNs(this.options.now()),
+      this.options.serviceName,
+      max,
+    );
+    if (trace.parentSpanId !== undefined) span.parent_span_id = trace.parentSpanId;
+    if (options.kind !== undefined) span.kind = options.kind;
+    if (options.attributes) span.annotate(options.attributes);
     this.options.pending.set(key, span);
     let ended = false;
     return {
       traceparent,
-      annotate: (attributes) => void (ended || this.set(span, attributes)),
+      annotate: (attributes) => void (ended || span.annotate(attributes)),
       end: (outcome) => {
         if (ended) return;
         ended = true;
         this.options.pending.delete(key);
-        this.close(span, this.options.now(), outcome);
+        span.end(msToNs(this.options.now()), outcome);
+        this.options.finished(span);
       },
     };
-  }
-
-  private open(
-    name: string,
-    traceId: string,
-    spanId: string,
-    parentSpanId: string | undefined,
-    startMs: number,
-    kind: string | undefined,
-  ): ObservabilityStoredSpan {
-    const span: ObservabilityStoredSpan = {
-      trace_id: traceId,
-      span_id: spanId,
-      name,
-      start_time_unix_nano: msToNs(startMs),
-      end_time_unix_nano: 0,
-      status: 'unset',
-      attributes: [],
-      service_name: this.options.serviceName,
-      events: [],
-      links: [],
-      flags: 1,
-      pending: true,
-    };
-    if (parentSpanId !== undefined) span.parent_span_id = parentSpanId;
-    if (kind !== undefined) span.kind = kind;
-    return span;
-  }
-
-  private set(span: ObservabilityStoredSpan, attributes: SpanAttributes): void {
-    const max = this.options.maxAttributeLength;
-    for (const [key, value] of Object.entries(attributes)) {
-      const text = truncate(String(value), max);
-      const existing = span.attributes.find((pair) => pair[0] === key);
-      if (existing) existing[1] = text;
-      else span.attributes.push([key, text]);
-    }
-  }
-
-  private close(span: ObservabilityStoredSpan, endMs: number, outcome: 'ok' | { code: string; message?: string }) {
-    span.end_time_unix_nano = Math.max(span.start_time_unix_nano, msToNs(endMs));
-    delete span.pending;
-    if (outcome === 'ok') span.status = 'ok';
-    else {
-      span.status = 'error';
-      span.status_description = truncate(outcome.message ?? outcome.code, this.options.maxAttributeLength);
-      this.set(span, { 'error.code': outcome.code });
-    }
-    this.options.finished(span);
   }
 }

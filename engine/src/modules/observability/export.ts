@@ -82,6 +82,8 @@ export class SpanExport {
   private readonly exporter: OTLPTraceExporter;
   private queue: ObservabilitySpan[] = [];
   private sending = false;
+  /** The last export failed: wait for the timer instead of sending as soon as a batch is full. */
+  private failing = false;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly resources = new Map<string, Resource>();
 
@@ -103,7 +105,8 @@ export class SpanExport {
       this.stats.dropped++;
     }
     this.stats.queued = this.queue.length;
-    if (this.queue.length >= this.options.batchSize && !this.sending) queueMicrotask(() => this.flush());
+    if (this.queue.length >= this.options.batchSize && !this.sending && !this.failing)
+      queueMicrotask(() => this.flush());
   }
 
   /** Sends one batch if none is in flight; resolves when it is answered. */
@@ -118,6 +121,7 @@ export class SpanExport {
         batch.map((span) => readable(span, resources)),
         (result) => {
           this.sending = false;
+          this.failing = result.code !== 0;
           if (result.code === 0) this.stats.exported += batch.length;
           else this.stats.failed += batch.length;
           resolve();

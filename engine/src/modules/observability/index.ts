@@ -8,7 +8,7 @@ import { type SvcObservabilityConfig, validateSvcObservabilityConfig } from '@sv
 import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { EngineSpans } from './engine-spans.js';
-import { SpanExport } from './export.js';
+import type { SpanExport } from './export.js';
 import { registerObservabilityFunctions } from './functions.js';
 import { EngineMetrics } from './metrics.js';
 import { Stores } from './stores.js';
@@ -26,9 +26,16 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
   settings: validateSvcObservabilityConfig,
   async start(host) {
     const settings = resolveSettings(host.settings);
-    const exporter = settings.otlpEndpoint
-      ? new SpanExport({ endpoint: settings.otlpEndpoint, serviceName: settings.serviceName, ...settings.export })
-      : undefined;
+    // The OpenTelemetry exporter costs ~100 ms to load: only an engine that exports pays it.
+    let exporter: SpanExport | undefined;
+    if (settings.otlpEndpoint) {
+      const { SpanExport } = await import('./export.js');
+      exporter = new SpanExport({
+        endpoint: settings.otlpEndpoint,
+        serviceName: settings.serviceName,
+        ...settings.export,
+      });
+    }
     const engine: EngineMetrics = new EngineMetrics(() => host.counts(), {
       svc_spans_stored: ['Spans in the memory store.', () => stores.spans?.ring.size ?? 0],
       svc_spans_evicted_total: [

@@ -10,6 +10,7 @@ import type {
   ObservabilityTracesGroupByInput,
   ObservabilityTracesListInput,
 } from '@svc/protocol';
+import { plain } from './engine-span.js';
 import { SEVERITY_BY_TEXT } from './otlp.js';
 import type { SpanStore } from './records.js';
 
@@ -43,8 +44,9 @@ const hasAll = (span: ObservabilityStoredSpan, pairs: [string, string][] | undef
 const hasAny = (span: ObservabilityStoredSpan, pairs: [string, string][] | undefined) =>
   !!pairs && pairs.some(([key, value]) => attribute(span, key!) === value);
 
-/** Whether a span is a root: no parent, or a parent the store does not hold. */
-const isRoot = (store: SpanStore, span: ObservabilityStoredSpan) => !store.has(span.trace_id, span.parent_span_id);
+/** Whether a span is a root: no parent, or a parent the store does not hold (`ids` from `store.ids()`). */
+const isRoot = (ids: Set<string>, span: ObservabilityStoredSpan) =>
+  span.parent_span_id === undefined || !ids.has(`${span.trace_id}/${span.parent_span_id}`);
 
 /** `engine::traces::list`: the filtered, sorted page and the total before pagination. */
 export function listTraces(store: SpanStore, input: ObservabilityTracesListInput, nowMs: number) {
@@ -63,12 +65,14 @@ export function listTraces(store: SpanStore, input: ObservabilityTracesListInput
     return input.include_internal === true || !isInternal(span);
   };
   const matches = (span: ObservabilityStoredSpan) => contains(span.name, input.name) && hasAll(span, input.attributes);
+  const spans = [...store.all()];
+  const ids = store.ids();
   let rows: ObservabilityStoredSpan[];
   if (input.search_all_spans) {
     const hits = new Set<string>();
-    for (const span of store.all()) if (matches(span)) hits.add(span.trace_id);
-    rows = [...store.all()].filter((span) => hits.has(span.trace_id) && isRoot(store, span) && common(span));
-  } else rows = [...store.all()].filter((span) => isRoot(store, span) && common(span) && matches(span));
+    for (const span of spans) if (matches(span)) hits.add(span.trace_id);
+    rows = spans.filter((span) => hits.has(span.trace_id) && isRoot(ids, span) && common(span));
+  } else rows = spans.filter((span) => isRoot(ids, span) && common(span) && matches(span));
   sortSpans(rows, input, nowMs);
   return { spans: rows.slice(offset, offset + limit), total: rows.length, offset, limit };
 }
@@ -98,7 +102,7 @@ export type SpanNode = ObservabilityStoredSpan & { children: SpanNode[] };
 /** `engine::traces::tree`: the trace's spans nested under their parents, by start time. */
 export function traceTree(store: SpanStore, traceId: string): SpanNode[] {
   const spans = store.trace(traceId).sort((a, b) => a.start_time_unix_nano - b.start_time_unix_nano);
-  const nodes = new Map<string, SpanNode>(spans.map((span) => [span.span_id, { ...span, children: [] }]));
+  const nodes = new Map<string, SpanNode>(spans.map((span) => [span.span_id, { ...plain(span), children: [] }]));
   const roots: SpanNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent_span_id === undefined ? undefined : nodes.get(node.parent_span_id);

@@ -5,6 +5,7 @@
  * hold memory.
  */
 import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/protocol';
+import type { EngineSpan } from './engine-span.js';
 import { Ring } from './ring.js';
 
 /** A stored SDK metric: `{name, description, unit, metric_type, data_points, service_name, timestamp_unix_nano}`. */
@@ -27,59 +28,46 @@ export function truncate(value: string, max: number): string {
 
 const nsToMs = (ns: number) => ns / 1e6;
 
-/** Spans: finished ones in a ring, pending ones by key until they end. */
+/**
+ * Spans: finished ones in a ring, pending ones by key until they end. Nothing is indexed on the
+ * way in (that is the invocation path); queries scan, which at the caps is well under a
+ * millisecond per thousand spans.
+ */
 export class SpanStore {
   readonly ring: Ring<ObservabilityStoredSpan>;
-  private readonly byTrace = new Map<string, Set<ObservabilityStoredSpan>>();
   /** Engine spans in flight, by invocation id (or a module span's key). */
-  readonly pending = new Map<string, ObservabilityStoredSpan>();
+  readonly pending = new Map<string, EngineSpan>();
 
   constructor(max: number, retentionMs: number) {
-    this.ring = new Ring(
-      max,
-      retentionMs,
-      (span) => nsToMs(span.end_time_unix_nano),
-      (span) => this.unindex(span),
-    );
+    this.ring = new Ring(max, retentionMs, (span) => nsToMs(span.end_time_unix_nano));
   }
 
   add(span: ObservabilityStoredSpan): void {
-    let spans = this.byTrace.get(span.trace_id);
-    if (!spans) this.byTrace.set(span.trace_id, (spans = new Set()));
-    spans.add(span);
     this.ring.push(span);
+  }
+
+  /** Every span, finished then pending (marked `pending: true`). */
+  *all(): IterableIterator<ObservabilityStoredSpan> {
+    yield* this.ring.values();
+    for (const span of this.pending.values()) yield span.toJSON();
   }
 
   /** Every span of a trace, pending ones included. */
   trace(traceId: string): ObservabilityStoredSpan[] {
-    const spans = [...(this.byTrace.get(traceId) ?? [])];
-    for (const span of this.pending.values()) if (span.trace_id === traceId) spans.push(span);
+    const spans: ObservabilityStoredSpan[] = [];
+    for (const span of this.all()) if (span.trace_id === traceId) spans.push(span);
     return spans;
   }
 
-  /** Every span, finished then pending. */
-  *all(): IterableIterator<ObservabilityStoredSpan> {
-    yield* this.ring.values();
-    yield* this.pending.values();
-  }
-
-  /** Whether the trace has a span with id `spanId` (pending ones included). */
-  has(traceId: string, spanId: string | undefined): boolean {
-    if (spanId === undefined) return false;
-    for (const span of this.byTrace.get(traceId) ?? []) if (span.span_id === spanId) return true;
-    for (const span of this.pending.values()) if (span.trace_id === traceId && span.span_id === spanId) return true;
-    return false;
+  /** `trace_id/span_id` of every span held, to tell roots (a parent not held) from children. */
+  ids(): Set<string> {
+    const ids = new Set<string>();
+    for (const span of this.all()) ids.add(`${span.trace_id}/${span.span_id}`);
+    return ids;
   }
 
   clear(): number {
     return this.ring.clear();
-  }
-
-  private unindex(span: ObservabilityStoredSpan): void {
-    const spans = this.byTrace.get(span.trace_id);
-    if (!spans) return;
-    spans.delete(span);
-    if (spans.size === 0) this.byTrace.delete(span.trace_id);
   }
 }
 

@@ -23,7 +23,6 @@ export class Ring<T> {
     /** Records older than this (ms) are evicted; 0 keeps them until the cap evicts them. */
     readonly retentionMs: number,
     private readonly timeMsOf: (item: T) => number,
-    private readonly onEvict: (item: T) => void = () => {},
   ) {}
 
   get size(): number {
@@ -51,7 +50,6 @@ export class Ring<T> {
   /** Removes every record; returns how many there were. */
   clear(): number {
     const count = this.size;
-    for (const item of this.values()) this.onEvict(item);
     this.items = [];
     this.head = 0;
     return count;
@@ -62,10 +60,8 @@ export class Ring<T> {
   }
 
   private shift(): void {
-    const item = this.items[this.head]!;
     this.items[this.head++] = undefined;
     this.evicted++;
-    this.onEvict(item);
     // Drop the emptied front once it is most of the array, so memory follows the live records.
     if (this.head > 1024 && this.head * 2 > this.items.length) {
       this.items = this.items.slice(this.head);

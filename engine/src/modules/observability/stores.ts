@@ -7,6 +7,7 @@ import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/proto
 import { sampledByRatio } from '../../core/trace-context.js';
 import type { Logger } from '../../log.js';
 import type { ObservabilitySettings } from './config.js';
+import type { EngineSpan } from './engine-span.js';
 import type { EngineMetrics } from './metrics.js';
 import { decodeLogs, decodeMetrics, decodeSpans } from './otlp.js';
 import { logRing, metricRing, SpanStore, type StoredMetric } from './records.js';
@@ -34,7 +35,7 @@ export class Stores {
   /** Finished and pending spans; absent when the memory exporter is off. */
   readonly spans: SpanStore | undefined;
   /** In-flight engine spans (the span store's, or a map of their own without it). */
-  readonly pending: Map<string, ObservabilityStoredSpan>;
+  readonly pending: Map<string, EngineSpan>;
   readonly logs: Ring<ObservabilityStoredLog>;
   readonly metrics: Ring<StoredMetric>;
   readonly telemetry: TelemetryStats = { frames: 0, malformed: 0, spans: 0, logs: 0, metrics: 0, unsampled: 0 };
