@@ -6,7 +6,7 @@
  */
 import type { ObservabilityStoredSpan } from '@svc/protocol';
 import type { SpanAttributes } from '../host.js';
-import { truncate } from './records.js';
+import { truncate } from './truncate.js';
 
 const NONE: never[] = [];
 

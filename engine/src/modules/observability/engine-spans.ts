@@ -6,7 +6,7 @@
 import { formatTraceparent, invocationTrace } from '../../core/trace-context.js';
 import type { EngineEvent, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
 import { EngineSpan } from './engine-span.js';
-import { truncate } from './records.js';
+import { truncate } from './truncate.js';
 
 /** Where the engine's spans go. */
 export interface EngineSpanOptions {

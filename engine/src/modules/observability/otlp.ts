@@ -5,7 +5,8 @@
  * `maxLength`. A document that is not OTLP/JSON throws, and the caller counts and drops it.
  */
 import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/protocol';
-import { type StoredMetric, truncate } from './records.js';
+import type { StoredMetric } from './records.js';
+import { truncate } from './truncate.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

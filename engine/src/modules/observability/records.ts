@@ -20,12 +20,6 @@ export interface StoredMetric {
   [key: string]: unknown;
 }
 
-/** `value`, cut to `max` characters with a marker saying how much was cut. */
-export function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  return `${value.slice(0, max)}…[truncated ${value.length - max} chars]`;
-}
-
 const nsToMs = (ns: number) => ns / 1e6;
 
 /**
