@@ -173,7 +173,8 @@ export function decodeLogs(doc: unknown, max: number, nowNs: number): Observabil
   const logs: ObservabilityStoredLog[] = [];
   for (const { item, service, resource, scope } of walk(doc, 'resourceLogs', 'scopeLogs', 'logRecords', max)) {
     const time = nanos(item.timeUnixNano);
-    const observed = nanos(item.observedTimeUnixNano) || time || nowNs;
+    // Retention counts from arrival when the record does not say when it was observed.
+    const observed = nanos(item.observedTimeUnixNano) || nowNs;
     const body = anyValue(item.body);
     const log: ObservabilityStoredLog = {
       timestamp_unix_nano: time || observed,
