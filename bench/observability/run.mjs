@@ -148,9 +148,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
 for (let i = 0; i < rounds; i++)
   for (const [name, args] of Object.entries(targets)) results[name].push(await run(args));
-const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+const cpu = Object.fromEntries(Object.keys(costTargets).map((name) => [name, []]));
 for (let i = 0; i < rounds; i++)
-  for (const [name, args] of Object.entries(targets)) cpu[name].push(await cpuPerCall(args));
+  for (const [name, args] of Object.entries(costTargets)) cpu[name].push(await cpuPerCall(args));
 const spansPerSecond = [];
 for (let i = 0; i < rounds; i++) spansPerSecond.push(await ingestion());
 // Each build against `off` of its own round, then the median over rounds.
