@@ -109,10 +109,11 @@ export async function startHttpServer(
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
       const request = buildPayload(req, match, url.path, url, raw);
       const middleware = middlewareOf(trigger);
-      const early = middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs) : undefined;
+      const traced = traceparent === undefined ? {} : { traceparent };
+      const early =
+        middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs, traced) : undefined;
       if (early) return early;
       const payload = request as unknown as JsonValue;
-      const traced = traceparent === undefined ? {} : { traceparent };
       if (!(await trigger.conditionHolds(payload, { timeoutMs: timeLeftMs(), ...traced }))) {
         const condition = trigger.config.condition_function_id;
         return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${condition} returned false`, {
