@@ -1030,7 +1030,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       logs_enabled: { description: 'Whether log records are kept.', type: 'boolean', default: true },
       logs_exporter: {
         description:
-          '`memory` keeps log records for `engine::logs::list`; `otlp` and `both` are accepted and keep them in memory too.',
+          '`memory` keeps log records for `engine::logs::list`; `otlp` and `both` also send them to `endpoint` (`/v1/logs`). They are kept in memory either way.',
         enum: ['memory', 'otlp', 'both'],
         default: 'memory',
       },

@@ -18,8 +18,9 @@ type PromFamily = { name: string; metrics: { value?: string; labels?: Record<str
 const engines: EngineProcess[] = [];
 const clients: RawClient[] = [];
 let collector: Server;
-/** OTLP/JSON bodies the loopback collector received. */
+/** OTLP/JSON bodies the loopback collector received, by path. */
 const received: Frame[] = [];
+const receivedLogs: Frame[] = [];
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -97,6 +98,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (req.url === '/v1/traces') received.push(JSON.parse(body) as Frame);
+      if (req.url === '/v1/logs') receivedLogs.push(JSON.parse(body) as Frame);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -294,10 +296,11 @@ describe('/otel ingestion', () => {
 });
 
 describe('export and metrics', () => {
-  it('exports the engine’s spans to an OTLP/HTTP collector', async () => {
+  it('exports the engine’s spans and the workers’ log records to an OTLP/HTTP collector', async () => {
     const url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
     const engine = await engineWith(`
       exporter: both
+      logs_exporter: both
       endpoint: ${url}
       export_interval_ms: 100`);
     const c = await client(engine);
@@ -313,6 +316,27 @@ describe('export and metrics', () => {
     const span = spans().find((s) => s.name === 'state::set')!;
     expect(span.attributes).toContainEqual({ key: 'svc.state.scope', value: { stringValue: 'exp' } });
     expect(String(span.traceId)).toMatch(/^[0-9a-f]{32}$/);
+    const now = String(Date.now() * 1e6);
+    const record = { timeUnixNano: now, severityNumber: 17, severityText: 'ERROR', body: { stringValue: 'exported' } };
+    const ws = await sendTelemetry(engine, [otlp('LOGS', logsDoc('exp-worker', [record]))]);
+    const logs = () =>
+      receivedLogs.flatMap((doc) =>
+        (doc.resourceLogs as Frame[]).flatMap((rl) =>
+          (rl.scopeLogs as Frame[]).flatMap((sl) =>
+            (sl.logRecords as Frame[]).map((log) => ({ ...log, resource: rl.resource })),
+          ),
+        ),
+      );
+    await until(
+      async () => logs(),
+      (all) => all.length > 0,
+    );
+    ws.close();
+    expect(logs()[0]).toMatchObject({
+      severityText: 'ERROR',
+      body: { stringValue: 'exported' },
+      resource: { attributes: [{ key: 'service.name', value: { stringValue: 'exp-worker' } }] },
+    });
   });
 
   it('with the collector down, calls still succeed and failed exports are counted', async () => {

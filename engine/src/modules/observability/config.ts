@@ -13,6 +13,8 @@ export interface ObservabilitySettings {
   memory: boolean;
   /** OTLP/HTTP base URL spans are exported to, when the exporter is `otlp` or `both`. */
   otlpEndpoint: string | undefined;
+  /** OTLP/HTTP base URL log records are exported to, when `logs_exporter` is `otlp` or `both`. */
+  logsOtlpEndpoint: string | undefined;
   samplingRatio: number;
   maxSpans: number;
   spanRetentionMs: number;
@@ -39,6 +41,8 @@ export function resolveSettings(config: SvcObservabilityConfig): ObservabilitySe
     serviceName: config.service_name ?? 'svc',
     memory: exporter !== 'otlp',
     otlpEndpoint: exporter === 'memory' ? undefined : (config.endpoint ?? DEFAULT_OTLP_ENDPOINT),
+    logsOtlpEndpoint:
+      (config.logs_exporter ?? 'memory') === 'memory' ? undefined : (config.endpoint ?? DEFAULT_OTLP_ENDPOINT),
     samplingRatio: config.sampling_ratio ?? 1,
     maxSpans: config.memory_max_spans ?? 10_000,
     spanRetentionMs: (config.memory_retention_seconds ?? 3600) * 1000,

@@ -1,19 +1,22 @@
 /**
- * OTLP/HTTP export of finished spans with the OpenTelemetry JS exporter (`OTLPTraceExporter`,
- * which retries 429/502/503/504 with backoff). Spans wait in a bounded queue and leave in
- * batches, one request at a time, on a timer: the invocation path only appends to the queue, so
- * a collector that is slow, down or answering 500 costs it nothing. When the queue is full the
- * oldest waiting span is dropped and counted.
+ * OTLP/HTTP export of finished spans and of log records with the OpenTelemetry JS exporters
+ * (`OTLPTraceExporter`, `OTLPLogExporter`, which retry 429/502/503/504 with backoff). Records wait
+ * in a bounded queue and leave in batches, one request at a time, on a timer: the invocation path
+ * only appends to the queue, so a collector that is slow, down or answering 500 costs it nothing.
+ * When the queue is full the oldest waiting record is dropped and counted.
  */
 import { type HrTime, type SpanContext, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import type { ExportResult } from '@opentelemetry/core';
+import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { Resource } from '@opentelemetry/resources';
+import type { ReadableLogRecord } from '@opentelemetry/sdk-logs';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import type { ObservabilityStoredSpan as ObservabilitySpan } from '@svc/protocol';
+import type { ObservabilityStoredLog, ObservabilityStoredSpan as ObservabilitySpan } from '@svc/protocol';
 
 /** Export settings. */
 export interface ExportOptions {
-  /** Collector base URL; spans go to `<endpoint>/v1/traces`. */
+  /** Collector base URL; spans go to `<endpoint>/v1/traces`, logs to `<endpoint>/v1/logs`. */
   endpoint: string;
   serviceName: string;
   maxQueueSize: number;
@@ -40,10 +43,22 @@ const KIND: Record<string, SpanKind> = {
 
 const hrTime = (ns: number): HrTime => [Math.floor(ns / 1e9), Math.round(ns % 1e9)];
 
+/** Resources by service name, made once each; forgotten past 256 services so they stay bounded. */
+class Resources {
+  private readonly byService = new Map<string, Resource>();
+  of(service: string, attributes: Record<string, string> = { 'service.name': service }): Resource {
+    let resource = this.byService.get(service);
+    if (!resource) {
+      if (this.byService.size >= 256) this.byService.clear();
+      this.byService.set(service, (resource = new Resource(attributes)));
+    }
+    return resource;
+  }
+}
+
 /** A stored span as the OTel exporter reads it. */
-function readable(span: ObservabilitySpan, resources: Map<string, Resource>): ReadableSpan {
-  let resource = resources.get(span.service_name);
-  if (!resource) resources.set(span.service_name, (resource = new Resource({ 'service.name': span.service_name })));
+function readableSpan(span: ObservabilitySpan, resources: Resources): ReadableSpan {
+  const resource = resources.of(span.service_name);
   const context: SpanContext = { traceId: span.trace_id, spanId: span.span_id, traceFlags: span.flags ?? 1 };
   const status =
     span.status === 'ok' ? SpanStatusCode.OK : span.status === 'error' ? SpanStatusCode.ERROR : SpanStatusCode.UNSET;
@@ -76,30 +91,52 @@ function readable(span: ObservabilitySpan, resources: Map<string, Resource>): Re
   };
 }
 
-/** The batching OTLP span exporter. */
-export class SpanExport {
+/** A stored log record as the OTel exporter reads it. */
+function readableLog(log: ObservabilityStoredLog, resources: Resources): ReadableLogRecord {
+  const record: ReadableLogRecord = {
+    hrTime: hrTime(log.timestamp_unix_nano),
+    hrTimeObserved: hrTime(log.observed_timestamp_unix_nano),
+    severityText: log.severity_text,
+    severityNumber: log.severity_number,
+    body: log.body,
+    resource: resources.of(log.service_name, log.resource as Record<string, string>),
+    instrumentationScope: { name: log.instrumentation_scope_name ?? 'svc-engine' },
+    attributes: log.attributes as ReadableLogRecord['attributes'],
+    droppedAttributesCount: 0,
+    ...(log.trace_id !== undefined && log.span_id !== undefined
+      ? { spanContext: { traceId: log.trace_id, spanId: log.span_id, traceFlags: 1 } }
+      : {}),
+  };
+  return record;
+}
+
+/** What a batch goes to: an OTel exporter of one signal. */
+interface Exporter<T> {
+  export(items: T[], done: (result: ExportResult) => void): void;
+  shutdown(): Promise<void>;
+}
+
+/** A bounded queue of records sent in batches to one OTel exporter. */
+class BatchExport<R, T> {
   readonly stats: ExportStats = { exported: 0, failed: 0, dropped: 0, queued: 0 };
-  private readonly exporter: OTLPTraceExporter;
-  private queue: ObservabilitySpan[] = [];
+  private queue: R[] = [];
   private sending = false;
   /** The last export failed: wait for the timer instead of sending as soon as a batch is full. */
   private failing = false;
   private readonly timer: ReturnType<typeof setInterval>;
-  private readonly resources = new Map<string, Resource>();
+  private readonly resources = new Resources();
 
-  constructor(private readonly options: ExportOptions) {
-    const base = options.endpoint.replace(/\/+$/, '');
-    this.exporter = new OTLPTraceExporter({
-      url: base.endsWith('/v1/traces') ? base : `${base}/v1/traces`,
-      timeoutMillis: options.timeoutMs,
-      concurrencyLimit: 1,
-    });
+  constructor(
+    private readonly options: ExportOptions,
+    private readonly exporter: Exporter<T>,
+    private readonly convert: (record: R, resources: Resources) => T,
+  ) {
     this.timer = setInterval(() => this.flush(), options.intervalMs).unref();
   }
 
-  /** Queues a finished span; drops the oldest waiting one when the queue is full. */
-  add(span: ObservabilitySpan): void {
-    this.queue.push(span);
+  /** Queues a record; drops the oldest waiting one when the queue is full. */
+  add(record: R): void {
+    this.queue.push(record);
     if (this.queue.length > this.options.maxQueueSize) {
       this.queue.shift();
       this.stats.dropped++;
@@ -115,10 +152,9 @@ export class SpanExport {
     const batch = this.queue.splice(0, this.options.batchSize);
     this.stats.queued = this.queue.length;
     this.sending = true;
-    const resources = this.resources;
     return new Promise<void>((resolve) => {
       this.exporter.export(
-        batch.map((span) => readable(span, resources)),
+        batch.map((record) => this.convert(record, this.resources)),
         (result) => {
           this.sending = false;
           this.failing = result.code !== 0;
@@ -136,4 +172,31 @@ export class SpanExport {
     await this.flush();
     await this.exporter.shutdown().catch(() => {});
   }
+}
+
+const url = (endpoint: string, path: string) => {
+  const base = endpoint.replace(/\/+$/, '');
+  return base.endsWith(path) ? base : `${base}${path}`;
+};
+
+/** Exports finished spans to `<endpoint>/v1/traces`. */
+export type SpanExport = BatchExport<ObservabilitySpan, ReadableSpan>;
+export function spanExport(options: ExportOptions): SpanExport {
+  const exporter = new OTLPTraceExporter({
+    url: url(options.endpoint, '/v1/traces'),
+    timeoutMillis: options.timeoutMs,
+    concurrencyLimit: 1,
+  });
+  return new BatchExport(options, exporter, readableSpan);
+}
+
+/** Exports log records to `<endpoint>/v1/logs`. */
+export type LogExport = BatchExport<ObservabilityStoredLog, ReadableLogRecord>;
+export function logExport(options: ExportOptions): LogExport {
+  const exporter = new OTLPLogExporter({
+    url: url(options.endpoint, '/v1/logs'),
+    timeoutMillis: options.timeoutMs,
+    concurrencyLimit: 1,
+  });
+  return new BatchExport(options, exporter, readableLog);
 }

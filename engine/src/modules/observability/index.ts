@@ -8,7 +8,7 @@ import { type SvcObservabilityConfig, validateSvcObservabilityConfig } from '@sv
 import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { EngineSpans } from './engine-spans.js';
-import type { SpanExport } from './export.js';
+import type { LogExport, SpanExport } from './export.js';
 import { registerObservabilityFunctions } from './functions.js';
 import { EngineMetrics } from './metrics.js';
 import { Stores } from './stores.js';
@@ -26,15 +26,15 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
   settings: validateSvcObservabilityConfig,
   async start(host) {
     const settings = resolveSettings(host.settings);
-    // The OpenTelemetry exporter costs ~100 ms to load: only an engine that exports pays it.
+    // The OpenTelemetry exporters cost ~100 ms to load: only an engine that exports pays it.
     let exporter: SpanExport | undefined;
-    if (settings.otlpEndpoint) {
-      const { SpanExport } = await import('./export.js');
-      exporter = new SpanExport({
-        endpoint: settings.otlpEndpoint,
-        serviceName: settings.serviceName,
-        ...settings.export,
-      });
+    let logExporter: LogExport | undefined;
+    if (settings.otlpEndpoint || settings.logsOtlpEndpoint) {
+      const exports = await import('./export.js');
+      const options = { serviceName: settings.serviceName, ...settings.export };
+      if (settings.otlpEndpoint) exporter = exports.spanExport({ endpoint: settings.otlpEndpoint, ...options });
+      if (settings.logsOtlpEndpoint)
+        logExporter = exports.logExport({ endpoint: settings.logsOtlpEndpoint, ...options });
     }
     const engine: EngineMetrics = new EngineMetrics(() => host.counts(), {
       svc_spans_stored: ['Spans in the memory store.', () => stores.spans?.ring.size ?? 0],
@@ -52,9 +52,15 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
       ],
       svc_otlp_export_failed_total: ['Spans whose OTLP export failed.', () => exporter?.stats.failed ?? 0],
       svc_otlp_exported_total: ['Spans exported over OTLP.', () => exporter?.stats.exported ?? 0],
+      svc_otlp_logs_exported_total: ['Log records exported over OTLP.', () => logExporter?.stats.exported ?? 0],
+      svc_otlp_logs_dropped_total: [
+        'Log records dropped from a full OTLP export queue.',
+        () => logExporter?.stats.dropped ?? 0,
+      ],
     });
     const stores: Stores = new Stores(settings, engine, host.logger);
     if (exporter) stores.listeners.span = (span) => exporter.add(span);
+    if (logExporter) stores.exportLog = (log) => logExporter.add(log);
     const names = new WorkerNames(host);
     let spans: EngineSpans | undefined;
     if (settings.enabled) {
@@ -98,7 +104,7 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
       stop: async () => {
         clearInterval(pruner);
         stopTriggers();
-        await exporter?.stop();
+        await Promise.all([exporter?.stop(), logExporter?.stop()]);
       },
     };
   },

@@ -40,6 +40,8 @@ export class Stores {
   readonly metrics: Ring<StoredMetric>;
   readonly telemetry: TelemetryStats = { frames: 0, malformed: 0, spans: 0, logs: 0, metrics: 0, unsampled: 0 };
   readonly listeners: StoreListeners = {};
+  /** The OTLP log exporter's queue, when logs are exported. */
+  exportLog: ((log: ObservabilityStoredLog) => void) | undefined;
 
   constructor(
     private readonly settings: ObservabilitySettings,
@@ -69,6 +71,7 @@ export class Stores {
       return;
     }
     this.logs.push(log);
+    this.exportLog?.(log);
     if (this.settings.logsConsoleOutput)
       this.logger.info(log.body, { service: log.service_name, severity: log.severity_text, trace_id: log.trace_id });
     this.listeners.log?.(log);

@@ -64,7 +64,7 @@ export interface SvcObservabilityConfig {
    */
   logs_enabled?: boolean;
   /**
-   * `memory` keeps log records for `engine::logs::list`; `otlp` and `both` are accepted and keep them in memory too.
+   * `memory` keeps log records for `engine::logs::list`; `otlp` and `both` also send them to `endpoint` (`/v1/logs`). They are kept in memory either way.
    */
   logs_exporter?: 'memory' | 'otlp' | 'both';
   /**

@@ -56,8 +56,8 @@ class SvcObservabilityConfig(TypedDict):
     logs_enabled: NotRequired[bool]
     """Whether log records are kept."""
     logs_exporter: NotRequired[Literal["memory", "otlp", "both"]]
-    """`memory` keeps log records for `engine::logs::list`; `otlp` and `both` are accepted
-    and keep them in memory too.
+    """`memory` keeps log records for `engine::logs::list`; `otlp` and `both` also send
+    them to `endpoint` (`/v1/logs`). They are kept in memory either way.
     """
     logs_max_count: NotRequired[int]
     """Log records kept in memory; the oldest go first."""
