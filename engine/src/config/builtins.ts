@@ -68,4 +68,8 @@ workers:
     config:
       host: \${SVC_STREAM_HOST:127.0.0.1}
       port: \${SVC_STREAM_PORT:3112}
+  - name: svc-observability
+    config:
+      exporter: memory
+      sampling_ratio: 1.0
 `;

@@ -5,6 +5,8 @@
  * their host.
  */
 
+import type { InvocationTrace } from './trace-context.js';
+
 /** Something that happened in the engine. */
 export type EngineEvent =
   | { type: 'worker_connected' | 'worker_disconnected' | 'worker_metadata_updated'; workerId: string }
@@ -24,8 +26,11 @@ export interface InvocationStarted {
   targetId: string;
   /** The trigger whose fire made the call, when a module's binding fired it. */
   trigger?: { id: string; type: string };
+  /** The caller's W3C trace context, as sent. */
   traceparent?: string;
   baggage?: string;
+  /** The engine's span for the invocation, when tracing is on (the child `traceparent` the target got). */
+  trace?: InvocationTrace;
   /** When it started, from the engine's clock (ms). */
   atMs: number;
 }
@@ -35,5 +40,5 @@ export interface InvocationFinished extends Omit<InvocationStarted, 'type'> {
   type: 'invocation_finished';
   durationMs: number;
   /** `ok`, or the error code it ended with (`timeout`, `invocation_stopped`, a handler's code). */
-  outcome: 'ok' | { code: string };
+  outcome: 'ok' | { code: string; message?: string };
 }

@@ -6,6 +6,7 @@
 import type { ErrorBody, InvocationResult, JsonValue } from '@svc/protocol';
 import type { WorkerLink } from './link.js';
 import { systemClock, type Clock, type Timer } from './clock.js';
+import type { InvocationTrace } from './trace-context.js';
 
 /** How an invocation ended. */
 export type Outcome = { result?: JsonValue; error?: ErrorBody; traceparent?: string; baggage?: string };
@@ -28,6 +29,8 @@ export interface Pending {
   trigger?: { id: string; type: string };
   traceparent?: string;
   baggage?: string;
+  /** The engine's span for it, when tracing is on. */
+  trace?: InvocationTrace;
   /** When it was routed, from the router's clock. */
   startedAtMs: number;
   /** The deadline timer. */

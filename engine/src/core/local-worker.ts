@@ -16,7 +16,14 @@ import type {
 } from '@svc/protocol';
 import { EngineError, ErrorCode, errorBody } from '../errors.js';
 import type { Logger } from '../log.js';
-import type { Binding, FunctionHandler, HandlerContext, InvokeOptions, TriggerProvider } from '../modules/host.js';
+import type {
+  Binding,
+  FunctionHandler,
+  HandlerContext,
+  InvokeOptions,
+  SpanAttributes,
+  TriggerProvider,
+} from '../modules/host.js';
 import type { IdGenerator } from './clock.js';
 import type { LinkInfo, WorkerLink } from './link.js';
 import type { CallOrigin } from './router.js';
@@ -56,6 +63,8 @@ export class LocalWorker implements WorkerLink {
     private readonly logger: Logger,
     private readonly newId: IdGenerator,
     description?: string,
+    /** Where `context.annotate` sends a handler's span attributes. */
+    private readonly annotate: (invocationId: string, attributes: SpanAttributes) => void = () => {},
   ) {
     this.info = {
       connectedAtMs: Date.now(),
@@ -186,6 +195,7 @@ export class LocalWorker implements WorkerLink {
       const context: HandlerContext = {
         invocationId,
         signal: controller.signal,
+        annotate: (attributes) => this.annotate(invocationId, attributes),
         ...(metadata === undefined ? {} : { metadata }),
       };
       const result = await handler(data, context);

@@ -10,6 +10,7 @@ import { formatValidationError, type RegisterTrigger, type WorkerMetadata } from
 import type { Logger } from '../log.js';
 import type {
   EventPublisher,
+  ContributedMetric,
   FunctionView,
   HttpMount,
   LogOptions,
@@ -18,7 +19,10 @@ import type {
   QueueProvider,
   RegistryView,
   RunningModule,
+  SpanHandle,
+  SpanOptions,
   TelemetrySink,
+  Tracer,
   TriggerTypeView,
   TriggerView,
   UpgradeMount,
@@ -42,6 +46,10 @@ export class Seams {
   telemetry: TelemetrySink | undefined;
   /** Events modules publish (`host.publish`) go here; svc-events installs it. */
   publisher: EventPublisher | undefined;
+  /** The observability module's span recorder, when one runs. */
+  tracer: Tracer | undefined;
+  /** Prometheus metrics contributed by modules. */
+  readonly metrics: ContributedMetric[] = [];
   /** Handlers of paths under `/_` on svc-http's server, by path prefix. */
   readonly httpMounts = new Map<string, HttpMount>();
   /** Upgrade handlers on the bridge's listener, by path. */
@@ -83,7 +91,9 @@ export async function hostModule<Settings, Extra extends object>(
   if (!descriptor.settings(context.settings)) {
     throw new Error(`${name}: invalid settings: ${formatValidationError(descriptor.settings.errors)}`);
   }
-  const link = new LocalWorker(name, router, logger, uuidIds, descriptor.description);
+  const link = new LocalWorker(name, router, logger, uuidIds, descriptor.description, (id, attributes) =>
+    seams.tracer?.annotate(id, attributes),
+  );
   const listeners: Record<string, string> = {};
   const servers: Server[] = [];
   const cleanups: (() => void | Promise<void>)[] = [];
@@ -91,8 +101,15 @@ export async function hostModule<Settings, Extra extends object>(
     queue: false,
     telemetry: undefined as TelemetrySink | undefined,
     publisher: undefined as EventPublisher | undefined,
+    tracer: undefined as Tracer | undefined,
+    metrics: [] as ContributedMetric[],
     http: [] as string[],
     upgrade: [] as string[],
+  };
+
+  const contribute = (metric: ContributedMetric) => {
+    seams.metrics.push(metric);
+    owned.metrics.push(metric);
   };
 
   const host: ModuleHost<Settings> = {
@@ -127,6 +144,17 @@ export async function hostModule<Settings, Extra extends object>(
     provideTelemetrySink: (sink) => {
       seams.telemetry = sink;
       owned.telemetry = sink;
+    },
+    provideTracer: (tracer, options) => {
+      seams.tracer = tracer;
+      owned.tracer = tracer;
+      router.setTracing(options);
+    },
+    startSpan: (spanName, options = {}) => seams.tracer?.startSpan(spanName, options) ?? passThroughSpan(options),
+    metrics: {
+      gauge: (metric, help, collect) => contribute({ name: metric, help, type: 'gauge', collect }),
+      counter: (metric, help, collect) => contribute({ name: metric, help, type: 'counter', collect }),
+      list: () => seams.metrics,
     },
     mountHttp: (prefix, handler) => {
       if (!prefix.startsWith('/_')) throw new Error(`${name}: HTTP mounts live under /_ (got ${prefix})`);
@@ -185,6 +213,11 @@ export async function hostModule<Settings, Extra extends object>(
     if (owned.queue) router.setQueue(undefined);
     if (owned.telemetry && seams.telemetry === owned.telemetry) seams.telemetry = undefined;
     if (owned.publisher && seams.publisher === owned.publisher) seams.publisher = undefined;
+    if (owned.tracer && seams.tracer === owned.tracer) {
+      seams.tracer = undefined;
+      router.setTracing(undefined);
+    }
+    for (const metric of owned.metrics) seams.metrics.splice(seams.metrics.indexOf(metric), 1);
     for (const prefix of owned.http) seams.httpMounts.delete(prefix);
     for (const path of owned.upgrade) seams.upgradeMounts.delete(path);
     await running?.stop?.().catch((error: unknown) => logger.error('module stop failed', { error: String(error) }));
@@ -210,6 +243,11 @@ export async function hostModule<Settings, Extra extends object>(
     stopAccepting: () => running?.stopAccepting?.(),
     stop: () => (stopped ??= release(running)),
   };
+}
+
+/** The span a module gets when nothing records spans: it passes the incoming context on. */
+function passThroughSpan(options: SpanOptions): SpanHandle {
+  return { traceparent: options.traceparent, annotate: () => {}, end: () => {} };
 }
 
 /** Closes a server: idle connections at once, busy ones after a second (their answer has been sent). */

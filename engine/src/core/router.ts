@@ -18,10 +18,11 @@ import {
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
-import type { EngineEvent } from './events.js';
+import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
 import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
 import { Registry, type TriggerEntry } from './registry.js';
+import { formatTraceparent, invocationTrace } from './trace-context.js';
 
 /** Router settings. */
 export interface RouterOptions {
@@ -101,6 +102,8 @@ export class Router {
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   private enqueue: EnqueueHandler | undefined;
+  /** When set, every invocation gets an engine span and its target a child `traceparent`. */
+  private tracing: { samplingRatio: number } | undefined;
   private draining = false;
 
   constructor(private readonly options: RouterOptions) {
@@ -126,6 +129,15 @@ export class Router {
   /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
   setQueue(handler: EnqueueHandler | undefined): void {
     this.enqueue = handler;
+  }
+
+  /**
+   * Turns on the engine's invocation spans (an observability module): each invocation gets a span
+   * id in the caller's trace, or a new trace sampled at `samplingRatio`, and its target is sent a
+   * `traceparent` naming that span. `undefined` passes the caller's context through unchanged.
+   */
+  setTracing(options: { samplingRatio: number } | undefined): void {
+    this.tracing = options;
   }
 
   /** Records the metadata a worker sent (`engine::workers::register`) and tells listeners. */
@@ -424,6 +436,7 @@ export class Router {
     if (origin?.trigger) started.trigger = origin.trigger;
     if (frame.traceparent !== undefined) started.traceparent = frame.traceparent;
     if (frame.baggage !== undefined) started.baggage = frame.baggage;
+    if (this.tracing) started.trace = invocationTrace(frame.traceparent, this.tracing.samplingRatio);
     const pending = this.invocations.add(started, timeoutMs, (p) => {
       const error = {
         code: ErrorCode.timeout,
@@ -434,7 +447,7 @@ export class Router {
     });
     this.stats.invocations++;
     if (this.invocationListeners.size > 0)
-      this.emit({ type: 'invocation_started', ...this.describe(pending) }, this.invocationListeners);
+      this.emit(this.describe('invocation_started', pending), this.invocationListeners);
     const out: InvokeFunction = {
       type: 'invokefunction',
       invocation_id: pending.id,
@@ -443,6 +456,8 @@ export class Router {
     };
     for (const key of ['traceparent', 'baggage', 'metadata'] as const)
       if (frame[key] !== undefined) out[key] = frame[key] as never;
+    const trace = pending.trace;
+    if (trace) out.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
     try {
       entry.owner.deliver(out);
     } catch (error) {
@@ -511,30 +526,27 @@ export class Router {
   /** Tells listeners that an invocation ended; called once per invocation, whichever way it ended. */
   private finished(pending: Pending, outcome: Outcome): void {
     if (this.invocationListeners.size === 0) return;
-    const durationMs = this.clock.now() - pending.startedAtMs;
-    this.emit(
-      {
-        type: 'invocation_finished',
-        ...this.describe(pending),
-        durationMs,
-        outcome: outcome.error ? { code: outcome.error.code } : 'ok',
-      },
-      this.invocationListeners,
-    );
+    const event = this.describe('invocation_finished', pending) as unknown as InvocationFinished;
+    event.durationMs = this.clock.now() - pending.startedAtMs;
+    event.outcome = outcome.error ? { code: outcome.error.code, message: outcome.error.message } : 'ok';
+    this.emit(event, this.invocationListeners);
   }
 
-  /** The fields an invocation event carries. */
-  private describe(pending: Pending) {
-    return {
+  /** The fields an invocation event carries (assigned, not spread: this runs twice per call while tracing). */
+  private describe(type: 'invocation_started' | 'invocation_finished', pending: Pending): InvocationStarted {
+    const fields = {
+      type,
       invocationId: pending.id,
       functionId: pending.functionId,
       targetId: pending.target.id,
       atMs: pending.startedAtMs,
-      ...(pending.callerId === undefined ? {} : { callerId: pending.callerId }),
-      ...(pending.trigger === undefined ? {} : { trigger: pending.trigger }),
-      ...(pending.traceparent === undefined ? {} : { traceparent: pending.traceparent }),
-      ...(pending.baggage === undefined ? {} : { baggage: pending.baggage }),
-    };
+    } as InvocationStarted;
+    if (pending.callerId !== undefined) fields.callerId = pending.callerId;
+    if (pending.trigger !== undefined) fields.trigger = pending.trigger;
+    if (pending.traceparent !== undefined) fields.traceparent = pending.traceparent;
+    if (pending.baggage !== undefined) fields.baggage = pending.baggage;
+    if (pending.trace !== undefined) fields.trace = pending.trace;
+    return fields;
   }
 
   /** Tells the target to stop working on an invocation nobody waits for any more. */

@@ -30,6 +30,68 @@ export interface HandlerContext {
   metadata?: JsonValue;
   /** Aborted when the engine gives up on the invocation (deadline, caller gone, shutdown). */
   signal: AbortSignal;
+  /**
+   * Adds attributes to the invocation's engine span (what the function touched, e.g.
+   * `{'svc.state.scope': 'users', 'svc.state.key': 'u1'}`); does nothing when tracing is off.
+   */
+  annotate(attributes: SpanAttributes): void;
+}
+
+/** Span attributes: flat keys (`svc.state.scope`) and primitive values. */
+export type SpanAttributes = Record<string, string | number | boolean>;
+
+/** A span a module opened with `host.startSpan`; the engine records it when it ends. */
+export interface SpanHandle {
+  /** The `traceparent` naming this span, to pass to the calls made inside it; absent when tracing is off. */
+  readonly traceparent: string | undefined;
+  /** Adds attributes before the span ends. */
+  annotate(attributes: SpanAttributes): void;
+  /** Ends the span (once): `ok`, or the error it ended with. */
+  end(outcome: 'ok' | { code: string; message?: string }): void;
+}
+
+/** Options of `host.startSpan`. */
+export interface SpanOptions {
+  /** OTel span kind (`server` for a request the engine answers). */
+  kind?: 'server' | 'client' | 'internal' | 'producer' | 'consumer';
+  /** The incoming W3C `traceparent` (e.g. an HTTP request's header); a new trace when absent or malformed. */
+  traceparent?: string;
+  attributes?: SpanAttributes;
+}
+
+/**
+ * What an observability module provides to record spans: attributes built-in functions add to
+ * their invocation's span, and spans modules open themselves (an HTTP request).
+ */
+export interface Tracer {
+  annotate(invocationId: string, attributes: SpanAttributes): void;
+  startSpan(name: string, options: SpanOptions): SpanHandle;
+}
+
+/** One sample of a contributed metric: a value and its labels. */
+export interface MetricSample {
+  labels?: Record<string, string>;
+  value: number;
+}
+
+/** A metric a module contributes to the engine's Prometheus scrape (`GET /_metrics`). */
+export interface ContributedMetric {
+  /** Prometheus name, e.g. `svc_queue_depth`. */
+  name: string;
+  help: string;
+  type: 'gauge' | 'counter';
+  /** Read at every scrape: one value, or one per label set. */
+  collect(): number | MetricSample[] | Promise<number | MetricSample[]>;
+}
+
+/** The engine's shared list of contributed metrics. In-process only. */
+export interface ModuleMetrics {
+  /** Adds a gauge read at every scrape; removed when the module stops. */
+  gauge(name: string, help: string, collect: ContributedMetric['collect']): void;
+  /** Adds a counter (a value that only grows) read at every scrape; removed when the module stops. */
+  counter(name: string, help: string, collect: ContributedMetric['collect']): void;
+  /** Every metric modules contribute now (what a metrics exporter scrapes). */
+  list(): readonly ContributedMetric[];
 }
 
 /** A module's function. It may throw an EngineError to answer with its code. */
@@ -276,6 +338,16 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   publish(topic: string, data: JsonValue): Promise<boolean>;
   /** Receives the `/otel` socket's telemetry frames. In-process only. */
   provideTelemetrySink(sink: TelemetrySink): void;
+  /**
+   * Records spans (one module at a time): turns on the engine's invocation spans, each in the
+   * caller's trace or a new one sampled at `samplingRatio`, with a child `traceparent` on the
+   * frame to the target. Wire: the `traceparent` of `invokefunction`. In-process only.
+   */
+  provideTracer(tracer: Tracer, options: { samplingRatio: number }): void;
+  /** Opens a span (an HTTP request's); a no-op span that passes `traceparent` on when no tracer is provided. */
+  startSpan(name: string, options?: SpanOptions): SpanHandle;
+  /** Prometheus metrics modules contribute to `GET /_metrics`. In-process only. */
+  readonly metrics: ModuleMetrics;
   /** Serves requests under `prefix` (which starts with `/_`) on svc-http's server. In-process only. */
   mountHttp(prefix: string, handler: HttpMount): void;
   /** The handler another module mounted for `path`, for the server that owns the port (svc-http). */

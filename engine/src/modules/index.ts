@@ -8,6 +8,7 @@ import { eventsModule } from './events/index.js';
 import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
 import { queueModule } from './queue/index.js';
+import { observabilityModule } from './observability/index.js';
 import { stateModule } from './state/index.js';
 import { streamModule } from './stream/index.js';
 
@@ -23,6 +24,7 @@ export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [
   cronModule,
   queueModule,
   streamModule,
+  observabilityModule,
 ];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */

@@ -107,18 +107,20 @@ describe('engine events', () => {
       events.flatMap((e) => (e.type === 'invocation_finished' ? [[e.invocationId, e.outcome, e.durationMs]] : []));
     router.receive(b, { type: 'invokefunction', invocation_id: 'late', function_id: 'f', data: {} });
     clock.advance(5_000);
-    expect(outcomes()).toEqual([['late', { code: 'timeout' }, 5_000]]);
+    expect(outcomes()).toEqual([
+      ['late', { code: 'timeout', message: 'Invocation of f timed out after 5000 ms' }, 5_000],
+    ]);
     events.length = 0;
     router.receive(b, { type: 'invokefunction', invocation_id: 'orphan', function_id: 'f', data: {} });
     router.disconnect(b);
-    expect(outcomes()).toEqual([['orphan', { code: 'invocation_stopped' }, 0]]);
+    expect(outcomes()).toEqual([['orphan', { code: 'invocation_stopped', message: 'Invocation stopped' }, 0]]);
     events.length = 0;
     router.receive(c, { type: 'invokefunction', invocation_id: 'x', function_id: 'f', data: {} });
     router.receive(c, { type: 'invokefunction', function_id: 'f', data: {}, action: { type: 'void' } });
     router.disconnect(a);
-    expect(outcomes().map(([, outcome]) => outcome)).toEqual([
-      { code: 'invocation_stopped' },
-      { code: 'invocation_stopped' },
+    expect(outcomes().map(([, outcome]) => (outcome as { code: string }).code)).toEqual([
+      'invocation_stopped',
+      'invocation_stopped',
     ]);
   });
 

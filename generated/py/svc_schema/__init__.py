@@ -118,6 +118,47 @@ from .contracts.http_middleware_result import HttpMiddlewareResult as HttpMiddle
 from .contracts.http_request import HttpRequest as HttpRequest
 from .contracts.http_request import HttpRequestTrigger as HttpRequestTrigger
 from .contracts.http_response import HttpResponse as HttpResponse
+from .contracts.observability.clear_input import ObservabilityClearInput as ObservabilityClearInput
+from .contracts.observability.clear_output import ObservabilityClearOutput as ObservabilityClearOutput
+from .contracts.observability.logs_list_input import ObservabilityLogsListInput as ObservabilityLogsListInput
+from .contracts.observability.logs_list_output import ObservabilityLogsListOutput as ObservabilityLogsListOutput
+from .contracts.observability.metrics_list_input import ObservabilityMetricsListInput as ObservabilityMetricsListInput
+from .contracts.observability.metrics_list_output import (
+    ObservabilityMetricsListOutput as ObservabilityMetricsListOutput,
+)
+from .contracts.observability.metrics_list_output import (
+    ObservabilityMetricsListOutputEngineMetrics as ObservabilityMetricsListOutputEngineMetrics,
+)
+from .contracts.observability.metrics_list_output import (
+    ObservabilityMetricsListOutputEngineMetricsInvocations as ObservabilityMetricsListOutputEngineMetricsInvocations,
+)
+from .contracts.observability.metrics_list_output import (
+    ObservabilityMetricsListOutputEngineMetricsPerformance as ObservabilityMetricsListOutputEngineMetricsPerformance,
+)
+from .contracts.observability.metrics_list_output import (
+    ObservabilityMetricsListOutputEngineMetricsWorkers as ObservabilityMetricsListOutputEngineMetricsWorkers,
+)
+from .contracts.observability.stored_log import ObservabilityStoredLog as ObservabilityStoredLog
+from .contracts.observability.stored_span import ObservabilityStoredSpan as ObservabilityStoredSpan
+from .contracts.observability.stored_span import ObservabilityStoredSpanEventsItem as ObservabilityStoredSpanEventsItem
+from .contracts.observability.stored_span import ObservabilityStoredSpanLinksItem as ObservabilityStoredSpanLinksItem
+from .contracts.observability.trace_event import ObservabilityTraceEvent as ObservabilityTraceEvent
+from .contracts.observability.traces_group_by_input import (
+    ObservabilityTracesGroupByInput as ObservabilityTracesGroupByInput,
+)
+from .contracts.observability.traces_group_by_output import (
+    ObservabilityTracesGroupByOutput as ObservabilityTracesGroupByOutput,
+)
+from .contracts.observability.traces_group_by_output import (
+    ObservabilityTracesGroupByOutputGroupsItem as ObservabilityTracesGroupByOutputGroupsItem,
+)
+from .contracts.observability.traces_list_input import ObservabilityTracesListInput as ObservabilityTracesListInput
+from .contracts.observability.traces_list_output import ObservabilityTracesListOutput as ObservabilityTracesListOutput
+from .contracts.observability.traces_tree_input import ObservabilityTracesTreeInput as ObservabilityTracesTreeInput
+from .contracts.observability.traces_tree_output import ObservabilityTracesTreeOutput as ObservabilityTracesTreeOutput
+from .contracts.observability.traces_tree_output import (
+    ObservabilityTracesTreeOutputRootsItem as ObservabilityTracesTreeOutputRootsItem,
+)
 from .contracts.queue.dlq_messages_input import QueueDlqMessagesInput as QueueDlqMessagesInput
 from .contracts.queue.dlq_messages_output import QueueDlqMessage as QueueDlqMessage
 from .contracts.queue.dlq_messages_output import QueueDlqMessagesOutput as QueueDlqMessagesOutput
@@ -204,11 +245,13 @@ from .stream_wire.live_streams import LiveStreamStats as LiveStreamStats
 from .triggers.cron import CronTriggerConfig as CronTriggerConfig
 from .triggers.event import EventTriggerConfig as EventTriggerConfig
 from .triggers.http import HttpTriggerConfig as HttpTriggerConfig
+from .triggers.log import LogTriggerConfig as LogTriggerConfig
 from .triggers.queue import QueueTriggerConfig as QueueTriggerConfig
 from .triggers.queue import QueueTriggerConfigQueueConfig as QueueTriggerConfigQueueConfig
 from .triggers.state import StateTriggerConfig as StateTriggerConfig
 from .triggers.stream import StreamTriggerConfig as StreamTriggerConfig
 from .triggers.stream_join import StreamJoinTriggerConfig as StreamJoinTriggerConfig
+from .triggers.trace import TraceTriggerConfig as TraceTriggerConfig
 from .wire.cancel_invocation import CancelInvocation as CancelInvocation
 from .wire.error_frame import ErrorFrame as ErrorFrame
 from .wire.inbound_message import InboundMessage as InboundMessage

@@ -466,24 +466,42 @@ const schema49 = {
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
   description:
-    'Config of `svc-observability`: OpenTelemetry traces and logs from the engine and the SDKs, kept in memory for the console and optionally exported over OTLP.',
+    "Config of `svc-observability`: a span for every invocation, the spans, logs and metrics the SDKs send on `/otel`, kept in bounded memory stores for `engine::traces::*`, `engine::logs::*` and `engine::metrics::list`, optionally exported over OTLP/HTTP, and Prometheus metrics on `GET /_metrics`. Accepts every key of the reference engine's `iii-observability` config.",
   type: 'object',
   properties: {
-    enabled: { description: 'Whether traces and logs are collected.', type: 'boolean', default: true },
+    enabled: {
+      description:
+        'Whether spans, logs and metrics are collected; `false` keeps the functions (they answer empty) and passes trace context through unchanged.',
+      type: 'boolean',
+      default: true,
+    },
     service_name: {
       description: "`service.name` of the engine's own spans.",
       type: 'string',
       default: 'svc',
     },
+    service_version: {
+      description: "`service.version` of the engine's own spans (accepted for compatibility).",
+      type: 'string',
+    },
+    service_namespace: {
+      description: "`service.namespace` of the engine's own spans (accepted for compatibility).",
+      type: 'string',
+    },
     exporter: {
       description:
-        '`memory` keeps records for the console; `otlp` sends them to `endpoint`; `both` does both.',
+        '`memory` keeps spans for the query functions; `otlp` sends them to `endpoint`; `both` does both.',
       enum: ['memory', 'otlp', 'both'],
       default: 'memory',
     },
-    endpoint: { description: 'OTLP/HTTP endpoint, e.g. `http://127.0.0.1:4318`.', type: 'string' },
+    endpoint: {
+      description:
+        'OTLP/HTTP collector base URL, e.g. `http://127.0.0.1:4318` (`/v1/traces` is appended). A gRPC `:4317` endpoint of the reference is used as given.',
+      type: 'string',
+    },
     sampling_ratio: {
-      description: 'Share of traces kept, 0 to 1.',
+      description:
+        'Share of traces kept, 0 to 1, decided from the trace id so a trace is kept or dropped whole across processes.',
       type: 'number',
       minimum: 0,
       maximum: 1,
@@ -495,20 +513,142 @@ const schema49 = {
       minimum: 1,
       default: 10000,
     },
+    memory_retention_seconds: {
+      description: 'Spans older than this are evicted; 0 keeps them until the count cap evicts them.',
+      type: 'integer',
+      minimum: 0,
+      default: 3600,
+    },
+    max_attribute_length: {
+      description:
+        'Longest attribute value or log body kept, in characters; longer ones are cut and end with `…[truncated N chars]`.',
+      type: 'integer',
+      minimum: 16,
+      default: 4096,
+    },
+    metrics_enabled: {
+      description: 'Whether SDK metrics (`MTRC` frames) are kept and engine metrics counted.',
+      type: 'boolean',
+      default: true,
+    },
+    metrics_exporter: {
+      description:
+        '`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` is accepted and keeps them in memory too.',
+      enum: ['memory', 'otlp', 'both'],
+      default: 'memory',
+    },
+    metrics_retention_seconds: {
+      description: 'SDK metric points older than this are evicted.',
+      type: 'integer',
+      minimum: 0,
+      default: 3600,
+    },
+    metrics_max_count: {
+      description: 'SDK metric points kept in memory; the oldest go first.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    logs_enabled: { description: 'Whether log records are kept.', type: 'boolean', default: true },
+    logs_exporter: {
+      description:
+        '`memory` keeps log records for `engine::logs::list`; `otlp` and `both` also send them to `endpoint` (`/v1/logs`). They are kept in memory either way.',
+      enum: ['memory', 'otlp', 'both'],
+      default: 'memory',
+    },
     logs_max_count: {
       description: 'Log records kept in memory; the oldest go first.',
       type: 'integer',
       minimum: 1,
       default: 1000,
     },
+    logs_retention_seconds: {
+      description: 'Log records older than this are evicted; 0 keeps them until the count cap evicts them.',
+      type: 'integer',
+      minimum: 0,
+      default: 3600,
+    },
+    logs_batch_size: {
+      description: 'Accepted for compatibility with the reference; records are stored as they arrive.',
+      type: 'integer',
+      minimum: 1,
+    },
+    logs_flush_interval_ms: {
+      description: 'Accepted for compatibility with the reference; records are stored as they arrive.',
+      type: 'integer',
+      minimum: 0,
+    },
+    logs_sampling_ratio: {
+      description: 'Share of log records kept, 0 to 1.',
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      default: 1,
+    },
     logs_console_output: {
-      description: 'Whether worker logs are also printed by the engine.',
+      description: "Whether worker logs are also printed by the engine's logger.",
       type: 'boolean',
-      default: true,
+      default: false,
+    },
+    export_max_queue_size: {
+      description:
+        'Spans waiting for the OTLP exporter; when the collector is slow or down the oldest waiting are dropped and counted.',
+      type: 'integer',
+      minimum: 1,
+      default: 2048,
+    },
+    export_batch_size: { description: 'Spans per OTLP request.', type: 'integer', minimum: 1, default: 512 },
+    export_interval_ms: {
+      description: 'Longest wait before a partial batch is sent.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    export_timeout_ms: {
+      description: 'Deadline of one OTLP request, retries included.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    alerts: {
+      description: 'Alert rules of the reference; accepted and not evaluated.',
+      type: 'array',
+      items: {
+        description: 'An alert rule, as the reference writes it.',
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    sampling: {
+      description: 'Advanced sampling rules of the reference; accepted, and only `sampling_ratio` applies.',
+      type: 'object',
+      additionalProperties: true,
+    },
+    collapse_spans: {
+      description: "Span names of the reference's pass-through collapsing; accepted.",
+      type: 'array',
+      items: { description: 'A span name.', type: 'string' },
     },
   },
   additionalProperties: false,
-  examples: [{}, { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 }],
+  examples: [
+    {},
+    { exporter: 'both', endpoint: 'http://127.0.0.1:4318', sampling_ratio: 0.5 },
+    {
+      enabled: true,
+      service_name: 'iii',
+      exporter: 'memory',
+      endpoint: 'http://localhost:4317',
+      sampling_ratio: 1,
+      memory_max_spans: 10000,
+      metrics_enabled: true,
+      metrics_exporter: 'memory',
+      logs_enabled: true,
+      logs_exporter: 'memory',
+      logs_max_count: 1000,
+      logs_console_output: true,
+    },
+  ],
 };
 const func1 = Object.prototype.hasOwnProperty;
 const func6 = (text) => {
@@ -9170,16 +9310,7 @@ function validate20(
             let data172 = data.config;
             if (data172 && typeof data172 == 'object' && !Array.isArray(data172)) {
               for (const key41 in data172) {
-                if (!(
-                  key41 === 'enabled' ||
-                  key41 === 'service_name' ||
-                  key41 === 'exporter' ||
-                  key41 === 'endpoint' ||
-                  key41 === 'sampling_ratio' ||
-                  key41 === 'memory_max_spans' ||
-                  key41 === 'logs_max_count' ||
-                  key41 === 'logs_console_output'
-                )) {
+                if (!func1.call(schema49.properties, key41)) {
                   const err344 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -9229,15 +9360,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data172.exporter !== undefined) {
-                let data175 = data172.exporter;
-                if (!(data175 === 'memory' || data175 === 'otlp' || data175 === 'both')) {
+              if (data172.service_version !== undefined) {
+                if (typeof data172.service_version !== 'string') {
                   const err347 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err347];
@@ -9247,11 +9377,11 @@ function validate20(
                   errors++;
                 }
               }
-              if (data172.endpoint !== undefined) {
-                if (typeof data172.endpoint !== 'string') {
+              if (data172.service_namespace !== undefined) {
+                if (typeof data172.service_namespace !== 'string') {
                   const err348 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -9264,11 +9394,46 @@ function validate20(
                   errors++;
                 }
               }
+              if (data172.exporter !== undefined) {
+                let data177 = data172.exporter;
+                if (!(data177 === 'memory' || data177 === 'otlp' || data177 === 'both')) {
+                  const err349 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err349];
+                  } else {
+                    vErrors.push(err349);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.endpoint !== undefined) {
+                if (typeof data172.endpoint !== 'string') {
+                  const err350 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err350];
+                  } else {
+                    vErrors.push(err350);
+                  }
+                  errors++;
+                }
+              }
               if (data172.sampling_ratio !== undefined) {
-                let data177 = data172.sampling_ratio;
-                if (typeof data177 == 'number' && isFinite(data177)) {
-                  if (data177 > 1 || isNaN(data177)) {
-                    const err349 = {
+                let data179 = data172.sampling_ratio;
+                if (typeof data179 == 'number' && isFinite(data179)) {
+                  if (data179 > 1 || isNaN(data179)) {
+                    const err351 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -9276,14 +9441,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err349];
+                      vErrors = [err351];
                     } else {
-                      vErrors.push(err349);
+                      vErrors.push(err351);
                     }
                     errors++;
                   }
-                  if (data177 < 0 || isNaN(data177)) {
-                    const err350 = {
+                  if (data179 < 0 || isNaN(data179)) {
+                    const err352 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -9291,14 +9456,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err350];
+                      vErrors = [err352];
                     } else {
-                      vErrors.push(err350);
+                      vErrors.push(err352);
                     }
                     errors++;
                   }
                 } else {
-                  const err351 = {
+                  const err353 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -9306,54 +9471,19 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err351];
+                    vErrors = [err353];
                   } else {
-                    vErrors.push(err351);
+                    vErrors.push(err353);
                   }
                   errors++;
                 }
               }
               if (data172.memory_max_spans !== undefined) {
-                let data178 = data172.memory_max_spans;
-                if (!(typeof data178 == 'number' && !(data178 % 1) && !isNaN(data178) && isFinite(data178))) {
-                  const err352 = {
+                let data180 = data172.memory_max_spans;
+                if (!(typeof data180 == 'number' && !(data180 % 1) && !isNaN(data180) && isFinite(data180))) {
+                  const err354 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err352];
-                  } else {
-                    vErrors.push(err352);
-                  }
-                  errors++;
-                }
-                if (typeof data178 == 'number' && isFinite(data178)) {
-                  if (data178 < 1 || isNaN(data178)) {
-                    const err353 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err353];
-                    } else {
-                      vErrors.push(err353);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.logs_max_count !== undefined) {
-                let data179 = data172.logs_max_count;
-                if (!(typeof data179 == 'number' && !(data179 % 1) && !isNaN(data179) && isFinite(data179))) {
-                  const err354 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -9365,11 +9495,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data179 == 'number' && isFinite(data179)) {
-                  if (data179 < 1 || isNaN(data179)) {
+                if (typeof data180 == 'number' && isFinite(data180)) {
+                  if (data180 < 1 || isNaN(data180)) {
                     const err355 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -9383,14 +9513,16 @@ function validate20(
                   }
                 }
               }
-              if (data172.logs_console_output !== undefined) {
-                if (typeof data172.logs_console_output !== 'boolean') {
+              if (data172.memory_retention_seconds !== undefined) {
+                let data181 = data172.memory_retention_seconds;
+                if (!(typeof data181 == 'number' && !(data181 % 1) && !isNaN(data181) && isFinite(data181))) {
                   const err356 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err356];
@@ -9399,110 +9531,106 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data181 == 'number' && isFinite(data181)) {
+                  if (data181 < 0 || isNaN(data181)) {
+                    const err357 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err357];
+                    } else {
+                      vErrors.push(err357);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err357 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err357];
-              } else {
-                vErrors.push(err357);
+              if (data172.max_attribute_length !== undefined) {
+                let data182 = data172.max_attribute_length;
+                if (!(typeof data182 == 'number' && !(data182 % 1) && !isNaN(data182) && isFinite(data182))) {
+                  const err358 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err358];
+                  } else {
+                    vErrors.push(err358);
+                  }
+                  errors++;
+                }
+                if (typeof data182 == 'number' && isFinite(data182)) {
+                  if (data182 < 16 || isNaN(data182)) {
+                    const err359 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err359];
+                    } else {
+                      vErrors.push(err359);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err358 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err358];
-          } else {
-            vErrors.push(err358);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err359 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err359];
-            } else {
-              vErrors.push(err359);
-            }
-            errors++;
-          }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
-              const err360 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err360];
-              } else {
-                vErrors.push(err360);
+              if (data172.metrics_enabled !== undefined) {
+                if (typeof data172.metrics_enabled !== 'boolean') {
+                  const err360 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err360];
+                  } else {
+                    vErrors.push(err360);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data181 = data.name;
-            if (!(data181 === 'svc-observability' || data181 === 'iii-observability')) {
-              const err361 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err361];
-              } else {
-                vErrors.push(err361);
+              if (data172.metrics_exporter !== undefined) {
+                let data184 = data172.metrics_exporter;
+                if (!(data184 === 'memory' || data184 === 'otlp' || data184 === 'both')) {
+                  const err361 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err361];
+                  } else {
+                    vErrors.push(err361);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data182 = data.config;
-            if (data182 && typeof data182 == 'object' && !Array.isArray(data182)) {
-              for (const key43 in data182) {
-                if (!(
-                  key43 === 'enabled' ||
-                  key43 === 'service_name' ||
-                  key43 === 'exporter' ||
-                  key43 === 'endpoint' ||
-                  key43 === 'sampling_ratio' ||
-                  key43 === 'memory_max_spans' ||
-                  key43 === 'logs_max_count' ||
-                  key43 === 'logs_console_output'
-                )) {
+              if (data172.metrics_retention_seconds !== undefined) {
+                let data185 = data172.metrics_retention_seconds;
+                if (!(typeof data185 == 'number' && !(data185 % 1) && !isNaN(data185) && isFinite(data185))) {
                   const err362 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key43 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err362];
@@ -9511,32 +9639,34 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data182.enabled !== undefined) {
-                if (typeof data182.enabled !== 'boolean') {
-                  const err363 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err363];
-                  } else {
-                    vErrors.push(err363);
+                if (typeof data185 == 'number' && isFinite(data185)) {
+                  if (data185 < 0 || isNaN(data185)) {
+                    const err363 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err363];
+                    } else {
+                      vErrors.push(err363);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data182.service_name !== undefined) {
-                if (typeof data182.service_name !== 'string') {
+              if (data172.metrics_max_count !== undefined) {
+                let data186 = data172.metrics_max_count;
+                if (!(typeof data186 == 'number' && !(data186 % 1) && !isNaN(data186) && isFinite(data186))) {
                   const err364 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err364];
@@ -9545,33 +9675,33 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data182.exporter !== undefined) {
-                let data185 = data182.exporter;
-                if (!(data185 === 'memory' || data185 === 'otlp' || data185 === 'both')) {
-                  const err365 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err365];
-                  } else {
-                    vErrors.push(err365);
+                if (typeof data186 == 'number' && isFinite(data186)) {
+                  if (data186 < 1 || isNaN(data186)) {
+                    const err365 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err365];
+                    } else {
+                      vErrors.push(err365);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data182.endpoint !== undefined) {
-                if (typeof data182.endpoint !== 'string') {
+              if (data172.logs_enabled !== undefined) {
+                if (typeof data172.logs_enabled !== 'boolean') {
                   const err366 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err366];
@@ -9581,61 +9711,66 @@ function validate20(
                   errors++;
                 }
               }
-              if (data182.sampling_ratio !== undefined) {
-                let data187 = data182.sampling_ratio;
-                if (typeof data187 == 'number' && isFinite(data187)) {
-                  if (data187 > 1 || isNaN(data187)) {
-                    const err367 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err367];
-                    } else {
-                      vErrors.push(err367);
-                    }
-                    errors++;
-                  }
-                  if (data187 < 0 || isNaN(data187)) {
-                    const err368 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err368];
-                    } else {
-                      vErrors.push(err368);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err369 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+              if (data172.logs_exporter !== undefined) {
+                let data188 = data172.logs_exporter;
+                if (!(data188 === 'memory' || data188 === 'otlp' || data188 === 'both')) {
+                  const err367 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err369];
+                    vErrors = [err367];
                   } else {
-                    vErrors.push(err369);
+                    vErrors.push(err367);
                   }
                   errors++;
                 }
               }
-              if (data182.memory_max_spans !== undefined) {
-                let data188 = data182.memory_max_spans;
-                if (!(typeof data188 == 'number' && !(data188 % 1) && !isNaN(data188) && isFinite(data188))) {
+              if (data172.logs_max_count !== undefined) {
+                let data189 = data172.logs_max_count;
+                if (!(typeof data189 == 'number' && !(data189 % 1) && !isNaN(data189) && isFinite(data189))) {
+                  const err368 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err368];
+                  } else {
+                    vErrors.push(err368);
+                  }
+                  errors++;
+                }
+                if (typeof data189 == 'number' && isFinite(data189)) {
+                  if (data189 < 1 || isNaN(data189)) {
+                    const err369 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err369];
+                    } else {
+                      vErrors.push(err369);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.logs_retention_seconds !== undefined) {
+                let data190 = data172.logs_retention_seconds;
+                if (!(typeof data190 == 'number' && !(data190 % 1) && !isNaN(data190) && isFinite(data190))) {
                   const err370 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -9647,14 +9782,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data188 == 'number' && isFinite(data188)) {
-                  if (data188 < 1 || isNaN(data188)) {
+                if (typeof data190 == 'number' && isFinite(data190)) {
+                  if (data190 < 0 || isNaN(data190)) {
                     const err371 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err371];
@@ -9665,12 +9801,12 @@ function validate20(
                   }
                 }
               }
-              if (data182.logs_max_count !== undefined) {
-                let data189 = data182.logs_max_count;
-                if (!(typeof data189 == 'number' && !(data189 % 1) && !isNaN(data189) && isFinite(data189))) {
+              if (data172.logs_batch_size !== undefined) {
+                let data191 = data172.logs_batch_size;
+                if (!(typeof data191 == 'number' && !(data191 % 1) && !isNaN(data191) && isFinite(data191))) {
                   const err372 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -9682,11 +9818,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data189 == 'number' && isFinite(data189)) {
-                  if (data189 < 1 || isNaN(data189)) {
+                if (typeof data191 == 'number' && isFinite(data191)) {
+                  if (data191 < 1 || isNaN(data191)) {
                     const err373 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -9700,14 +9836,16 @@ function validate20(
                   }
                 }
               }
-              if (data182.logs_console_output !== undefined) {
-                if (typeof data182.logs_console_output !== 'boolean') {
+              if (data172.logs_flush_interval_ms !== undefined) {
+                let data192 = data172.logs_flush_interval_ms;
+                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
                   const err374 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err374];
@@ -9716,9 +9854,335 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data192 == 'number' && isFinite(data192)) {
+                  if (data192 < 0 || isNaN(data192)) {
+                    const err375 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err375];
+                    } else {
+                      vErrors.push(err375);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.logs_sampling_ratio !== undefined) {
+                let data193 = data172.logs_sampling_ratio;
+                if (typeof data193 == 'number' && isFinite(data193)) {
+                  if (data193 > 1 || isNaN(data193)) {
+                    const err376 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err376];
+                    } else {
+                      vErrors.push(err376);
+                    }
+                    errors++;
+                  }
+                  if (data193 < 0 || isNaN(data193)) {
+                    const err377 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err377];
+                    } else {
+                      vErrors.push(err377);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err378 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err378];
+                  } else {
+                    vErrors.push(err378);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.logs_console_output !== undefined) {
+                if (typeof data172.logs_console_output !== 'boolean') {
+                  const err379 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err379];
+                  } else {
+                    vErrors.push(err379);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.export_max_queue_size !== undefined) {
+                let data195 = data172.export_max_queue_size;
+                if (!(typeof data195 == 'number' && !(data195 % 1) && !isNaN(data195) && isFinite(data195))) {
+                  const err380 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err380];
+                  } else {
+                    vErrors.push(err380);
+                  }
+                  errors++;
+                }
+                if (typeof data195 == 'number' && isFinite(data195)) {
+                  if (data195 < 1 || isNaN(data195)) {
+                    const err381 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err381];
+                    } else {
+                      vErrors.push(err381);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.export_batch_size !== undefined) {
+                let data196 = data172.export_batch_size;
+                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
+                  const err382 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err382];
+                  } else {
+                    vErrors.push(err382);
+                  }
+                  errors++;
+                }
+                if (typeof data196 == 'number' && isFinite(data196)) {
+                  if (data196 < 1 || isNaN(data196)) {
+                    const err383 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err383];
+                    } else {
+                      vErrors.push(err383);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.export_interval_ms !== undefined) {
+                let data197 = data172.export_interval_ms;
+                if (!(typeof data197 == 'number' && !(data197 % 1) && !isNaN(data197) && isFinite(data197))) {
+                  const err384 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err384];
+                  } else {
+                    vErrors.push(err384);
+                  }
+                  errors++;
+                }
+                if (typeof data197 == 'number' && isFinite(data197)) {
+                  if (data197 < 1 || isNaN(data197)) {
+                    const err385 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err385];
+                    } else {
+                      vErrors.push(err385);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.export_timeout_ms !== undefined) {
+                let data198 = data172.export_timeout_ms;
+                if (!(typeof data198 == 'number' && !(data198 % 1) && !isNaN(data198) && isFinite(data198))) {
+                  const err386 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err386];
+                  } else {
+                    vErrors.push(err386);
+                  }
+                  errors++;
+                }
+                if (typeof data198 == 'number' && isFinite(data198)) {
+                  if (data198 < 1 || isNaN(data198)) {
+                    const err387 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err387];
+                    } else {
+                      vErrors.push(err387);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data172.alerts !== undefined) {
+                let data199 = data172.alerts;
+                if (Array.isArray(data199)) {
+                  const len9 = data199.length;
+                  for (let i9 = 0; i9 < len9; i9++) {
+                    let data200 = data199[i9];
+                    if (data200 && typeof data200 == 'object' && !Array.isArray(data200)) {
+                    } else {
+                      const err388 = {
+                        instancePath: instancePath + '/config/alerts/' + i9,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err388];
+                      } else {
+                        vErrors.push(err388);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err389 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err389];
+                  } else {
+                    vErrors.push(err389);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.sampling !== undefined) {
+                let data201 = data172.sampling;
+                if (data201 && typeof data201 == 'object' && !Array.isArray(data201)) {
+                } else {
+                  const err390 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err390];
+                  } else {
+                    vErrors.push(err390);
+                  }
+                  errors++;
+                }
+              }
+              if (data172.collapse_spans !== undefined) {
+                let data202 = data172.collapse_spans;
+                if (Array.isArray(data202)) {
+                  const len10 = data202.length;
+                  for (let i10 = 0; i10 < len10; i10++) {
+                    if (typeof data202[i10] !== 'string') {
+                      const err391 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i10,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err391];
+                      } else {
+                        vErrors.push(err391);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err392 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err392];
+                  } else {
+                    vErrors.push(err392);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err375 = {
+              const err393 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -9726,15 +10190,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err375];
+                vErrors = [err393];
               } else {
-                vErrors.push(err375);
+                vErrors.push(err393);
               }
               errors++;
             }
           }
         } else {
-          const err376 = {
+          const err394 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -9742,14 +10206,972 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err376];
+            vErrors = [err394];
           } else {
-            vErrors.push(err376);
+            vErrors.push(err394);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err395 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err395];
+            } else {
+              vErrors.push(err395);
+            }
+            errors++;
+          }
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err396 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key42 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err396];
+              } else {
+                vErrors.push(err396);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data204 = data.name;
+            if (!(data204 === 'svc-observability' || data204 === 'iii-observability')) {
+              const err397 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err397];
+              } else {
+                vErrors.push(err397);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data205 = data.config;
+            if (data205 && typeof data205 == 'object' && !Array.isArray(data205)) {
+              for (const key43 in data205) {
+                if (!func1.call(schema49.properties, key43)) {
+                  const err398 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key43 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err398];
+                  } else {
+                    vErrors.push(err398);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.enabled !== undefined) {
+                if (typeof data205.enabled !== 'boolean') {
+                  const err399 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err399];
+                  } else {
+                    vErrors.push(err399);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.service_name !== undefined) {
+                if (typeof data205.service_name !== 'string') {
+                  const err400 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err400];
+                  } else {
+                    vErrors.push(err400);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.service_version !== undefined) {
+                if (typeof data205.service_version !== 'string') {
+                  const err401 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err401];
+                  } else {
+                    vErrors.push(err401);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.service_namespace !== undefined) {
+                if (typeof data205.service_namespace !== 'string') {
+                  const err402 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err402];
+                  } else {
+                    vErrors.push(err402);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.exporter !== undefined) {
+                let data210 = data205.exporter;
+                if (!(data210 === 'memory' || data210 === 'otlp' || data210 === 'both')) {
+                  const err403 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err403];
+                  } else {
+                    vErrors.push(err403);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.endpoint !== undefined) {
+                if (typeof data205.endpoint !== 'string') {
+                  const err404 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err404];
+                  } else {
+                    vErrors.push(err404);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.sampling_ratio !== undefined) {
+                let data212 = data205.sampling_ratio;
+                if (typeof data212 == 'number' && isFinite(data212)) {
+                  if (data212 > 1 || isNaN(data212)) {
+                    const err405 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err405];
+                    } else {
+                      vErrors.push(err405);
+                    }
+                    errors++;
+                  }
+                  if (data212 < 0 || isNaN(data212)) {
+                    const err406 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err406];
+                    } else {
+                      vErrors.push(err406);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err407 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err407];
+                  } else {
+                    vErrors.push(err407);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.memory_max_spans !== undefined) {
+                let data213 = data205.memory_max_spans;
+                if (!(typeof data213 == 'number' && !(data213 % 1) && !isNaN(data213) && isFinite(data213))) {
+                  const err408 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err408];
+                  } else {
+                    vErrors.push(err408);
+                  }
+                  errors++;
+                }
+                if (typeof data213 == 'number' && isFinite(data213)) {
+                  if (data213 < 1 || isNaN(data213)) {
+                    const err409 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err409];
+                    } else {
+                      vErrors.push(err409);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.memory_retention_seconds !== undefined) {
+                let data214 = data205.memory_retention_seconds;
+                if (!(typeof data214 == 'number' && !(data214 % 1) && !isNaN(data214) && isFinite(data214))) {
+                  const err410 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err410];
+                  } else {
+                    vErrors.push(err410);
+                  }
+                  errors++;
+                }
+                if (typeof data214 == 'number' && isFinite(data214)) {
+                  if (data214 < 0 || isNaN(data214)) {
+                    const err411 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err411];
+                    } else {
+                      vErrors.push(err411);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.max_attribute_length !== undefined) {
+                let data215 = data205.max_attribute_length;
+                if (!(typeof data215 == 'number' && !(data215 % 1) && !isNaN(data215) && isFinite(data215))) {
+                  const err412 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err412];
+                  } else {
+                    vErrors.push(err412);
+                  }
+                  errors++;
+                }
+                if (typeof data215 == 'number' && isFinite(data215)) {
+                  if (data215 < 16 || isNaN(data215)) {
+                    const err413 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err413];
+                    } else {
+                      vErrors.push(err413);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.metrics_enabled !== undefined) {
+                if (typeof data205.metrics_enabled !== 'boolean') {
+                  const err414 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err414];
+                  } else {
+                    vErrors.push(err414);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.metrics_exporter !== undefined) {
+                let data217 = data205.metrics_exporter;
+                if (!(data217 === 'memory' || data217 === 'otlp' || data217 === 'both')) {
+                  const err415 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err415];
+                  } else {
+                    vErrors.push(err415);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.metrics_retention_seconds !== undefined) {
+                let data218 = data205.metrics_retention_seconds;
+                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
+                  const err416 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err416];
+                  } else {
+                    vErrors.push(err416);
+                  }
+                  errors++;
+                }
+                if (typeof data218 == 'number' && isFinite(data218)) {
+                  if (data218 < 0 || isNaN(data218)) {
+                    const err417 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err417];
+                    } else {
+                      vErrors.push(err417);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.metrics_max_count !== undefined) {
+                let data219 = data205.metrics_max_count;
+                if (!(typeof data219 == 'number' && !(data219 % 1) && !isNaN(data219) && isFinite(data219))) {
+                  const err418 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err418];
+                  } else {
+                    vErrors.push(err418);
+                  }
+                  errors++;
+                }
+                if (typeof data219 == 'number' && isFinite(data219)) {
+                  if (data219 < 1 || isNaN(data219)) {
+                    const err419 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err419];
+                    } else {
+                      vErrors.push(err419);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.logs_enabled !== undefined) {
+                if (typeof data205.logs_enabled !== 'boolean') {
+                  const err420 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err420];
+                  } else {
+                    vErrors.push(err420);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.logs_exporter !== undefined) {
+                let data221 = data205.logs_exporter;
+                if (!(data221 === 'memory' || data221 === 'otlp' || data221 === 'both')) {
+                  const err421 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err421];
+                  } else {
+                    vErrors.push(err421);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.logs_max_count !== undefined) {
+                let data222 = data205.logs_max_count;
+                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
+                  const err422 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err422];
+                  } else {
+                    vErrors.push(err422);
+                  }
+                  errors++;
+                }
+                if (typeof data222 == 'number' && isFinite(data222)) {
+                  if (data222 < 1 || isNaN(data222)) {
+                    const err423 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err423];
+                    } else {
+                      vErrors.push(err423);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.logs_retention_seconds !== undefined) {
+                let data223 = data205.logs_retention_seconds;
+                if (!(typeof data223 == 'number' && !(data223 % 1) && !isNaN(data223) && isFinite(data223))) {
+                  const err424 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err424];
+                  } else {
+                    vErrors.push(err424);
+                  }
+                  errors++;
+                }
+                if (typeof data223 == 'number' && isFinite(data223)) {
+                  if (data223 < 0 || isNaN(data223)) {
+                    const err425 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err425];
+                    } else {
+                      vErrors.push(err425);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.logs_batch_size !== undefined) {
+                let data224 = data205.logs_batch_size;
+                if (!(typeof data224 == 'number' && !(data224 % 1) && !isNaN(data224) && isFinite(data224))) {
+                  const err426 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err426];
+                  } else {
+                    vErrors.push(err426);
+                  }
+                  errors++;
+                }
+                if (typeof data224 == 'number' && isFinite(data224)) {
+                  if (data224 < 1 || isNaN(data224)) {
+                    const err427 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err427];
+                    } else {
+                      vErrors.push(err427);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.logs_flush_interval_ms !== undefined) {
+                let data225 = data205.logs_flush_interval_ms;
+                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+                  const err428 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err428];
+                  } else {
+                    vErrors.push(err428);
+                  }
+                  errors++;
+                }
+                if (typeof data225 == 'number' && isFinite(data225)) {
+                  if (data225 < 0 || isNaN(data225)) {
+                    const err429 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err429];
+                    } else {
+                      vErrors.push(err429);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.logs_sampling_ratio !== undefined) {
+                let data226 = data205.logs_sampling_ratio;
+                if (typeof data226 == 'number' && isFinite(data226)) {
+                  if (data226 > 1 || isNaN(data226)) {
+                    const err430 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err430];
+                    } else {
+                      vErrors.push(err430);
+                    }
+                    errors++;
+                  }
+                  if (data226 < 0 || isNaN(data226)) {
+                    const err431 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err431];
+                    } else {
+                      vErrors.push(err431);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err432 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err432];
+                  } else {
+                    vErrors.push(err432);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.logs_console_output !== undefined) {
+                if (typeof data205.logs_console_output !== 'boolean') {
+                  const err433 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err433];
+                  } else {
+                    vErrors.push(err433);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.export_max_queue_size !== undefined) {
+                let data228 = data205.export_max_queue_size;
+                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
+                  const err434 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err434];
+                  } else {
+                    vErrors.push(err434);
+                  }
+                  errors++;
+                }
+                if (typeof data228 == 'number' && isFinite(data228)) {
+                  if (data228 < 1 || isNaN(data228)) {
+                    const err435 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err435];
+                    } else {
+                      vErrors.push(err435);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.export_batch_size !== undefined) {
+                let data229 = data205.export_batch_size;
+                if (!(typeof data229 == 'number' && !(data229 % 1) && !isNaN(data229) && isFinite(data229))) {
+                  const err436 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err436];
+                  } else {
+                    vErrors.push(err436);
+                  }
+                  errors++;
+                }
+                if (typeof data229 == 'number' && isFinite(data229)) {
+                  if (data229 < 1 || isNaN(data229)) {
+                    const err437 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err437];
+                    } else {
+                      vErrors.push(err437);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.export_interval_ms !== undefined) {
+                let data230 = data205.export_interval_ms;
+                if (!(typeof data230 == 'number' && !(data230 % 1) && !isNaN(data230) && isFinite(data230))) {
+                  const err438 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err438];
+                  } else {
+                    vErrors.push(err438);
+                  }
+                  errors++;
+                }
+                if (typeof data230 == 'number' && isFinite(data230)) {
+                  if (data230 < 1 || isNaN(data230)) {
+                    const err439 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err439];
+                    } else {
+                      vErrors.push(err439);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.export_timeout_ms !== undefined) {
+                let data231 = data205.export_timeout_ms;
+                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+                  const err440 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err440];
+                  } else {
+                    vErrors.push(err440);
+                  }
+                  errors++;
+                }
+                if (typeof data231 == 'number' && isFinite(data231)) {
+                  if (data231 < 1 || isNaN(data231)) {
+                    const err441 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err441];
+                    } else {
+                      vErrors.push(err441);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data205.alerts !== undefined) {
+                let data232 = data205.alerts;
+                if (Array.isArray(data232)) {
+                  const len11 = data232.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data233 = data232[i11];
+                    if (data233 && typeof data233 == 'object' && !Array.isArray(data233)) {
+                    } else {
+                      const err442 = {
+                        instancePath: instancePath + '/config/alerts/' + i11,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err442];
+                      } else {
+                        vErrors.push(err442);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err443 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err443];
+                  } else {
+                    vErrors.push(err443);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.sampling !== undefined) {
+                let data234 = data205.sampling;
+                if (data234 && typeof data234 == 'object' && !Array.isArray(data234)) {
+                } else {
+                  const err444 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err444];
+                  } else {
+                    vErrors.push(err444);
+                  }
+                  errors++;
+                }
+              }
+              if (data205.collapse_spans !== undefined) {
+                let data235 = data205.collapse_spans;
+                if (Array.isArray(data235)) {
+                  const len12 = data235.length;
+                  for (let i12 = 0; i12 < len12; i12++) {
+                    if (typeof data235[i12] !== 'string') {
+                      const err445 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i12,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err445];
+                      } else {
+                        vErrors.push(err445);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err446 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err446];
+                  } else {
+                    vErrors.push(err446);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err447 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err447];
+              } else {
+                vErrors.push(err447);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err448 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err448];
+          } else {
+            vErrors.push(err448);
           }
           errors++;
         }
       } else {
-        const err377 = {
+        const err449 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -9757,14 +11179,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err377];
+          vErrors = [err449];
         } else {
-          vErrors.push(err377);
+          vErrors.push(err449);
         }
         errors++;
       }
     } else {
-      const err378 = {
+      const err450 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -9772,14 +11194,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err378];
+        vErrors = [err450];
       } else {
-        vErrors.push(err378);
+        vErrors.push(err450);
       }
       errors++;
     }
   } else {
-    const err379 = {
+    const err451 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -9787,9 +11209,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err379];
+      vErrors = [err451];
     } else {
-      vErrors.push(err379);
+      vErrors.push(err451);
     }
     errors++;
   }
@@ -12020,16 +13442,7 @@ function validate37(
             let data46 = data.config;
             if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
               for (const key13 in data46) {
-                if (!(
-                  key13 === 'enabled' ||
-                  key13 === 'service_name' ||
-                  key13 === 'exporter' ||
-                  key13 === 'endpoint' ||
-                  key13 === 'sampling_ratio' ||
-                  key13 === 'memory_max_spans' ||
-                  key13 === 'logs_max_count' ||
-                  key13 === 'logs_console_output'
-                )) {
+                if (!func1.call(schema49.properties, key13)) {
                   const err92 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -12079,15 +13492,14 @@ function validate37(
                   errors++;
                 }
               }
-              if (data46.exporter !== undefined) {
-                let data49 = data46.exporter;
-                if (!(data49 === 'memory' || data49 === 'otlp' || data49 === 'both')) {
+              if (data46.service_version !== undefined) {
+                if (typeof data46.service_version !== 'string') {
                   const err95 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err95];
@@ -12097,11 +13509,11 @@ function validate37(
                   errors++;
                 }
               }
-              if (data46.endpoint !== undefined) {
-                if (typeof data46.endpoint !== 'string') {
+              if (data46.service_namespace !== undefined) {
+                if (typeof data46.service_namespace !== 'string') {
                   const err96 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -12114,11 +13526,46 @@ function validate37(
                   errors++;
                 }
               }
+              if (data46.exporter !== undefined) {
+                let data51 = data46.exporter;
+                if (!(data51 === 'memory' || data51 === 'otlp' || data51 === 'both')) {
+                  const err97 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.endpoint !== undefined) {
+                if (typeof data46.endpoint !== 'string') {
+                  const err98 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors++;
+                }
+              }
               if (data46.sampling_ratio !== undefined) {
-                let data51 = data46.sampling_ratio;
-                if (typeof data51 == 'number' && isFinite(data51)) {
-                  if (data51 > 1 || isNaN(data51)) {
-                    const err97 = {
+                let data53 = data46.sampling_ratio;
+                if (typeof data53 == 'number' && isFinite(data53)) {
+                  if (data53 > 1 || isNaN(data53)) {
+                    const err99 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
@@ -12126,14 +13573,14 @@ function validate37(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err97];
+                      vErrors = [err99];
                     } else {
-                      vErrors.push(err97);
+                      vErrors.push(err99);
                     }
                     errors++;
                   }
-                  if (data51 < 0 || isNaN(data51)) {
-                    const err98 = {
+                  if (data53 < 0 || isNaN(data53)) {
+                    const err100 = {
                       instancePath: instancePath + '/config/sampling_ratio',
                       schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
@@ -12141,14 +13588,14 @@ function validate37(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err98];
+                      vErrors = [err100];
                     } else {
-                      vErrors.push(err98);
+                      vErrors.push(err100);
                     }
                     errors++;
                   }
                 } else {
-                  const err99 = {
+                  const err101 = {
                     instancePath: instancePath + '/config/sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
@@ -12156,54 +13603,19 @@ function validate37(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err99];
+                    vErrors = [err101];
                   } else {
-                    vErrors.push(err99);
+                    vErrors.push(err101);
                   }
                   errors++;
                 }
               }
               if (data46.memory_max_spans !== undefined) {
-                let data52 = data46.memory_max_spans;
-                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
-                  const err100 = {
+                let data54 = data46.memory_max_spans;
+                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
+                  const err102 = {
                     instancePath: instancePath + '/config/memory_max_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err100];
-                  } else {
-                    vErrors.push(err100);
-                  }
-                  errors++;
-                }
-                if (typeof data52 == 'number' && isFinite(data52)) {
-                  if (data52 < 1 || isNaN(data52)) {
-                    const err101 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err101];
-                    } else {
-                      vErrors.push(err101);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_max_count !== undefined) {
-                let data53 = data46.logs_max_count;
-                if (!(typeof data53 == 'number' && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
-                  const err102 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12215,11 +13627,11 @@ function validate37(
                   }
                   errors++;
                 }
-                if (typeof data53 == 'number' && isFinite(data53)) {
-                  if (data53 < 1 || isNaN(data53)) {
+                if (typeof data54 == 'number' && isFinite(data54)) {
+                  if (data54 < 1 || isNaN(data54)) {
                     const err103 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -12233,14 +13645,16 @@ function validate37(
                   }
                 }
               }
-              if (data46.logs_console_output !== undefined) {
-                if (typeof data46.logs_console_output !== 'boolean') {
+              if (data46.memory_retention_seconds !== undefined) {
+                let data55 = data46.memory_retention_seconds;
+                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
                   const err104 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err104];
@@ -12249,9 +13663,658 @@ function validate37(
                   }
                   errors++;
                 }
+                if (typeof data55 == 'number' && isFinite(data55)) {
+                  if (data55 < 0 || isNaN(data55)) {
+                    const err105 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err105];
+                    } else {
+                      vErrors.push(err105);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.max_attribute_length !== undefined) {
+                let data56 = data46.max_attribute_length;
+                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
+                  const err106 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err106];
+                  } else {
+                    vErrors.push(err106);
+                  }
+                  errors++;
+                }
+                if (typeof data56 == 'number' && isFinite(data56)) {
+                  if (data56 < 16 || isNaN(data56)) {
+                    const err107 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err107];
+                    } else {
+                      vErrors.push(err107);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.metrics_enabled !== undefined) {
+                if (typeof data46.metrics_enabled !== 'boolean') {
+                  const err108 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.metrics_exporter !== undefined) {
+                let data58 = data46.metrics_exporter;
+                if (!(data58 === 'memory' || data58 === 'otlp' || data58 === 'both')) {
+                  const err109 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.metrics_retention_seconds !== undefined) {
+                let data59 = data46.metrics_retention_seconds;
+                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
+                  const err110 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
+                if (typeof data59 == 'number' && isFinite(data59)) {
+                  if (data59 < 0 || isNaN(data59)) {
+                    const err111 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.metrics_max_count !== undefined) {
+                let data60 = data46.metrics_max_count;
+                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                  const err112 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+                if (typeof data60 == 'number' && isFinite(data60)) {
+                  if (data60 < 1 || isNaN(data60)) {
+                    const err113 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err113];
+                    } else {
+                      vErrors.push(err113);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_enabled !== undefined) {
+                if (typeof data46.logs_enabled !== 'boolean') {
+                  const err114 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.logs_exporter !== undefined) {
+                let data62 = data46.logs_exporter;
+                if (!(data62 === 'memory' || data62 === 'otlp' || data62 === 'both')) {
+                  const err115 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err115];
+                  } else {
+                    vErrors.push(err115);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.logs_max_count !== undefined) {
+                let data63 = data46.logs_max_count;
+                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
+                  const err116 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+                if (typeof data63 == 'number' && isFinite(data63)) {
+                  if (data63 < 1 || isNaN(data63)) {
+                    const err117 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err117];
+                    } else {
+                      vErrors.push(err117);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_retention_seconds !== undefined) {
+                let data64 = data46.logs_retention_seconds;
+                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                  const err118 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+                if (typeof data64 == 'number' && isFinite(data64)) {
+                  if (data64 < 0 || isNaN(data64)) {
+                    const err119 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_batch_size !== undefined) {
+                let data65 = data46.logs_batch_size;
+                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                  const err120 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err120];
+                  } else {
+                    vErrors.push(err120);
+                  }
+                  errors++;
+                }
+                if (typeof data65 == 'number' && isFinite(data65)) {
+                  if (data65 < 1 || isNaN(data65)) {
+                    const err121 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err121];
+                    } else {
+                      vErrors.push(err121);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_flush_interval_ms !== undefined) {
+                let data66 = data46.logs_flush_interval_ms;
+                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                  const err122 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors++;
+                }
+                if (typeof data66 == 'number' && isFinite(data66)) {
+                  if (data66 < 0 || isNaN(data66)) {
+                    const err123 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.logs_sampling_ratio !== undefined) {
+                let data67 = data46.logs_sampling_ratio;
+                if (typeof data67 == 'number' && isFinite(data67)) {
+                  if (data67 > 1 || isNaN(data67)) {
+                    const err124 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                  if (data67 < 0 || isNaN(data67)) {
+                    const err125 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err126 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.logs_console_output !== undefined) {
+                if (typeof data46.logs_console_output !== 'boolean') {
+                  const err127 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.export_max_queue_size !== undefined) {
+                let data69 = data46.export_max_queue_size;
+                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
+                  const err128 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
+                  }
+                  errors++;
+                }
+                if (typeof data69 == 'number' && isFinite(data69)) {
+                  if (data69 < 1 || isNaN(data69)) {
+                    const err129 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err129];
+                    } else {
+                      vErrors.push(err129);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.export_batch_size !== undefined) {
+                let data70 = data46.export_batch_size;
+                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+                  const err130 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+                if (typeof data70 == 'number' && isFinite(data70)) {
+                  if (data70 < 1 || isNaN(data70)) {
+                    const err131 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err131];
+                    } else {
+                      vErrors.push(err131);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.export_interval_ms !== undefined) {
+                let data71 = data46.export_interval_ms;
+                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+                  const err132 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err132];
+                  } else {
+                    vErrors.push(err132);
+                  }
+                  errors++;
+                }
+                if (typeof data71 == 'number' && isFinite(data71)) {
+                  if (data71 < 1 || isNaN(data71)) {
+                    const err133 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.export_timeout_ms !== undefined) {
+                let data72 = data46.export_timeout_ms;
+                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
+                  const err134 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+                if (typeof data72 == 'number' && isFinite(data72)) {
+                  if (data72 < 1 || isNaN(data72)) {
+                    const err135 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err135];
+                    } else {
+                      vErrors.push(err135);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data46.alerts !== undefined) {
+                let data73 = data46.alerts;
+                if (Array.isArray(data73)) {
+                  const len3 = data73.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data74 = data73[i3];
+                    if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
+                    } else {
+                      const err136 = {
+                        instancePath: instancePath + '/config/alerts/' + i3,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err137 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err137];
+                  } else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.sampling !== undefined) {
+                let data75 = data46.sampling;
+                if (data75 && typeof data75 == 'object' && !Array.isArray(data75)) {
+                } else {
+                  const err138 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+              }
+              if (data46.collapse_spans !== undefined) {
+                let data76 = data46.collapse_spans;
+                if (Array.isArray(data76)) {
+                  const len4 = data76.length;
+                  for (let i4 = 0; i4 < len4; i4++) {
+                    if (typeof data76[i4] !== 'string') {
+                      const err139 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i4,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err139];
+                      } else {
+                        vErrors.push(err139);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err140 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err140];
+                  } else {
+                    vErrors.push(err140);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err105 = {
+              const err141 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -12259,15 +14322,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err105];
+                vErrors = [err141];
               } else {
-                vErrors.push(err105);
+                vErrors.push(err141);
               }
               errors++;
             }
           }
         } else {
-          const err106 = {
+          const err142 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -12275,14 +14338,14 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err106];
+            vErrors = [err142];
           } else {
-            vErrors.push(err106);
+            vErrors.push(err142);
           }
           errors++;
         }
       } else {
-        const err107 = {
+        const err143 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -12290,14 +14353,14 @@ function validate37(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err107];
+          vErrors = [err143];
         } else {
-          vErrors.push(err107);
+          vErrors.push(err143);
         }
         errors++;
       }
     } else {
-      const err108 = {
+      const err144 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -12305,14 +14368,14 @@ function validate37(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err108];
+        vErrors = [err144];
       } else {
-        vErrors.push(err108);
+        vErrors.push(err144);
       }
       errors++;
     }
   } else {
-    const err109 = {
+    const err145 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12320,9 +14383,9 @@ function validate37(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err109];
+      vErrors = [err145];
     } else {
-      vErrors.push(err109);
+      vErrors.push(err145);
     }
     errors++;
   }
@@ -14896,16 +16959,7 @@ function validate48(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'enabled' ||
-        key0 === 'service_name' ||
-        key0 === 'exporter' ||
-        key0 === 'endpoint' ||
-        key0 === 'sampling_ratio' ||
-        key0 === 'memory_max_spans' ||
-        key0 === 'logs_max_count' ||
-        key0 === 'logs_console_output'
-      )) {
+      if (!func1.call(schema49.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14955,15 +17009,14 @@ function validate48(
         errors++;
       }
     }
-    if (data.exporter !== undefined) {
-      let data2 = data.exporter;
-      if (!(data2 === 'memory' || data2 === 'otlp' || data2 === 'both')) {
+    if (data.service_version !== undefined) {
+      if (typeof data.service_version !== 'string') {
         const err3 = {
-          instancePath: instancePath + '/exporter',
-          schemaPath: '#/properties/exporter/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema49.properties.exporter.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/service_version',
+          schemaPath: '#/properties/service_version/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -14973,11 +17026,11 @@ function validate48(
         errors++;
       }
     }
-    if (data.endpoint !== undefined) {
-      if (typeof data.endpoint !== 'string') {
+    if (data.service_namespace !== undefined) {
+      if (typeof data.service_namespace !== 'string') {
         const err4 = {
-          instancePath: instancePath + '/endpoint',
-          schemaPath: '#/properties/endpoint/type',
+          instancePath: instancePath + '/service_namespace',
+          schemaPath: '#/properties/service_namespace/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -14990,11 +17043,46 @@ function validate48(
         errors++;
       }
     }
+    if (data.exporter !== undefined) {
+      let data4 = data.exporter;
+      if (!(data4 === 'memory' || data4 === 'otlp' || data4 === 'both')) {
+        const err5 = {
+          instancePath: instancePath + '/exporter',
+          schemaPath: '#/properties/exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema49.properties.exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.endpoint !== undefined) {
+      if (typeof data.endpoint !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/endpoint',
+          schemaPath: '#/properties/endpoint/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
     if (data.sampling_ratio !== undefined) {
-      let data4 = data.sampling_ratio;
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 > 1 || isNaN(data4)) {
-          const err5 = {
+      let data6 = data.sampling_ratio;
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 1 || isNaN(data6)) {
+          const err7 = {
             instancePath: instancePath + '/sampling_ratio',
             schemaPath: '#/properties/sampling_ratio/maximum',
             keyword: 'maximum',
@@ -15002,14 +17090,14 @@ function validate48(
             message: 'must be <= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err7];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err7);
           }
           errors++;
         }
-        if (data4 < 0 || isNaN(data4)) {
-          const err6 = {
+        if (data6 < 0 || isNaN(data6)) {
+          const err8 = {
             instancePath: instancePath + '/sampling_ratio',
             schemaPath: '#/properties/sampling_ratio/minimum',
             keyword: 'minimum',
@@ -15017,14 +17105,14 @@ function validate48(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err8];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err7 = {
+        const err9 = {
           instancePath: instancePath + '/sampling_ratio',
           schemaPath: '#/properties/sampling_ratio/type',
           keyword: 'type',
@@ -15032,54 +17120,19 @@ function validate48(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
     if (data.memory_max_spans !== undefined) {
-      let data5 = data.memory_max_spans;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err8 = {
+      let data7 = data.memory_max_spans;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err10 = {
           instancePath: instancePath + '/memory_max_spans',
           schemaPath: '#/properties/memory_max_spans/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 < 1 || isNaN(data5)) {
-          const err9 = {
-            instancePath: instancePath + '/memory_max_spans',
-            schemaPath: '#/properties/memory_max_spans/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.logs_max_count !== undefined) {
-      let data6 = data.logs_max_count;
-      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err10 = {
-          instancePath: instancePath + '/logs_max_count',
-          schemaPath: '#/properties/logs_max_count/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -15091,11 +17144,11 @@ function validate48(
         }
         errors++;
       }
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 1 || isNaN(data7)) {
           const err11 = {
-            instancePath: instancePath + '/logs_max_count',
-            schemaPath: '#/properties/logs_max_count/minimum',
+            instancePath: instancePath + '/memory_max_spans',
+            schemaPath: '#/properties/memory_max_spans/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -15109,14 +17162,15 @@ function validate48(
         }
       }
     }
-    if (data.logs_console_output !== undefined) {
-      if (typeof data.logs_console_output !== 'boolean') {
+    if (data.memory_retention_seconds !== undefined) {
+      let data8 = data.memory_retention_seconds;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err12 = {
-          instancePath: instancePath + '/logs_console_output',
-          schemaPath: '#/properties/logs_console_output/type',
+          instancePath: instancePath + '/memory_retention_seconds',
+          schemaPath: '#/properties/memory_retention_seconds/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -15125,9 +17179,642 @@ function validate48(
         }
         errors++;
       }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 0 || isNaN(data8)) {
+          const err13 = {
+            instancePath: instancePath + '/memory_retention_seconds',
+            schemaPath: '#/properties/memory_retention_seconds/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_attribute_length !== undefined) {
+      let data9 = data.max_attribute_length;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err14 = {
+          instancePath: instancePath + '/max_attribute_length',
+          schemaPath: '#/properties/max_attribute_length/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 16 || isNaN(data9)) {
+          const err15 = {
+            instancePath: instancePath + '/max_attribute_length',
+            schemaPath: '#/properties/max_attribute_length/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 16 },
+            message: 'must be >= 16',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.metrics_enabled !== undefined) {
+      if (typeof data.metrics_enabled !== 'boolean') {
+        const err16 = {
+          instancePath: instancePath + '/metrics_enabled',
+          schemaPath: '#/properties/metrics_enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.metrics_exporter !== undefined) {
+      let data11 = data.metrics_exporter;
+      if (!(data11 === 'memory' || data11 === 'otlp' || data11 === 'both')) {
+        const err17 = {
+          instancePath: instancePath + '/metrics_exporter',
+          schemaPath: '#/properties/metrics_exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema49.properties.metrics_exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.metrics_retention_seconds !== undefined) {
+      let data12 = data.metrics_retention_seconds;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err18 = {
+          instancePath: instancePath + '/metrics_retention_seconds',
+          schemaPath: '#/properties/metrics_retention_seconds/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 0 || isNaN(data12)) {
+          const err19 = {
+            instancePath: instancePath + '/metrics_retention_seconds',
+            schemaPath: '#/properties/metrics_retention_seconds/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.metrics_max_count !== undefined) {
+      let data13 = data.metrics_max_count;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err20 = {
+          instancePath: instancePath + '/metrics_max_count',
+          schemaPath: '#/properties/metrics_max_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err21 = {
+            instancePath: instancePath + '/metrics_max_count',
+            schemaPath: '#/properties/metrics_max_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_enabled !== undefined) {
+      if (typeof data.logs_enabled !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/logs_enabled',
+          schemaPath: '#/properties/logs_enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.logs_exporter !== undefined) {
+      let data15 = data.logs_exporter;
+      if (!(data15 === 'memory' || data15 === 'otlp' || data15 === 'both')) {
+        const err23 = {
+          instancePath: instancePath + '/logs_exporter',
+          schemaPath: '#/properties/logs_exporter/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema49.properties.logs_exporter.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.logs_max_count !== undefined) {
+      let data16 = data.logs_max_count;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err24 = {
+          instancePath: instancePath + '/logs_max_count',
+          schemaPath: '#/properties/logs_max_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 1 || isNaN(data16)) {
+          const err25 = {
+            instancePath: instancePath + '/logs_max_count',
+            schemaPath: '#/properties/logs_max_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_retention_seconds !== undefined) {
+      let data17 = data.logs_retention_seconds;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err26 = {
+          instancePath: instancePath + '/logs_retention_seconds',
+          schemaPath: '#/properties/logs_retention_seconds/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err27 = {
+            instancePath: instancePath + '/logs_retention_seconds',
+            schemaPath: '#/properties/logs_retention_seconds/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_batch_size !== undefined) {
+      let data18 = data.logs_batch_size;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err28 = {
+          instancePath: instancePath + '/logs_batch_size',
+          schemaPath: '#/properties/logs_batch_size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
+          const err29 = {
+            instancePath: instancePath + '/logs_batch_size',
+            schemaPath: '#/properties/logs_batch_size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_flush_interval_ms !== undefined) {
+      let data19 = data.logs_flush_interval_ms;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err30 = {
+          instancePath: instancePath + '/logs_flush_interval_ms',
+          schemaPath: '#/properties/logs_flush_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 < 0 || isNaN(data19)) {
+          const err31 = {
+            instancePath: instancePath + '/logs_flush_interval_ms',
+            schemaPath: '#/properties/logs_flush_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.logs_sampling_ratio !== undefined) {
+      let data20 = data.logs_sampling_ratio;
+      if (typeof data20 == 'number' && isFinite(data20)) {
+        if (data20 > 1 || isNaN(data20)) {
+          const err32 = {
+            instancePath: instancePath + '/logs_sampling_ratio',
+            schemaPath: '#/properties/logs_sampling_ratio/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1 },
+            message: 'must be <= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (data20 < 0 || isNaN(data20)) {
+          const err33 = {
+            instancePath: instancePath + '/logs_sampling_ratio',
+            schemaPath: '#/properties/logs_sampling_ratio/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/logs_sampling_ratio',
+          schemaPath: '#/properties/logs_sampling_ratio/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.logs_console_output !== undefined) {
+      if (typeof data.logs_console_output !== 'boolean') {
+        const err35 = {
+          instancePath: instancePath + '/logs_console_output',
+          schemaPath: '#/properties/logs_console_output/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.export_max_queue_size !== undefined) {
+      let data22 = data.export_max_queue_size;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err36 = {
+          instancePath: instancePath + '/export_max_queue_size',
+          schemaPath: '#/properties/export_max_queue_size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 < 1 || isNaN(data22)) {
+          const err37 = {
+            instancePath: instancePath + '/export_max_queue_size',
+            schemaPath: '#/properties/export_max_queue_size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.export_batch_size !== undefined) {
+      let data23 = data.export_batch_size;
+      if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+        const err38 = {
+          instancePath: instancePath + '/export_batch_size',
+          schemaPath: '#/properties/export_batch_size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (typeof data23 == 'number' && isFinite(data23)) {
+        if (data23 < 1 || isNaN(data23)) {
+          const err39 = {
+            instancePath: instancePath + '/export_batch_size',
+            schemaPath: '#/properties/export_batch_size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.export_interval_ms !== undefined) {
+      let data24 = data.export_interval_ms;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err40 = {
+          instancePath: instancePath + '/export_interval_ms',
+          schemaPath: '#/properties/export_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1 || isNaN(data24)) {
+          const err41 = {
+            instancePath: instancePath + '/export_interval_ms',
+            schemaPath: '#/properties/export_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.export_timeout_ms !== undefined) {
+      let data25 = data.export_timeout_ms;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err42 = {
+          instancePath: instancePath + '/export_timeout_ms',
+          schemaPath: '#/properties/export_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err43 = {
+            instancePath: instancePath + '/export_timeout_ms',
+            schemaPath: '#/properties/export_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.alerts !== undefined) {
+      let data26 = data.alerts;
+      if (Array.isArray(data26)) {
+        const len0 = data26.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data27 = data26[i0];
+          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+          } else {
+            const err44 = {
+              instancePath: instancePath + '/alerts/' + i0,
+              schemaPath: '#/properties/alerts/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err45 = {
+          instancePath: instancePath + '/alerts',
+          schemaPath: '#/properties/alerts/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.sampling !== undefined) {
+      let data28 = data.sampling;
+      if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+      } else {
+        const err46 = {
+          instancePath: instancePath + '/sampling',
+          schemaPath: '#/properties/sampling/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.collapse_spans !== undefined) {
+      let data29 = data.collapse_spans;
+      if (Array.isArray(data29)) {
+        const len1 = data29.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data29[i1] !== 'string') {
+            const err47 = {
+              instancePath: instancePath + '/collapse_spans/' + i1,
+              schemaPath: '#/properties/collapse_spans/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + '/collapse_spans',
+          schemaPath: '#/properties/collapse_spans/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
     }
   } else {
-    const err13 = {
+    const err49 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -15135,9 +17822,9 @@ function validate48(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err49];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err49);
     }
     errors++;
   }

@@ -55,6 +55,21 @@ import type { HttpMiddlewareRequest } from '../contracts/http-middleware-request
 import type { HttpMiddlewareResult } from '../contracts/http-middleware-result.js';
 import type { HttpRequest } from '../contracts/http-request.js';
 import type { HttpResponse } from '../contracts/http-response.js';
+import type { ObservabilityClearInput } from '../contracts/observability/clear-input.js';
+import type { ObservabilityClearOutput } from '../contracts/observability/clear-output.js';
+import type { ObservabilityLogsListInput } from '../contracts/observability/logs-list-input.js';
+import type { ObservabilityLogsListOutput } from '../contracts/observability/logs-list-output.js';
+import type { ObservabilityMetricsListInput } from '../contracts/observability/metrics-list-input.js';
+import type { ObservabilityMetricsListOutput } from '../contracts/observability/metrics-list-output.js';
+import type { ObservabilityStoredLog } from '../contracts/observability/stored-log.js';
+import type { ObservabilityStoredSpan } from '../contracts/observability/stored-span.js';
+import type { ObservabilityTraceEvent } from '../contracts/observability/trace-event.js';
+import type { ObservabilityTracesGroupByInput } from '../contracts/observability/traces-group-by-input.js';
+import type { ObservabilityTracesGroupByOutput } from '../contracts/observability/traces-group-by-output.js';
+import type { ObservabilityTracesListInput } from '../contracts/observability/traces-list-input.js';
+import type { ObservabilityTracesListOutput } from '../contracts/observability/traces-list-output.js';
+import type { ObservabilityTracesTreeInput } from '../contracts/observability/traces-tree-input.js';
+import type { ObservabilityTracesTreeOutput } from '../contracts/observability/traces-tree-output.js';
 import type { QueueDlqMessagesInput } from '../contracts/queue/dlq-messages-input.js';
 import type { QueueDlqMessagesOutput } from '../contracts/queue/dlq-messages-output.js';
 import type { QueueDlqTopicsOutput } from '../contracts/queue/dlq-topics-output.js';
@@ -11898,8 +11913,6880 @@ function validate87(
 }
 validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateHttpResponse = validate85 as unknown as Validator<HttpResponse>;
-export const validateQueueDlqMessagesInput = validate88 as unknown as Validator<QueueDlqMessagesInput>;
+export const validateObservabilityClearInput = validate88 as unknown as Validator<ObservabilityClearInput>;
 const schema117 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/clear-input.schema.json',
+  title: 'ObservabilityClearInput',
+  description:
+    'Input of `engine::traces::clear` and `engine::logs::clear`: an empty object (other keys are ignored).',
+  type: 'object',
+  properties: {},
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/clear-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate88.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityClearOutput = validate89 as unknown as Validator<ObservabilityClearOutput>;
+const schema118 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/clear-output.schema.json',
+  title: 'ObservabilityClearOutput',
+  description: 'Output of `engine::traces::clear` and `engine::logs::clear`.',
+  type: 'object',
+  properties: {
+    success: { description: 'Always true.', type: 'boolean' },
+    cleared: { description: 'Records removed.', type: 'integer', minimum: 0 },
+  },
+  required: ['success'],
+  additionalProperties: true,
+  examples: [{ success: true, cleared: 12 }],
+};
+function validate89(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/clear-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate89.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.success !== 'boolean') {
+            validate89.errors = [
+              {
+                instancePath: instancePath + '/success',
+                schemaPath: '#/properties/success/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cleared !== undefined) {
+            let data1 = data.cleared;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate89.errors = [
+                {
+                  instancePath: instancePath + '/cleared',
+                  schemaPath: '#/properties/cleared/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate89.errors = [
+                    {
+                      instancePath: instancePath + '/cleared',
+                      schemaPath: '#/properties/cleared/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate89.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+}
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityLogsListInput =
+  validate90 as unknown as Validator<ObservabilityLogsListInput>;
+const schema119 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/logs-list-input.schema.json',
+  title: 'ObservabilityLogsListInput',
+  description: 'Input of `engine::logs::list`: filters combined with and, newest first.',
+  type: 'object',
+  properties: {
+    start_time: { description: 'Only records at or after this unix ms.', type: 'number' },
+    end_time: { description: 'Only records at or before this unix ms.', type: 'number' },
+    trace_id: { description: 'Only records of this trace.', type: 'string' },
+    span_id: { description: 'Only records of this span.', type: 'string' },
+    severity_min: {
+      description: 'Minimum OTel severity number, 1 (TRACE) to 24 (FATAL4).',
+      type: 'integer',
+      minimum: 1,
+      maximum: 24,
+    },
+    severity_text: {
+      description: 'Case-insensitive severity text (`WARN` also matches `WARNING`).',
+      type: 'string',
+    },
+    search: {
+      description: 'Case-insensitive substring of the body or of an attribute value.',
+      type: 'string',
+    },
+    service_name: { description: 'Only records of this service (exact).', type: 'string' },
+    offset: { description: 'Records skipped before the page (default 0).', type: 'integer', minimum: 0 },
+    limit: { description: 'Records in the page (default 100, at most 1000).', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [
+    {},
+    { trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', severity_min: 9 },
+    { search: 'timeout', limit: 50, offset: 50 },
+  ],
+};
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/logs-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.start_time !== undefined) {
+        let data0 = data.start_time;
+        const _errs2 = errors;
+        if (!(typeof data0 == 'number' && isFinite(data0))) {
+          validate90.errors = [
+            {
+              instancePath: instancePath + '/start_time',
+              schemaPath: '#/properties/start_time/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.end_time !== undefined) {
+          let data1 = data.end_time;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && isFinite(data1))) {
+            validate90.errors = [
+              {
+                instancePath: instancePath + '/end_time',
+                schemaPath: '#/properties/end_time/type',
+                keyword: 'type',
+                params: { type: 'number' },
+                message: 'must be number',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trace_id !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.trace_id !== 'string') {
+              validate90.errors = [
+                {
+                  instancePath: instancePath + '/trace_id',
+                  schemaPath: '#/properties/trace_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.span_id !== undefined) {
+              const _errs8 = errors;
+              if (typeof data.span_id !== 'string') {
+                validate90.errors = [
+                  {
+                    instancePath: instancePath + '/span_id',
+                    schemaPath: '#/properties/span_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.severity_min !== undefined) {
+                let data4 = data.severity_min;
+                const _errs10 = errors;
+                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                  validate90.errors = [
+                    {
+                      instancePath: instancePath + '/severity_min',
+                      schemaPath: '#/properties/severity_min/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs10) {
+                  if (typeof data4 == 'number' && isFinite(data4)) {
+                    if (data4 > 24 || isNaN(data4)) {
+                      validate90.errors = [
+                        {
+                          instancePath: instancePath + '/severity_min',
+                          schemaPath: '#/properties/severity_min/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 24 },
+                          message: 'must be <= 24',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data4 < 1 || isNaN(data4)) {
+                        validate90.errors = [
+                          {
+                            instancePath: instancePath + '/severity_min',
+                            schemaPath: '#/properties/severity_min/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.severity_text !== undefined) {
+                  const _errs12 = errors;
+                  if (typeof data.severity_text !== 'string') {
+                    validate90.errors = [
+                      {
+                        instancePath: instancePath + '/severity_text',
+                        schemaPath: '#/properties/severity_text/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.search !== undefined) {
+                    const _errs14 = errors;
+                    if (typeof data.search !== 'string') {
+                      validate90.errors = [
+                        {
+                          instancePath: instancePath + '/search',
+                          schemaPath: '#/properties/search/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.service_name !== undefined) {
+                      const _errs16 = errors;
+                      if (typeof data.service_name !== 'string') {
+                        validate90.errors = [
+                          {
+                            instancePath: instancePath + '/service_name',
+                            schemaPath: '#/properties/service_name/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.offset !== undefined) {
+                        let data8 = data.offset;
+                        const _errs18 = errors;
+                        if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                          validate90.errors = [
+                            {
+                              instancePath: instancePath + '/offset',
+                              schemaPath: '#/properties/offset/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (typeof data8 == 'number' && isFinite(data8)) {
+                            if (data8 < 0 || isNaN(data8)) {
+                              validate90.errors = [
+                                {
+                                  instancePath: instancePath + '/offset',
+                                  schemaPath: '#/properties/offset/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.limit !== undefined) {
+                          let data9 = data.limit;
+                          const _errs20 = errors;
+                          if (!(
+                            typeof data9 == 'number' &&
+                            !(data9 % 1) &&
+                            !isNaN(data9) &&
+                            isFinite(data9)
+                          )) {
+                            validate90.errors = [
+                              {
+                                instancePath: instancePath + '/limit',
+                                schemaPath: '#/properties/limit/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs20) {
+                            if (typeof data9 == 'number' && isFinite(data9)) {
+                              if (data9 < 0 || isNaN(data9)) {
+                                validate90.errors = [
+                                  {
+                                    instancePath: instancePath + '/limit',
+                                    schemaPath: '#/properties/limit/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate90.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityLogsListOutput =
+  validate91 as unknown as Validator<ObservabilityLogsListOutput>;
+const schema120 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/logs-list-output.schema.json',
+  title: 'ObservabilityLogsListOutput',
+  description: 'Output of `engine::logs::list`.',
+  type: 'object',
+  properties: {
+    logs: {
+      description: 'The page, newest first.',
+      type: 'array',
+      items: { $ref: 'stored-log.schema.json' },
+    },
+    total: { description: 'Records that pass the filters, before pagination.', type: 'integer', minimum: 0 },
+    offset: { description: 'The offset applied.', type: 'integer', minimum: 0 },
+    limit: { description: 'The limit applied.', type: 'integer', minimum: 0 },
+    services: {
+      description: 'Records that pass the filters, counted by service name.',
+      type: 'object',
+      additionalProperties: { description: 'A count.', type: 'integer' },
+    },
+    timestamp: { description: 'When the answer was made, unix ms.', type: 'integer', minimum: 0 },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['logs', 'total', 'timestamp'],
+  additionalProperties: true,
+  examples: [
+    {
+      logs: [
+        {
+          timestamp_unix_nano: 1767225600001000000,
+          observed_timestamp_unix_nano: 1767225600001000000,
+          severity_number: 9,
+          severity_text: 'INFO',
+          body: 'added',
+          attributes: { a: 1 },
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+          span_id: '00f067aa0ba902b7',
+          resource: { 'service.name': 'math' },
+          service_name: 'math',
+        },
+      ],
+      total: 1,
+      offset: 0,
+      limit: 100,
+      services: { math: 1 },
+      timestamp: 1767225600010,
+    },
+  ],
+};
+const schema121 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/stored-log.schema.json',
+  title: 'ObservabilityStoredLog',
+  description: "A log record as the memory store keeps it, with the reference's field names.",
+  type: 'object',
+  properties: {
+    timestamp_unix_nano: { description: 'When it was written, nanoseconds.', type: 'integer', minimum: 0 },
+    observed_timestamp_unix_nano: {
+      description: 'When it was observed, nanoseconds.',
+      type: 'integer',
+      minimum: 0,
+    },
+    severity_number: { description: 'OTel severity number, 0 to 24.', type: 'integer', minimum: 0 },
+    severity_text: { description: 'Severity text as sent (`INFO`, `WARN`, …).', type: 'string' },
+    body: { description: 'The message; a structured body is JSON-encoded.', type: 'string' },
+    attributes: { description: 'Attributes as JSON values.', type: 'object', additionalProperties: true },
+    trace_id: { description: 'Trace of the span active when it was written.', type: 'string' },
+    span_id: { description: 'That span.', type: 'string' },
+    resource: {
+      description: 'Resource attributes as strings.',
+      type: 'object',
+      additionalProperties: { description: 'A resource attribute value.', type: 'string' },
+    },
+    service_name: { description: '`service.name` of the resource.', type: 'string' },
+    instrumentation_scope_name: { description: 'Instrumentation scope.', type: 'string' },
+    instrumentation_scope_version: { description: 'Its version.', type: 'string' },
+  },
+  required: [
+    'timestamp_unix_nano',
+    'observed_timestamp_unix_nano',
+    'severity_number',
+    'severity_text',
+    'body',
+    'attributes',
+    'resource',
+    'service_name',
+  ],
+  additionalProperties: true,
+  examples: [
+    {
+      timestamp_unix_nano: 1767225600001000000,
+      observed_timestamp_unix_nano: 1767225600001000000,
+      severity_number: 9,
+      severity_text: 'INFO',
+      body: 'added',
+      attributes: { a: 1 },
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: '00f067aa0ba902b7',
+      resource: { 'service.name': 'math' },
+      service_name: 'math',
+    },
+  ],
+};
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/logs-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.logs === undefined && (missing0 = 'logs')) ||
+        (data.total === undefined && (missing0 = 'total')) ||
+        (data.timestamp === undefined && (missing0 = 'timestamp'))
+      ) {
+        validate91.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.logs !== undefined) {
+          let data0 = data.logs;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.timestamp_unix_nano === undefined && (missing1 = 'timestamp_unix_nano')) ||
+                      (data1.observed_timestamp_unix_nano === undefined &&
+                        (missing1 = 'observed_timestamp_unix_nano')) ||
+                      (data1.severity_number === undefined && (missing1 = 'severity_number')) ||
+                      (data1.severity_text === undefined && (missing1 = 'severity_text')) ||
+                      (data1.body === undefined && (missing1 = 'body')) ||
+                      (data1.attributes === undefined && (missing1 = 'attributes')) ||
+                      (data1.resource === undefined && (missing1 = 'resource')) ||
+                      (data1.service_name === undefined && (missing1 = 'service_name'))
+                    ) {
+                      validate91.errors = [
+                        {
+                          instancePath: instancePath + '/logs/' + i0,
+                          schemaPath: 'stored-log.schema.json/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.timestamp_unix_nano !== undefined) {
+                        let data2 = data1.timestamp_unix_nano;
+                        const _errs8 = errors;
+                        if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                          validate91.errors = [
+                            {
+                              instancePath: instancePath + '/logs/' + i0 + '/timestamp_unix_nano',
+                              schemaPath: 'stored-log.schema.json/properties/timestamp_unix_nano/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs8) {
+                          if (typeof data2 == 'number' && isFinite(data2)) {
+                            if (data2 < 0 || isNaN(data2)) {
+                              validate91.errors = [
+                                {
+                                  instancePath: instancePath + '/logs/' + i0 + '/timestamp_unix_nano',
+                                  schemaPath: 'stored-log.schema.json/properties/timestamp_unix_nano/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid3 = _errs8 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.observed_timestamp_unix_nano !== undefined) {
+                          let data3 = data1.observed_timestamp_unix_nano;
+                          const _errs10 = errors;
+                          if (!(
+                            typeof data3 == 'number' &&
+                            !(data3 % 1) &&
+                            !isNaN(data3) &&
+                            isFinite(data3)
+                          )) {
+                            validate91.errors = [
+                              {
+                                instancePath: instancePath + '/logs/' + i0 + '/observed_timestamp_unix_nano',
+                                schemaPath:
+                                  'stored-log.schema.json/properties/observed_timestamp_unix_nano/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs10) {
+                            if (typeof data3 == 'number' && isFinite(data3)) {
+                              if (data3 < 0 || isNaN(data3)) {
+                                validate91.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath + '/logs/' + i0 + '/observed_timestamp_unix_nano',
+                                    schemaPath:
+                                      'stored-log.schema.json/properties/observed_timestamp_unix_nano/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid3 = _errs10 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data1.severity_number !== undefined) {
+                            let data4 = data1.severity_number;
+                            const _errs12 = errors;
+                            if (!(
+                              typeof data4 == 'number' &&
+                              !(data4 % 1) &&
+                              !isNaN(data4) &&
+                              isFinite(data4)
+                            )) {
+                              validate91.errors = [
+                                {
+                                  instancePath: instancePath + '/logs/' + i0 + '/severity_number',
+                                  schemaPath: 'stored-log.schema.json/properties/severity_number/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs12) {
+                              if (typeof data4 == 'number' && isFinite(data4)) {
+                                if (data4 < 0 || isNaN(data4)) {
+                                  validate91.errors = [
+                                    {
+                                      instancePath: instancePath + '/logs/' + i0 + '/severity_number',
+                                      schemaPath: 'stored-log.schema.json/properties/severity_number/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid3 = _errs12 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data1.severity_text !== undefined) {
+                              const _errs14 = errors;
+                              if (typeof data1.severity_text !== 'string') {
+                                validate91.errors = [
+                                  {
+                                    instancePath: instancePath + '/logs/' + i0 + '/severity_text',
+                                    schemaPath: 'stored-log.schema.json/properties/severity_text/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs14 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data1.body !== undefined) {
+                                const _errs16 = errors;
+                                if (typeof data1.body !== 'string') {
+                                  validate91.errors = [
+                                    {
+                                      instancePath: instancePath + '/logs/' + i0 + '/body',
+                                      schemaPath: 'stored-log.schema.json/properties/body/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs16 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data1.attributes !== undefined) {
+                                  let data7 = data1.attributes;
+                                  const _errs18 = errors;
+                                  if (errors === _errs18) {
+                                    if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+                                    } else {
+                                      validate91.errors = [
+                                        {
+                                          instancePath: instancePath + '/logs/' + i0 + '/attributes',
+                                          schemaPath: 'stored-log.schema.json/properties/attributes/type',
+                                          keyword: 'type',
+                                          params: { type: 'object' },
+                                          message: 'must be object',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs18 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data1.trace_id !== undefined) {
+                                    const _errs21 = errors;
+                                    if (typeof data1.trace_id !== 'string') {
+                                      validate91.errors = [
+                                        {
+                                          instancePath: instancePath + '/logs/' + i0 + '/trace_id',
+                                          schemaPath: 'stored-log.schema.json/properties/trace_id/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid3 = _errs21 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data1.span_id !== undefined) {
+                                      const _errs23 = errors;
+                                      if (typeof data1.span_id !== 'string') {
+                                        validate91.errors = [
+                                          {
+                                            instancePath: instancePath + '/logs/' + i0 + '/span_id',
+                                            schemaPath: 'stored-log.schema.json/properties/span_id/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid3 = _errs23 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data1.resource !== undefined) {
+                                        let data10 = data1.resource;
+                                        const _errs25 = errors;
+                                        if (errors === _errs25) {
+                                          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+                                            for (const key0 in data10) {
+                                              const _errs28 = errors;
+                                              if (typeof data10[key0] !== 'string') {
+                                                validate91.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath +
+                                                      '/logs/' +
+                                                      i0 +
+                                                      '/resource/' +
+                                                      key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath:
+                                                      'stored-log.schema.json/properties/resource/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid4 = _errs28 === errors;
+                                              if (!valid4) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate91.errors = [
+                                              {
+                                                instancePath: instancePath + '/logs/' + i0 + '/resource',
+                                                schemaPath: 'stored-log.schema.json/properties/resource/type',
+                                                keyword: 'type',
+                                                params: { type: 'object' },
+                                                message: 'must be object',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs25 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data1.service_name !== undefined) {
+                                          const _errs30 = errors;
+                                          if (typeof data1.service_name !== 'string') {
+                                            validate91.errors = [
+                                              {
+                                                instancePath: instancePath + '/logs/' + i0 + '/service_name',
+                                                schemaPath:
+                                                  'stored-log.schema.json/properties/service_name/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid3 = _errs30 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data1.instrumentation_scope_name !== undefined) {
+                                            const _errs32 = errors;
+                                            if (typeof data1.instrumentation_scope_name !== 'string') {
+                                              validate91.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath +
+                                                    '/logs/' +
+                                                    i0 +
+                                                    '/instrumentation_scope_name',
+                                                  schemaPath:
+                                                    'stored-log.schema.json/properties/instrumentation_scope_name/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid3 = _errs32 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data1.instrumentation_scope_version !== undefined) {
+                                              const _errs34 = errors;
+                                              if (typeof data1.instrumentation_scope_version !== 'string') {
+                                                validate91.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath +
+                                                      '/logs/' +
+                                                      i0 +
+                                                      '/instrumentation_scope_version',
+                                                    schemaPath:
+                                                      'stored-log.schema.json/properties/instrumentation_scope_version/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid3 = _errs34 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate91.errors = [
+                      {
+                        instancePath: instancePath + '/logs/' + i0,
+                        schemaPath: 'stored-log.schema.json/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate91.errors = [
+                {
+                  instancePath: instancePath + '/logs',
+                  schemaPath: '#/properties/logs/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total !== undefined) {
+            let data15 = data.total;
+            const _errs36 = errors;
+            if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+              validate91.errors = [
+                {
+                  instancePath: instancePath + '/total',
+                  schemaPath: '#/properties/total/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs36) {
+              if (typeof data15 == 'number' && isFinite(data15)) {
+                if (data15 < 0 || isNaN(data15)) {
+                  validate91.errors = [
+                    {
+                      instancePath: instancePath + '/total',
+                      schemaPath: '#/properties/total/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs36 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.offset !== undefined) {
+              let data16 = data.offset;
+              const _errs38 = errors;
+              if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                validate91.errors = [
+                  {
+                    instancePath: instancePath + '/offset',
+                    schemaPath: '#/properties/offset/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs38) {
+                if (typeof data16 == 'number' && isFinite(data16)) {
+                  if (data16 < 0 || isNaN(data16)) {
+                    validate91.errors = [
+                      {
+                        instancePath: instancePath + '/offset',
+                        schemaPath: '#/properties/offset/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs38 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data17 = data.limit;
+                const _errs40 = errors;
+                if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+                  validate91.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs40) {
+                  if (typeof data17 == 'number' && isFinite(data17)) {
+                    if (data17 < 0 || isNaN(data17)) {
+                      validate91.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs40 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.services !== undefined) {
+                  let data18 = data.services;
+                  const _errs42 = errors;
+                  if (errors === _errs42) {
+                    if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+                      for (const key1 in data18) {
+                        let data19 = data18[key1];
+                        const _errs45 = errors;
+                        if (!(
+                          typeof data19 == 'number' &&
+                          !(data19 % 1) &&
+                          !isNaN(data19) &&
+                          isFinite(data19)
+                        )) {
+                          validate91.errors = [
+                            {
+                              instancePath:
+                                instancePath + '/services/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                              schemaPath: '#/properties/services/additionalProperties/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid5 = _errs45 === errors;
+                        if (!valid5) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate91.errors = [
+                        {
+                          instancePath: instancePath + '/services',
+                          schemaPath: '#/properties/services/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs42 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.timestamp !== undefined) {
+                    let data20 = data.timestamp;
+                    const _errs47 = errors;
+                    if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+                      validate91.errors = [
+                        {
+                          instancePath: instancePath + '/timestamp',
+                          schemaPath: '#/properties/timestamp/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs47) {
+                      if (typeof data20 == 'number' && isFinite(data20)) {
+                        if (data20 < 0 || isNaN(data20)) {
+                          validate91.errors = [
+                            {
+                              instancePath: instancePath + '/timestamp',
+                              schemaPath: '#/properties/timestamp/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs47 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.storage !== undefined) {
+                      let data21 = data.storage;
+                      const _errs49 = errors;
+                      if (errors === _errs49) {
+                        if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+                        } else {
+                          validate91.errors = [
+                            {
+                              instancePath: instancePath + '/storage',
+                              schemaPath: '#/properties/storage/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs49 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate91.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityMetricsListInput =
+  validate92 as unknown as Validator<ObservabilityMetricsListInput>;
+const schema122 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/metrics-list-input.schema.json',
+  title: 'ObservabilityMetricsListInput',
+  description: 'Input of `engine::metrics::list`.',
+  type: 'object',
+  properties: {
+    start_time: { description: 'Only SDK metric points at or after this unix ms.', type: 'number' },
+    end_time: { description: 'Only SDK metric points at or before this unix ms.', type: 'number' },
+    metric_name: { description: 'Only SDK metrics with this name (exact).', type: 'string' },
+    aggregate_interval: {
+      description: 'Accepted for compatibility; no aggregation is done.',
+      type: 'number',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { metric_name: 'process.memory.rss' }],
+};
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/metrics-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.start_time !== undefined) {
+        let data0 = data.start_time;
+        const _errs2 = errors;
+        if (!(typeof data0 == 'number' && isFinite(data0))) {
+          validate92.errors = [
+            {
+              instancePath: instancePath + '/start_time',
+              schemaPath: '#/properties/start_time/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.end_time !== undefined) {
+          let data1 = data.end_time;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && isFinite(data1))) {
+            validate92.errors = [
+              {
+                instancePath: instancePath + '/end_time',
+                schemaPath: '#/properties/end_time/type',
+                keyword: 'type',
+                params: { type: 'number' },
+                message: 'must be number',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.metric_name !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.metric_name !== 'string') {
+              validate92.errors = [
+                {
+                  instancePath: instancePath + '/metric_name',
+                  schemaPath: '#/properties/metric_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.aggregate_interval !== undefined) {
+              let data3 = data.aggregate_interval;
+              const _errs8 = errors;
+              if (!(typeof data3 == 'number' && isFinite(data3))) {
+                validate92.errors = [
+                  {
+                    instancePath: instancePath + '/aggregate_interval',
+                    schemaPath: '#/properties/aggregate_interval/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate92.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityMetricsListOutput =
+  validate93 as unknown as Validator<ObservabilityMetricsListOutput>;
+const schema123 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/metrics-list-output.schema.json',
+  title: 'ObservabilityMetricsListOutput',
+  description: "Output of `engine::metrics::list`: the engine's own counters and the SDK metrics as stored.",
+  type: 'object',
+  properties: {
+    engine_metrics: {
+      description: 'Counted by the engine since it started.',
+      type: 'object',
+      additionalProperties: true,
+      required: ['invocations', 'workers', 'performance'],
+      properties: {
+        invocations: {
+          description: 'Invocations.',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            total: { description: 'Finished.', type: 'integer', minimum: 0 },
+            success: { description: 'Ended ok.', type: 'integer', minimum: 0 },
+            error: { description: 'Ended with an error.', type: 'integer', minimum: 0 },
+            deferred: { description: 'Enqueued instead of run.', type: 'integer', minimum: 0 },
+            by_function: {
+              description: 'Finished, by function id.',
+              type: 'object',
+              additionalProperties: { description: 'A count.', type: 'integer' },
+            },
+          },
+        },
+        workers: {
+          description: 'Worker connections.',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            spawns: { description: 'Connected since start.', type: 'integer', minimum: 0 },
+            deaths: { description: 'Disconnected since start.', type: 'integer', minimum: 0 },
+            active: { description: 'Connected now.', type: 'integer', minimum: 0 },
+          },
+        },
+        performance: {
+          description: 'Latency of finished invocations over the recent window, milliseconds.',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            avg_duration_ms: { description: 'Mean.', type: 'number' },
+            p50_duration_ms: { description: 'Median.', type: 'number' },
+            p95_duration_ms: { description: '95th percentile.', type: 'number' },
+            p99_duration_ms: { description: '99th percentile.', type: 'number' },
+            min_duration_ms: { description: 'Fastest.', type: 'number' },
+            max_duration_ms: { description: 'Slowest.', type: 'number' },
+          },
+        },
+      },
+    },
+    sdk_metrics: {
+      description: 'Metric points the SDKs sent, oldest first.',
+      type: 'array',
+      items: {
+        description:
+          'A stored metric: `{name, description, unit, metric_type, data_points, service_name, timestamp_unix_nano}`.',
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    timestamp: { description: 'When the answer was made, unix ms.', type: 'integer', minimum: 0 },
+  },
+  required: ['engine_metrics', 'sdk_metrics', 'timestamp'],
+  additionalProperties: true,
+  examples: [
+    {
+      engine_metrics: {
+        invocations: { total: 2, success: 1, error: 1, deferred: 0, by_function: { 'math::add': 2 } },
+        workers: { spawns: 1, deaths: 0, active: 1 },
+        performance: {
+          avg_duration_ms: 1.5,
+          p50_duration_ms: 1,
+          p95_duration_ms: 2,
+          p99_duration_ms: 2,
+          min_duration_ms: 1,
+          max_duration_ms: 2,
+        },
+      },
+      sdk_metrics: [],
+      timestamp: 1767225600010,
+    },
+  ],
+};
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/metrics-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.engine_metrics === undefined && (missing0 = 'engine_metrics')) ||
+        (data.sdk_metrics === undefined && (missing0 = 'sdk_metrics')) ||
+        (data.timestamp === undefined && (missing0 = 'timestamp'))
+      ) {
+        validate93.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.engine_metrics !== undefined) {
+          let data0 = data.engine_metrics;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              let missing1;
+              if (
+                (data0.invocations === undefined && (missing1 = 'invocations')) ||
+                (data0.workers === undefined && (missing1 = 'workers')) ||
+                (data0.performance === undefined && (missing1 = 'performance'))
+              ) {
+                validate93.errors = [
+                  {
+                    instancePath: instancePath + '/engine_metrics',
+                    schemaPath: '#/properties/engine_metrics/required',
+                    keyword: 'required',
+                    params: { missingProperty: missing1 },
+                    message: "must have required property '" + missing1 + "'",
+                  },
+                ];
+                return false;
+              } else {
+                if (data0.invocations !== undefined) {
+                  let data1 = data0.invocations;
+                  const _errs5 = errors;
+                  if (errors === _errs5) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      if (data1.total !== undefined) {
+                        let data2 = data1.total;
+                        const _errs8 = errors;
+                        if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                          validate93.errors = [
+                            {
+                              instancePath: instancePath + '/engine_metrics/invocations/total',
+                              schemaPath:
+                                '#/properties/engine_metrics/properties/invocations/properties/total/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs8) {
+                          if (typeof data2 == 'number' && isFinite(data2)) {
+                            if (data2 < 0 || isNaN(data2)) {
+                              validate93.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/invocations/total',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/invocations/properties/total/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid2 = _errs8 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.success !== undefined) {
+                          let data3 = data1.success;
+                          const _errs10 = errors;
+                          if (!(
+                            typeof data3 == 'number' &&
+                            !(data3 % 1) &&
+                            !isNaN(data3) &&
+                            isFinite(data3)
+                          )) {
+                            validate93.errors = [
+                              {
+                                instancePath: instancePath + '/engine_metrics/invocations/success',
+                                schemaPath:
+                                  '#/properties/engine_metrics/properties/invocations/properties/success/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs10) {
+                            if (typeof data3 == 'number' && isFinite(data3)) {
+                              if (data3 < 0 || isNaN(data3)) {
+                                validate93.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/invocations/success',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/invocations/properties/success/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid2 = _errs10 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.error !== undefined) {
+                            let data4 = data1.error;
+                            const _errs12 = errors;
+                            if (!(
+                              typeof data4 == 'number' &&
+                              !(data4 % 1) &&
+                              !isNaN(data4) &&
+                              isFinite(data4)
+                            )) {
+                              validate93.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/invocations/error',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/invocations/properties/error/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs12) {
+                              if (typeof data4 == 'number' && isFinite(data4)) {
+                                if (data4 < 0 || isNaN(data4)) {
+                                  validate93.errors = [
+                                    {
+                                      instancePath: instancePath + '/engine_metrics/invocations/error',
+                                      schemaPath:
+                                        '#/properties/engine_metrics/properties/invocations/properties/error/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs12 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.deferred !== undefined) {
+                              let data5 = data1.deferred;
+                              const _errs14 = errors;
+                              if (!(
+                                typeof data5 == 'number' &&
+                                !(data5 % 1) &&
+                                !isNaN(data5) &&
+                                isFinite(data5)
+                              )) {
+                                validate93.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/invocations/deferred',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/invocations/properties/deferred/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs14) {
+                                if (typeof data5 == 'number' && isFinite(data5)) {
+                                  if (data5 < 0 || isNaN(data5)) {
+                                    validate93.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine_metrics/invocations/deferred',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/invocations/properties/deferred/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs14 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.by_function !== undefined) {
+                                let data6 = data1.by_function;
+                                const _errs16 = errors;
+                                if (errors === _errs16) {
+                                  if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                                    for (const key0 in data6) {
+                                      let data7 = data6[key0];
+                                      const _errs19 = errors;
+                                      if (!(
+                                        typeof data7 == 'number' &&
+                                        !(data7 % 1) &&
+                                        !isNaN(data7) &&
+                                        isFinite(data7)
+                                      )) {
+                                        validate93.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath +
+                                              '/engine_metrics/invocations/by_function/' +
+                                              key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath:
+                                              '#/properties/engine_metrics/properties/invocations/properties/by_function/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid3 = _errs19 === errors;
+                                      if (!valid3) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate93.errors = [
+                                      {
+                                        instancePath:
+                                          instancePath + '/engine_metrics/invocations/by_function',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/invocations/properties/by_function/type',
+                                        keyword: 'type',
+                                        params: { type: 'object' },
+                                        message: 'must be object',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid2 = _errs16 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate93.errors = [
+                        {
+                          instancePath: instancePath + '/engine_metrics/invocations',
+                          schemaPath: '#/properties/engine_metrics/properties/invocations/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs5 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.workers !== undefined) {
+                    let data8 = data0.workers;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+                        if (data8.spawns !== undefined) {
+                          let data9 = data8.spawns;
+                          const _errs24 = errors;
+                          if (!(
+                            typeof data9 == 'number' &&
+                            !(data9 % 1) &&
+                            !isNaN(data9) &&
+                            isFinite(data9)
+                          )) {
+                            validate93.errors = [
+                              {
+                                instancePath: instancePath + '/engine_metrics/workers/spawns',
+                                schemaPath:
+                                  '#/properties/engine_metrics/properties/workers/properties/spawns/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs24) {
+                            if (typeof data9 == 'number' && isFinite(data9)) {
+                              if (data9 < 0 || isNaN(data9)) {
+                                validate93.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/workers/spawns',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/workers/properties/spawns/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid4 = _errs24 === errors;
+                        } else {
+                          var valid4 = true;
+                        }
+                        if (valid4) {
+                          if (data8.deaths !== undefined) {
+                            let data10 = data8.deaths;
+                            const _errs26 = errors;
+                            if (!(
+                              typeof data10 == 'number' &&
+                              !(data10 % 1) &&
+                              !isNaN(data10) &&
+                              isFinite(data10)
+                            )) {
+                              validate93.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/workers/deaths',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/workers/properties/deaths/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs26) {
+                              if (typeof data10 == 'number' && isFinite(data10)) {
+                                if (data10 < 0 || isNaN(data10)) {
+                                  validate93.errors = [
+                                    {
+                                      instancePath: instancePath + '/engine_metrics/workers/deaths',
+                                      schemaPath:
+                                        '#/properties/engine_metrics/properties/workers/properties/deaths/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid4 = _errs26 === errors;
+                          } else {
+                            var valid4 = true;
+                          }
+                          if (valid4) {
+                            if (data8.active !== undefined) {
+                              let data11 = data8.active;
+                              const _errs28 = errors;
+                              if (!(
+                                typeof data11 == 'number' &&
+                                !(data11 % 1) &&
+                                !isNaN(data11) &&
+                                isFinite(data11)
+                              )) {
+                                validate93.errors = [
+                                  {
+                                    instancePath: instancePath + '/engine_metrics/workers/active',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/workers/properties/active/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs28) {
+                                if (typeof data11 == 'number' && isFinite(data11)) {
+                                  if (data11 < 0 || isNaN(data11)) {
+                                    validate93.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine_metrics/workers/active',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/workers/properties/active/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid4 = _errs28 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate93.errors = [
+                          {
+                            instancePath: instancePath + '/engine_metrics/workers',
+                            schemaPath: '#/properties/engine_metrics/properties/workers/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs21 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.performance !== undefined) {
+                      let data12 = data0.performance;
+                      const _errs30 = errors;
+                      if (errors === _errs30) {
+                        if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                          if (data12.avg_duration_ms !== undefined) {
+                            let data13 = data12.avg_duration_ms;
+                            const _errs33 = errors;
+                            if (!(typeof data13 == 'number' && isFinite(data13))) {
+                              validate93.errors = [
+                                {
+                                  instancePath: instancePath + '/engine_metrics/performance/avg_duration_ms',
+                                  schemaPath:
+                                    '#/properties/engine_metrics/properties/performance/properties/avg_duration_ms/type',
+                                  keyword: 'type',
+                                  params: { type: 'number' },
+                                  message: 'must be number',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid5 = _errs33 === errors;
+                          } else {
+                            var valid5 = true;
+                          }
+                          if (valid5) {
+                            if (data12.p50_duration_ms !== undefined) {
+                              let data14 = data12.p50_duration_ms;
+                              const _errs35 = errors;
+                              if (!(typeof data14 == 'number' && isFinite(data14))) {
+                                validate93.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath + '/engine_metrics/performance/p50_duration_ms',
+                                    schemaPath:
+                                      '#/properties/engine_metrics/properties/performance/properties/p50_duration_ms/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid5 = _errs35 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data12.p95_duration_ms !== undefined) {
+                                let data15 = data12.p95_duration_ms;
+                                const _errs37 = errors;
+                                if (!(typeof data15 == 'number' && isFinite(data15))) {
+                                  validate93.errors = [
+                                    {
+                                      instancePath:
+                                        instancePath + '/engine_metrics/performance/p95_duration_ms',
+                                      schemaPath:
+                                        '#/properties/engine_metrics/properties/performance/properties/p95_duration_ms/type',
+                                      keyword: 'type',
+                                      params: { type: 'number' },
+                                      message: 'must be number',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid5 = _errs37 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data12.p99_duration_ms !== undefined) {
+                                  let data16 = data12.p99_duration_ms;
+                                  const _errs39 = errors;
+                                  if (!(typeof data16 == 'number' && isFinite(data16))) {
+                                    validate93.errors = [
+                                      {
+                                        instancePath:
+                                          instancePath + '/engine_metrics/performance/p99_duration_ms',
+                                        schemaPath:
+                                          '#/properties/engine_metrics/properties/performance/properties/p99_duration_ms/type',
+                                        keyword: 'type',
+                                        params: { type: 'number' },
+                                        message: 'must be number',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid5 = _errs39 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                                if (valid5) {
+                                  if (data12.min_duration_ms !== undefined) {
+                                    let data17 = data12.min_duration_ms;
+                                    const _errs41 = errors;
+                                    if (!(typeof data17 == 'number' && isFinite(data17))) {
+                                      validate93.errors = [
+                                        {
+                                          instancePath:
+                                            instancePath + '/engine_metrics/performance/min_duration_ms',
+                                          schemaPath:
+                                            '#/properties/engine_metrics/properties/performance/properties/min_duration_ms/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid5 = _errs41 === errors;
+                                  } else {
+                                    var valid5 = true;
+                                  }
+                                  if (valid5) {
+                                    if (data12.max_duration_ms !== undefined) {
+                                      let data18 = data12.max_duration_ms;
+                                      const _errs43 = errors;
+                                      if (!(typeof data18 == 'number' && isFinite(data18))) {
+                                        validate93.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath + '/engine_metrics/performance/max_duration_ms',
+                                            schemaPath:
+                                              '#/properties/engine_metrics/properties/performance/properties/max_duration_ms/type',
+                                            keyword: 'type',
+                                            params: { type: 'number' },
+                                            message: 'must be number',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid5 = _errs43 === errors;
+                                    } else {
+                                      var valid5 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate93.errors = [
+                            {
+                              instancePath: instancePath + '/engine_metrics/performance',
+                              schemaPath: '#/properties/engine_metrics/properties/performance/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs30 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate93.errors = [
+                {
+                  instancePath: instancePath + '/engine_metrics',
+                  schemaPath: '#/properties/engine_metrics/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.sdk_metrics !== undefined) {
+            let data19 = data.sdk_metrics;
+            const _errs45 = errors;
+            if (errors === _errs45) {
+              if (Array.isArray(data19)) {
+                var valid6 = true;
+                const len0 = data19.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data20 = data19[i0];
+                  const _errs47 = errors;
+                  if (errors === _errs47) {
+                    if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+                    } else {
+                      validate93.errors = [
+                        {
+                          instancePath: instancePath + '/sdk_metrics/' + i0,
+                          schemaPath: '#/properties/sdk_metrics/items/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid6 = _errs47 === errors;
+                  if (!valid6) {
+                    break;
+                  }
+                }
+              } else {
+                validate93.errors = [
+                  {
+                    instancePath: instancePath + '/sdk_metrics',
+                    schemaPath: '#/properties/sdk_metrics/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs45 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.timestamp !== undefined) {
+              let data21 = data.timestamp;
+              const _errs50 = errors;
+              if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                validate93.errors = [
+                  {
+                    instancePath: instancePath + '/timestamp',
+                    schemaPath: '#/properties/timestamp/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs50) {
+                if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 < 0 || isNaN(data21)) {
+                    validate93.errors = [
+                      {
+                        instancePath: instancePath + '/timestamp',
+                        schemaPath: '#/properties/timestamp/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs50 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate93.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityStoredLog = validate94 as unknown as Validator<ObservabilityStoredLog>;
+function validate94(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/stored-log.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.timestamp_unix_nano === undefined && (missing0 = 'timestamp_unix_nano')) ||
+        (data.observed_timestamp_unix_nano === undefined && (missing0 = 'observed_timestamp_unix_nano')) ||
+        (data.severity_number === undefined && (missing0 = 'severity_number')) ||
+        (data.severity_text === undefined && (missing0 = 'severity_text')) ||
+        (data.body === undefined && (missing0 = 'body')) ||
+        (data.attributes === undefined && (missing0 = 'attributes')) ||
+        (data.resource === undefined && (missing0 = 'resource')) ||
+        (data.service_name === undefined && (missing0 = 'service_name'))
+      ) {
+        validate94.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.timestamp_unix_nano !== undefined) {
+          let data0 = data.timestamp_unix_nano;
+          const _errs2 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+            validate94.errors = [
+              {
+                instancePath: instancePath + '/timestamp_unix_nano',
+                schemaPath: '#/properties/timestamp_unix_nano/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs2) {
+            if (typeof data0 == 'number' && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate94.errors = [
+                  {
+                    instancePath: instancePath + '/timestamp_unix_nano',
+                    schemaPath: '#/properties/timestamp_unix_nano/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  },
+                ];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.observed_timestamp_unix_nano !== undefined) {
+            let data1 = data.observed_timestamp_unix_nano;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate94.errors = [
+                {
+                  instancePath: instancePath + '/observed_timestamp_unix_nano',
+                  schemaPath: '#/properties/observed_timestamp_unix_nano/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate94.errors = [
+                    {
+                      instancePath: instancePath + '/observed_timestamp_unix_nano',
+                      schemaPath: '#/properties/observed_timestamp_unix_nano/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.severity_number !== undefined) {
+              let data2 = data.severity_number;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate94.errors = [
+                  {
+                    instancePath: instancePath + '/severity_number',
+                    schemaPath: '#/properties/severity_number/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate94.errors = [
+                      {
+                        instancePath: instancePath + '/severity_number',
+                        schemaPath: '#/properties/severity_number/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.severity_text !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.severity_text !== 'string') {
+                  validate94.errors = [
+                    {
+                      instancePath: instancePath + '/severity_text',
+                      schemaPath: '#/properties/severity_text/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.body !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.body !== 'string') {
+                    validate94.errors = [
+                      {
+                        instancePath: instancePath + '/body',
+                        schemaPath: '#/properties/body/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.attributes !== undefined) {
+                    let data5 = data.attributes;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+                      } else {
+                        validate94.errors = [
+                          {
+                            instancePath: instancePath + '/attributes',
+                            schemaPath: '#/properties/attributes/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.trace_id !== undefined) {
+                      const _errs15 = errors;
+                      if (typeof data.trace_id !== 'string') {
+                        validate94.errors = [
+                          {
+                            instancePath: instancePath + '/trace_id',
+                            schemaPath: '#/properties/trace_id/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.span_id !== undefined) {
+                        const _errs17 = errors;
+                        if (typeof data.span_id !== 'string') {
+                          validate94.errors = [
+                            {
+                              instancePath: instancePath + '/span_id',
+                              schemaPath: '#/properties/span_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.resource !== undefined) {
+                          let data8 = data.resource;
+                          const _errs19 = errors;
+                          if (errors === _errs19) {
+                            if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+                              for (const key0 in data8) {
+                                const _errs22 = errors;
+                                if (typeof data8[key0] !== 'string') {
+                                  validate94.errors = [
+                                    {
+                                      instancePath:
+                                        instancePath +
+                                        '/resource/' +
+                                        key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                      schemaPath: '#/properties/resource/additionalProperties/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid1 = _errs22 === errors;
+                                if (!valid1) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate94.errors = [
+                                {
+                                  instancePath: instancePath + '/resource',
+                                  schemaPath: '#/properties/resource/type',
+                                  keyword: 'type',
+                                  params: { type: 'object' },
+                                  message: 'must be object',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs19 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.service_name !== undefined) {
+                            const _errs24 = errors;
+                            if (typeof data.service_name !== 'string') {
+                              validate94.errors = [
+                                {
+                                  instancePath: instancePath + '/service_name',
+                                  schemaPath: '#/properties/service_name/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.instrumentation_scope_name !== undefined) {
+                              const _errs26 = errors;
+                              if (typeof data.instrumentation_scope_name !== 'string') {
+                                validate94.errors = [
+                                  {
+                                    instancePath: instancePath + '/instrumentation_scope_name',
+                                    schemaPath: '#/properties/instrumentation_scope_name/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.instrumentation_scope_version !== undefined) {
+                                const _errs28 = errors;
+                                if (typeof data.instrumentation_scope_version !== 'string') {
+                                  validate94.errors = [
+                                    {
+                                      instancePath: instancePath + '/instrumentation_scope_version',
+                                      schemaPath: '#/properties/instrumentation_scope_version/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs28 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate94.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityStoredSpan = validate95 as unknown as Validator<ObservabilityStoredSpan>;
+const schema125 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/stored-span.schema.json',
+  title: 'ObservabilityStoredSpan',
+  description:
+    "A span as the memory store keeps it: the engine's own spans and those the SDKs send on `/otel`, with the reference's field names.",
+  type: 'object',
+  properties: {
+    trace_id: { description: '32 lowercase hex digits.', type: 'string' },
+    span_id: { description: '16 lowercase hex digits.', type: 'string' },
+    parent_span_id: { description: "The parent span's id; absent for a root.", type: 'string' },
+    name: {
+      description:
+        'The span name: the function id for invocation spans, `METHOD /path` for HTTP request spans.',
+      type: 'string',
+    },
+    kind: {
+      description: '`server`, `client`, `internal`, `producer` or `consumer`, when known.',
+      type: 'string',
+    },
+    start_time_unix_nano: {
+      description: 'Start, in nanoseconds since the epoch.',
+      type: 'integer',
+      minimum: 0,
+    },
+    end_time_unix_nano: {
+      description: 'End, in nanoseconds since the epoch; 0 while the span is pending.',
+      type: 'integer',
+      minimum: 0,
+    },
+    status: { description: '`ok`, `error` or `unset`.', type: 'string' },
+    status_description: { description: 'The error message, for `error`.', type: 'string' },
+    attributes: {
+      description:
+        'Attributes as `[key, value]` pairs, values as strings; a value longer than the configured maximum ends with `…[truncated N chars]`.',
+      type: 'array',
+      items: {
+        description: 'A `[key, value]` pair.',
+        type: 'array',
+        items: { description: 'The key, then the value as a string.', type: 'string' },
+        minItems: 2,
+        maxItems: 2,
+      },
+    },
+    service_name: { description: '`service.name` of the process that made the span.', type: 'string' },
+    events: {
+      description: 'Span events.',
+      type: 'array',
+      items: {
+        description: 'A span event.',
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          name: { description: 'Event name.', type: 'string' },
+          timestamp_unix_nano: { description: 'When, in nanoseconds.', type: 'integer', minimum: 0 },
+          attributes: {
+            description: 'Attributes.',
+            type: 'array',
+            items: {
+              description: 'A `[key, value]` pair.',
+              type: 'array',
+              items: { description: 'The key, then the value as a string.', type: 'string' },
+              minItems: 2,
+              maxItems: 2,
+            },
+          },
+        },
+      },
+    },
+    links: {
+      description: 'Span links.',
+      type: 'array',
+      items: {
+        description: 'A link to another span.',
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          trace_id: { description: 'Linked trace.', type: 'string' },
+          span_id: { description: 'Linked span.', type: 'string' },
+          trace_state: { description: 'W3C trace state.', type: 'string' },
+          attributes: {
+            description: 'Attributes.',
+            type: 'array',
+            items: {
+              description: 'A `[key, value]` pair.',
+              type: 'array',
+              items: { description: 'The key, then the value as a string.', type: 'string' },
+              minItems: 2,
+              maxItems: 2,
+            },
+          },
+        },
+      },
+    },
+    instrumentation_scope_name: { description: 'Instrumentation scope that made the span.', type: 'string' },
+    instrumentation_scope_version: { description: 'Its version.', type: 'string' },
+    flags: { description: 'W3C trace flags.', type: 'integer', minimum: 0 },
+    trace_state: { description: 'W3C trace state.', type: 'string' },
+    pending: { description: 'True while the span is in progress (its end time is 0).', type: 'boolean' },
+  },
+  required: [
+    'trace_id',
+    'span_id',
+    'name',
+    'start_time_unix_nano',
+    'end_time_unix_nano',
+    'status',
+    'attributes',
+    'service_name',
+    'events',
+    'links',
+  ],
+  additionalProperties: true,
+  examples: [
+    {
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: '00f067aa0ba902b7',
+      name: 'math::add',
+      start_time_unix_nano: 1767225600000000000,
+      end_time_unix_nano: 1767225600002000000,
+      status: 'ok',
+      attributes: [
+        ['svc.function.id', 'math::add'],
+        ['svc.invocation.id', 'i-1'],
+      ],
+      service_name: 'svc',
+      events: [],
+      links: [],
+    },
+    {
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: 'b7ad6b7169203331',
+      name: 'math::add',
+      start_time_unix_nano: 1767225600000000000,
+      end_time_unix_nano: 0,
+      status: 'unset',
+      attributes: [
+        ['svc.function.id', 'math::add'],
+        ['svc.invocation.id', 'i-1'],
+      ],
+      service_name: 'svc',
+      events: [],
+      links: [],
+      pending: true,
+    },
+  ],
+};
+function validate95(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/stored-span.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.trace_id === undefined && (missing0 = 'trace_id')) ||
+        (data.span_id === undefined && (missing0 = 'span_id')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.start_time_unix_nano === undefined && (missing0 = 'start_time_unix_nano')) ||
+        (data.end_time_unix_nano === undefined && (missing0 = 'end_time_unix_nano')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.attributes === undefined && (missing0 = 'attributes')) ||
+        (data.service_name === undefined && (missing0 = 'service_name')) ||
+        (data.events === undefined && (missing0 = 'events')) ||
+        (data.links === undefined && (missing0 = 'links'))
+      ) {
+        validate95.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trace_id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.trace_id !== 'string') {
+            validate95.errors = [
+              {
+                instancePath: instancePath + '/trace_id',
+                schemaPath: '#/properties/trace_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.span_id !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.span_id !== 'string') {
+              validate95.errors = [
+                {
+                  instancePath: instancePath + '/span_id',
+                  schemaPath: '#/properties/span_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.parent_span_id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.parent_span_id !== 'string') {
+                validate95.errors = [
+                  {
+                    instancePath: instancePath + '/parent_span_id',
+                    schemaPath: '#/properties/parent_span_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.name !== 'string') {
+                  validate95.errors = [
+                    {
+                      instancePath: instancePath + '/name',
+                      schemaPath: '#/properties/name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.kind !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.kind !== 'string') {
+                    validate95.errors = [
+                      {
+                        instancePath: instancePath + '/kind',
+                        schemaPath: '#/properties/kind/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.start_time_unix_nano !== undefined) {
+                    let data5 = data.start_time_unix_nano;
+                    const _errs12 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate95.errors = [
+                        {
+                          instancePath: instancePath + '/start_time_unix_nano',
+                          schemaPath: '#/properties/start_time_unix_nano/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs12) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate95.errors = [
+                            {
+                              instancePath: instancePath + '/start_time_unix_nano',
+                              schemaPath: '#/properties/start_time_unix_nano/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.end_time_unix_nano !== undefined) {
+                      let data6 = data.end_time_unix_nano;
+                      const _errs14 = errors;
+                      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                        validate95.errors = [
+                          {
+                            instancePath: instancePath + '/end_time_unix_nano',
+                            schemaPath: '#/properties/end_time_unix_nano/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs14) {
+                        if (typeof data6 == 'number' && isFinite(data6)) {
+                          if (data6 < 0 || isNaN(data6)) {
+                            validate95.errors = [
+                              {
+                                instancePath: instancePath + '/end_time_unix_nano',
+                                schemaPath: '#/properties/end_time_unix_nano/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.status !== undefined) {
+                        const _errs16 = errors;
+                        if (typeof data.status !== 'string') {
+                          validate95.errors = [
+                            {
+                              instancePath: instancePath + '/status',
+                              schemaPath: '#/properties/status/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.status_description !== undefined) {
+                          const _errs18 = errors;
+                          if (typeof data.status_description !== 'string') {
+                            validate95.errors = [
+                              {
+                                instancePath: instancePath + '/status_description',
+                                schemaPath: '#/properties/status_description/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs18 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.attributes !== undefined) {
+                            let data9 = data.attributes;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (Array.isArray(data9)) {
+                                var valid1 = true;
+                                const len0 = data9.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  let data10 = data9[i0];
+                                  const _errs22 = errors;
+                                  if (errors === _errs22) {
+                                    if (Array.isArray(data10)) {
+                                      if (data10.length > 2) {
+                                        validate95.errors = [
+                                          {
+                                            instancePath: instancePath + '/attributes/' + i0,
+                                            schemaPath: '#/properties/attributes/items/maxItems',
+                                            keyword: 'maxItems',
+                                            params: { limit: 2 },
+                                            message: 'must NOT have more than 2 items',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data10.length < 2) {
+                                          validate95.errors = [
+                                            {
+                                              instancePath: instancePath + '/attributes/' + i0,
+                                              schemaPath: '#/properties/attributes/items/minItems',
+                                              keyword: 'minItems',
+                                              params: { limit: 2 },
+                                              message: 'must NOT have fewer than 2 items',
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          var valid2 = true;
+                                          const len1 = data10.length;
+                                          for (let i1 = 0; i1 < len1; i1++) {
+                                            const _errs24 = errors;
+                                            if (typeof data10[i1] !== 'string') {
+                                              validate95.errors = [
+                                                {
+                                                  instancePath: instancePath + '/attributes/' + i0 + '/' + i1,
+                                                  schemaPath: '#/properties/attributes/items/items/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid2 = _errs24 === errors;
+                                            if (!valid2) {
+                                              break;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate95.errors = [
+                                        {
+                                          instancePath: instancePath + '/attributes/' + i0,
+                                          schemaPath: '#/properties/attributes/items/type',
+                                          keyword: 'type',
+                                          params: { type: 'array' },
+                                          message: 'must be array',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid1 = _errs22 === errors;
+                                  if (!valid1) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate95.errors = [
+                                  {
+                                    instancePath: instancePath + '/attributes',
+                                    schemaPath: '#/properties/attributes/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.service_name !== undefined) {
+                              const _errs26 = errors;
+                              if (typeof data.service_name !== 'string') {
+                                validate95.errors = [
+                                  {
+                                    instancePath: instancePath + '/service_name',
+                                    schemaPath: '#/properties/service_name/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.events !== undefined) {
+                                let data13 = data.events;
+                                const _errs28 = errors;
+                                if (errors === _errs28) {
+                                  if (Array.isArray(data13)) {
+                                    var valid3 = true;
+                                    const len2 = data13.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                      let data14 = data13[i2];
+                                      const _errs30 = errors;
+                                      if (errors === _errs30) {
+                                        if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+                                          if (data14.name !== undefined) {
+                                            const _errs33 = errors;
+                                            if (typeof data14.name !== 'string') {
+                                              validate95.errors = [
+                                                {
+                                                  instancePath: instancePath + '/events/' + i2 + '/name',
+                                                  schemaPath:
+                                                    '#/properties/events/items/properties/name/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid4 = _errs33 === errors;
+                                          } else {
+                                            var valid4 = true;
+                                          }
+                                          if (valid4) {
+                                            if (data14.timestamp_unix_nano !== undefined) {
+                                              let data16 = data14.timestamp_unix_nano;
+                                              const _errs35 = errors;
+                                              if (!(
+                                                typeof data16 == 'number' &&
+                                                !(data16 % 1) &&
+                                                !isNaN(data16) &&
+                                                isFinite(data16)
+                                              )) {
+                                                validate95.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/events/' + i2 + '/timestamp_unix_nano',
+                                                    schemaPath:
+                                                      '#/properties/events/items/properties/timestamp_unix_nano/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'integer' },
+                                                    message: 'must be integer',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              if (errors === _errs35) {
+                                                if (typeof data16 == 'number' && isFinite(data16)) {
+                                                  if (data16 < 0 || isNaN(data16)) {
+                                                    validate95.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/events/' +
+                                                          i2 +
+                                                          '/timestamp_unix_nano',
+                                                        schemaPath:
+                                                          '#/properties/events/items/properties/timestamp_unix_nano/minimum',
+                                                        keyword: 'minimum',
+                                                        params: { comparison: '>=', limit: 0 },
+                                                        message: 'must be >= 0',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid4 = _errs35 === errors;
+                                            } else {
+                                              var valid4 = true;
+                                            }
+                                            if (valid4) {
+                                              if (data14.attributes !== undefined) {
+                                                let data17 = data14.attributes;
+                                                const _errs37 = errors;
+                                                if (errors === _errs37) {
+                                                  if (Array.isArray(data17)) {
+                                                    var valid5 = true;
+                                                    const len3 = data17.length;
+                                                    for (let i3 = 0; i3 < len3; i3++) {
+                                                      let data18 = data17[i3];
+                                                      const _errs39 = errors;
+                                                      if (errors === _errs39) {
+                                                        if (Array.isArray(data18)) {
+                                                          if (data18.length > 2) {
+                                                            validate95.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/events/' +
+                                                                  i2 +
+                                                                  '/attributes/' +
+                                                                  i3,
+                                                                schemaPath:
+                                                                  '#/properties/events/items/properties/attributes/items/maxItems',
+                                                                keyword: 'maxItems',
+                                                                params: { limit: 2 },
+                                                                message: 'must NOT have more than 2 items',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          } else {
+                                                            if (data18.length < 2) {
+                                                              validate95.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/events/' +
+                                                                    i2 +
+                                                                    '/attributes/' +
+                                                                    i3,
+                                                                  schemaPath:
+                                                                    '#/properties/events/items/properties/attributes/items/minItems',
+                                                                  keyword: 'minItems',
+                                                                  params: { limit: 2 },
+                                                                  message: 'must NOT have fewer than 2 items',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            } else {
+                                                              var valid6 = true;
+                                                              const len4 = data18.length;
+                                                              for (let i4 = 0; i4 < len4; i4++) {
+                                                                const _errs41 = errors;
+                                                                if (typeof data18[i4] !== 'string') {
+                                                                  validate95.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/events/' +
+                                                                        i2 +
+                                                                        '/attributes/' +
+                                                                        i3 +
+                                                                        '/' +
+                                                                        i4,
+                                                                      schemaPath:
+                                                                        '#/properties/events/items/properties/attributes/items/items/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'string' },
+                                                                      message: 'must be string',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid6 = _errs41 === errors;
+                                                                if (!valid6) {
+                                                                  break;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate95.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/events/' +
+                                                                i2 +
+                                                                '/attributes/' +
+                                                                i3,
+                                                              schemaPath:
+                                                                '#/properties/events/items/properties/attributes/items/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'array' },
+                                                              message: 'must be array',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid5 = _errs39 === errors;
+                                                      if (!valid5) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate95.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/events/' + i2 + '/attributes',
+                                                        schemaPath:
+                                                          '#/properties/events/items/properties/attributes/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid4 = _errs37 === errors;
+                                              } else {
+                                                var valid4 = true;
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate95.errors = [
+                                            {
+                                              instancePath: instancePath + '/events/' + i2,
+                                              schemaPath: '#/properties/events/items/type',
+                                              keyword: 'type',
+                                              params: { type: 'object' },
+                                              message: 'must be object',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid3 = _errs30 === errors;
+                                      if (!valid3) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate95.errors = [
+                                      {
+                                        instancePath: instancePath + '/events',
+                                        schemaPath: '#/properties/events/type',
+                                        keyword: 'type',
+                                        params: { type: 'array' },
+                                        message: 'must be array',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs28 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.links !== undefined) {
+                                  let data20 = data.links;
+                                  const _errs43 = errors;
+                                  if (errors === _errs43) {
+                                    if (Array.isArray(data20)) {
+                                      var valid7 = true;
+                                      const len5 = data20.length;
+                                      for (let i5 = 0; i5 < len5; i5++) {
+                                        let data21 = data20[i5];
+                                        const _errs45 = errors;
+                                        if (errors === _errs45) {
+                                          if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+                                            if (data21.trace_id !== undefined) {
+                                              const _errs48 = errors;
+                                              if (typeof data21.trace_id !== 'string') {
+                                                validate95.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/links/' + i5 + '/trace_id',
+                                                    schemaPath:
+                                                      '#/properties/links/items/properties/trace_id/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid8 = _errs48 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                            if (valid8) {
+                                              if (data21.span_id !== undefined) {
+                                                const _errs50 = errors;
+                                                if (typeof data21.span_id !== 'string') {
+                                                  validate95.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/links/' + i5 + '/span_id',
+                                                      schemaPath:
+                                                        '#/properties/links/items/properties/span_id/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'string' },
+                                                      message: 'must be string',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid8 = _errs50 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                              if (valid8) {
+                                                if (data21.trace_state !== undefined) {
+                                                  const _errs52 = errors;
+                                                  if (typeof data21.trace_state !== 'string') {
+                                                    validate95.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/links/' + i5 + '/trace_state',
+                                                        schemaPath:
+                                                          '#/properties/links/items/properties/trace_state/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid8 = _errs52 === errors;
+                                                } else {
+                                                  var valid8 = true;
+                                                }
+                                                if (valid8) {
+                                                  if (data21.attributes !== undefined) {
+                                                    let data25 = data21.attributes;
+                                                    const _errs54 = errors;
+                                                    if (errors === _errs54) {
+                                                      if (Array.isArray(data25)) {
+                                                        var valid9 = true;
+                                                        const len6 = data25.length;
+                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                          let data26 = data25[i6];
+                                                          const _errs56 = errors;
+                                                          if (errors === _errs56) {
+                                                            if (Array.isArray(data26)) {
+                                                              if (data26.length > 2) {
+                                                                validate95.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/links/' +
+                                                                      i5 +
+                                                                      '/attributes/' +
+                                                                      i6,
+                                                                    schemaPath:
+                                                                      '#/properties/links/items/properties/attributes/items/maxItems',
+                                                                    keyword: 'maxItems',
+                                                                    params: { limit: 2 },
+                                                                    message:
+                                                                      'must NOT have more than 2 items',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              } else {
+                                                                if (data26.length < 2) {
+                                                                  validate95.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/links/' +
+                                                                        i5 +
+                                                                        '/attributes/' +
+                                                                        i6,
+                                                                      schemaPath:
+                                                                        '#/properties/links/items/properties/attributes/items/minItems',
+                                                                      keyword: 'minItems',
+                                                                      params: { limit: 2 },
+                                                                      message:
+                                                                        'must NOT have fewer than 2 items',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                } else {
+                                                                  var valid10 = true;
+                                                                  const len7 = data26.length;
+                                                                  for (let i7 = 0; i7 < len7; i7++) {
+                                                                    const _errs58 = errors;
+                                                                    if (typeof data26[i7] !== 'string') {
+                                                                      validate95.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/links/' +
+                                                                            i5 +
+                                                                            '/attributes/' +
+                                                                            i6 +
+                                                                            '/' +
+                                                                            i7,
+                                                                          schemaPath:
+                                                                            '#/properties/links/items/properties/attributes/items/items/type',
+                                                                          keyword: 'type',
+                                                                          params: { type: 'string' },
+                                                                          message: 'must be string',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                    var valid10 = _errs58 === errors;
+                                                                    if (!valid10) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate95.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/links/' +
+                                                                    i5 +
+                                                                    '/attributes/' +
+                                                                    i6,
+                                                                  schemaPath:
+                                                                    '#/properties/links/items/properties/attributes/items/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'array' },
+                                                                  message: 'must be array',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid9 = _errs56 === errors;
+                                                          if (!valid9) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate95.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/links/' + i5 + '/attributes',
+                                                            schemaPath:
+                                                              '#/properties/links/items/properties/attributes/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'array' },
+                                                            message: 'must be array',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid8 = _errs54 === errors;
+                                                  } else {
+                                                    var valid8 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate95.errors = [
+                                              {
+                                                instancePath: instancePath + '/links/' + i5,
+                                                schemaPath: '#/properties/links/items/type',
+                                                keyword: 'type',
+                                                params: { type: 'object' },
+                                                message: 'must be object',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid7 = _errs45 === errors;
+                                        if (!valid7) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate95.errors = [
+                                        {
+                                          instancePath: instancePath + '/links',
+                                          schemaPath: '#/properties/links/type',
+                                          keyword: 'type',
+                                          params: { type: 'array' },
+                                          message: 'must be array',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs43 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.instrumentation_scope_name !== undefined) {
+                                    const _errs60 = errors;
+                                    if (typeof data.instrumentation_scope_name !== 'string') {
+                                      validate95.errors = [
+                                        {
+                                          instancePath: instancePath + '/instrumentation_scope_name',
+                                          schemaPath: '#/properties/instrumentation_scope_name/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid0 = _errs60 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.instrumentation_scope_version !== undefined) {
+                                      const _errs62 = errors;
+                                      if (typeof data.instrumentation_scope_version !== 'string') {
+                                        validate95.errors = [
+                                          {
+                                            instancePath: instancePath + '/instrumentation_scope_version',
+                                            schemaPath: '#/properties/instrumentation_scope_version/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid0 = _errs62 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.flags !== undefined) {
+                                        let data30 = data.flags;
+                                        const _errs64 = errors;
+                                        if (!(
+                                          typeof data30 == 'number' &&
+                                          !(data30 % 1) &&
+                                          !isNaN(data30) &&
+                                          isFinite(data30)
+                                        )) {
+                                          validate95.errors = [
+                                            {
+                                              instancePath: instancePath + '/flags',
+                                              schemaPath: '#/properties/flags/type',
+                                              keyword: 'type',
+                                              params: { type: 'integer' },
+                                              message: 'must be integer',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs64) {
+                                          if (typeof data30 == 'number' && isFinite(data30)) {
+                                            if (data30 < 0 || isNaN(data30)) {
+                                              validate95.errors = [
+                                                {
+                                                  instancePath: instancePath + '/flags',
+                                                  schemaPath: '#/properties/flags/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: 0 },
+                                                  message: 'must be >= 0',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs64 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.trace_state !== undefined) {
+                                          const _errs66 = errors;
+                                          if (typeof data.trace_state !== 'string') {
+                                            validate95.errors = [
+                                              {
+                                                instancePath: instancePath + '/trace_state',
+                                                schemaPath: '#/properties/trace_state/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid0 = _errs66 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.pending !== undefined) {
+                                            const _errs68 = errors;
+                                            if (typeof data.pending !== 'boolean') {
+                                              validate95.errors = [
+                                                {
+                                                  instancePath: instancePath + '/pending',
+                                                  schemaPath: '#/properties/pending/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'boolean' },
+                                                  message: 'must be boolean',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid0 = _errs68 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate95.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+}
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTraceEvent = validate96 as unknown as Validator<ObservabilityTraceEvent>;
+const schema126 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/trace-event.schema.json',
+  title: 'ObservabilityTraceEvent',
+  description:
+    "What a `trace` trigger's function receives: the trace ids that got a new span since the last fire, coalesced every 300 ms.",
+  type: 'object',
+  properties: {
+    trace_ids: {
+      description: 'New or updated traces, without repeats.',
+      type: 'array',
+      items: { description: 'A trace id.', type: 'string' },
+    },
+  },
+  required: ['trace_ids'],
+  additionalProperties: true,
+  examples: [{ trace_ids: ['4bf92f3577b34da6a3ce929d0e0e4736'] }],
+};
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/trace-event.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trace_ids === undefined && (missing0 = 'trace_ids')) {
+        validate96.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trace_ids !== undefined) {
+          let data0 = data.trace_ids;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs4 = errors;
+                if (typeof data0[i0] !== 'string') {
+                  validate96.errors = [
+                    {
+                      instancePath: instancePath + '/trace_ids/' + i0,
+                      schemaPath: '#/properties/trace_ids/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate96.errors = [
+                {
+                  instancePath: instancePath + '/trace_ids',
+                  schemaPath: '#/properties/trace_ids/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate96.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesGroupByInput =
+  validate97 as unknown as Validator<ObservabilityTracesGroupByInput>;
+const schema127 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-group-by-input.schema.json',
+  title: 'ObservabilityTracesGroupByInput',
+  description: 'Input of `engine::traces::group_by`: traces grouped by the value of one attribute.',
+  type: 'object',
+  properties: {
+    attribute: { description: 'Attribute key whose values group the spans.', type: 'string' },
+    since_ms: { description: 'Only spans that start at or after this unix ms.', type: 'number' },
+    limit: { description: 'Groups returned, most recent first (default 100).', type: 'integer', minimum: 1 },
+    include_internal: { description: 'Include spans of `engine::*` functions.', type: 'boolean' },
+    label_attribute: { description: 'Attribute whose first value labels each group.', type: 'string' },
+  },
+  required: ['attribute'],
+  additionalProperties: true,
+  examples: [
+    { attribute: 'svc.function.id' },
+    { attribute: 'user.id', label_attribute: 'user.name', limit: 10 },
+  ],
+};
+function validate97(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-group-by-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate97.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.attribute === undefined && (missing0 = 'attribute')) {
+        validate97.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.attribute !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.attribute !== 'string') {
+            validate97.errors = [
+              {
+                instancePath: instancePath + '/attribute',
+                schemaPath: '#/properties/attribute/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.since_ms !== undefined) {
+            let data1 = data.since_ms;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && isFinite(data1))) {
+              validate97.errors = [
+                {
+                  instancePath: instancePath + '/since_ms',
+                  schemaPath: '#/properties/since_ms/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data2 = data.limit;
+              const _errs6 = errors;
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                validate97.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data2 == 'number' && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate97.errors = [
+                      {
+                        instancePath: instancePath + '/limit',
+                        schemaPath: '#/properties/limit/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.include_internal !== undefined) {
+                const _errs8 = errors;
+                if (typeof data.include_internal !== 'boolean') {
+                  validate97.errors = [
+                    {
+                      instancePath: instancePath + '/include_internal',
+                      schemaPath: '#/properties/include_internal/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.label_attribute !== undefined) {
+                  const _errs10 = errors;
+                  if (typeof data.label_attribute !== 'string') {
+                    validate97.errors = [
+                      {
+                        instancePath: instancePath + '/label_attribute',
+                        schemaPath: '#/properties/label_attribute/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate97.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate97.errors = vErrors;
+  return errors === 0;
+}
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesGroupByOutput =
+  validate98 as unknown as Validator<ObservabilityTracesGroupByOutput>;
+const schema128 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-group-by-output.schema.json',
+  title: 'ObservabilityTracesGroupByOutput',
+  description: 'Output of `engine::traces::group_by`.',
+  type: 'object',
+  properties: {
+    groups: {
+      description: 'One group per attribute value, most recently seen first.',
+      type: 'array',
+      items: {
+        description: 'A group.',
+        type: 'object',
+        additionalProperties: true,
+        required: [
+          'value',
+          'trace_ids',
+          'span_count',
+          'first_seen_ms',
+          'last_seen_ms',
+          'duration_ms',
+          'error_count',
+        ],
+        properties: {
+          value: { description: 'The attribute value.', type: 'string' },
+          label: { description: "The label attribute's value.", type: 'string' },
+          trace_ids: {
+            description: 'Traces with a span carrying the value.',
+            type: 'array',
+            items: { description: 'A trace id.', type: 'string' },
+          },
+          span_count: { description: 'Spans carrying the value.', type: 'integer', minimum: 0 },
+          first_seen_ms: { description: 'Earliest span start, unix ms.', type: 'number' },
+          last_seen_ms: { description: 'Latest span end, unix ms.', type: 'number' },
+          duration_ms: { description: 'last_seen_ms minus first_seen_ms.', type: 'number' },
+          error_count: { description: 'Spans with status error.', type: 'integer', minimum: 0 },
+        },
+      },
+    },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['groups'],
+  additionalProperties: true,
+  examples: [
+    {
+      groups: [
+        {
+          value: 'math::add',
+          trace_ids: ['4bf92f3577b34da6a3ce929d0e0e4736'],
+          span_count: 1,
+          first_seen_ms: 1767225600000,
+          last_seen_ms: 1767225600002,
+          duration_ms: 2,
+          error_count: 0,
+        },
+      ],
+    },
+  ],
+};
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-group-by-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.groups === undefined && (missing0 = 'groups')) {
+        validate98.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.groups !== undefined) {
+          let data0 = data.groups;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.value === undefined && (missing1 = 'value')) ||
+                      (data1.trace_ids === undefined && (missing1 = 'trace_ids')) ||
+                      (data1.span_count === undefined && (missing1 = 'span_count')) ||
+                      (data1.first_seen_ms === undefined && (missing1 = 'first_seen_ms')) ||
+                      (data1.last_seen_ms === undefined && (missing1 = 'last_seen_ms')) ||
+                      (data1.duration_ms === undefined && (missing1 = 'duration_ms')) ||
+                      (data1.error_count === undefined && (missing1 = 'error_count'))
+                    ) {
+                      validate98.errors = [
+                        {
+                          instancePath: instancePath + '/groups/' + i0,
+                          schemaPath: '#/properties/groups/items/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.value !== undefined) {
+                        const _errs7 = errors;
+                        if (typeof data1.value !== 'string') {
+                          validate98.errors = [
+                            {
+                              instancePath: instancePath + '/groups/' + i0 + '/value',
+                              schemaPath: '#/properties/groups/items/properties/value/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.label !== undefined) {
+                          const _errs9 = errors;
+                          if (typeof data1.label !== 'string') {
+                            validate98.errors = [
+                              {
+                                instancePath: instancePath + '/groups/' + i0 + '/label',
+                                schemaPath: '#/properties/groups/items/properties/label/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.trace_ids !== undefined) {
+                            let data4 = data1.trace_ids;
+                            const _errs11 = errors;
+                            if (errors === _errs11) {
+                              if (Array.isArray(data4)) {
+                                var valid3 = true;
+                                const len1 = data4.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  const _errs13 = errors;
+                                  if (typeof data4[i1] !== 'string') {
+                                    validate98.errors = [
+                                      {
+                                        instancePath: instancePath + '/groups/' + i0 + '/trace_ids/' + i1,
+                                        schemaPath:
+                                          '#/properties/groups/items/properties/trace_ids/items/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid3 = _errs13 === errors;
+                                  if (!valid3) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate98.errors = [
+                                  {
+                                    instancePath: instancePath + '/groups/' + i0 + '/trace_ids',
+                                    schemaPath: '#/properties/groups/items/properties/trace_ids/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs11 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.span_count !== undefined) {
+                              let data6 = data1.span_count;
+                              const _errs15 = errors;
+                              if (!(
+                                typeof data6 == 'number' &&
+                                !(data6 % 1) &&
+                                !isNaN(data6) &&
+                                isFinite(data6)
+                              )) {
+                                validate98.errors = [
+                                  {
+                                    instancePath: instancePath + '/groups/' + i0 + '/span_count',
+                                    schemaPath: '#/properties/groups/items/properties/span_count/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs15) {
+                                if (typeof data6 == 'number' && isFinite(data6)) {
+                                  if (data6 < 0 || isNaN(data6)) {
+                                    validate98.errors = [
+                                      {
+                                        instancePath: instancePath + '/groups/' + i0 + '/span_count',
+                                        schemaPath: '#/properties/groups/items/properties/span_count/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs15 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.first_seen_ms !== undefined) {
+                                let data7 = data1.first_seen_ms;
+                                const _errs17 = errors;
+                                if (!(typeof data7 == 'number' && isFinite(data7))) {
+                                  validate98.errors = [
+                                    {
+                                      instancePath: instancePath + '/groups/' + i0 + '/first_seen_ms',
+                                      schemaPath: '#/properties/groups/items/properties/first_seen_ms/type',
+                                      keyword: 'type',
+                                      params: { type: 'number' },
+                                      message: 'must be number',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid2 = _errs17 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.last_seen_ms !== undefined) {
+                                  let data8 = data1.last_seen_ms;
+                                  const _errs19 = errors;
+                                  if (!(typeof data8 == 'number' && isFinite(data8))) {
+                                    validate98.errors = [
+                                      {
+                                        instancePath: instancePath + '/groups/' + i0 + '/last_seen_ms',
+                                        schemaPath: '#/properties/groups/items/properties/last_seen_ms/type',
+                                        keyword: 'type',
+                                        params: { type: 'number' },
+                                        message: 'must be number',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs19 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data1.duration_ms !== undefined) {
+                                    let data9 = data1.duration_ms;
+                                    const _errs21 = errors;
+                                    if (!(typeof data9 == 'number' && isFinite(data9))) {
+                                      validate98.errors = [
+                                        {
+                                          instancePath: instancePath + '/groups/' + i0 + '/duration_ms',
+                                          schemaPath: '#/properties/groups/items/properties/duration_ms/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid2 = _errs21 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data1.error_count !== undefined) {
+                                      let data10 = data1.error_count;
+                                      const _errs23 = errors;
+                                      if (!(
+                                        typeof data10 == 'number' &&
+                                        !(data10 % 1) &&
+                                        !isNaN(data10) &&
+                                        isFinite(data10)
+                                      )) {
+                                        validate98.errors = [
+                                          {
+                                            instancePath: instancePath + '/groups/' + i0 + '/error_count',
+                                            schemaPath:
+                                              '#/properties/groups/items/properties/error_count/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs23) {
+                                        if (typeof data10 == 'number' && isFinite(data10)) {
+                                          if (data10 < 0 || isNaN(data10)) {
+                                            validate98.errors = [
+                                              {
+                                                instancePath: instancePath + '/groups/' + i0 + '/error_count',
+                                                schemaPath:
+                                                  '#/properties/groups/items/properties/error_count/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: 0 },
+                                                message: 'must be >= 0',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid2 = _errs23 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate98.errors = [
+                      {
+                        instancePath: instancePath + '/groups/' + i0,
+                        schemaPath: '#/properties/groups/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate98.errors = [
+                {
+                  instancePath: instancePath + '/groups',
+                  schemaPath: '#/properties/groups/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.storage !== undefined) {
+            let data11 = data.storage;
+            const _errs25 = errors;
+            if (errors === _errs25) {
+              if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+              } else {
+                validate98.errors = [
+                  {
+                    instancePath: instancePath + '/storage',
+                    schemaPath: '#/properties/storage/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs25 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate98.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesListInput =
+  validate99 as unknown as Validator<ObservabilityTracesListInput>;
+const schema129 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-list-input.schema.json',
+  title: 'ObservabilityTracesListInput',
+  description: 'Input of `engine::traces::list`: filters combined with and, then sort and pagination.',
+  type: 'object',
+  properties: {
+    trace_id: { description: 'Only this trace (exact).', type: 'string' },
+    trace_ids: {
+      description: 'Only these traces.',
+      type: 'array',
+      items: { description: 'A trace id.', type: 'string' },
+    },
+    offset: { description: 'Rows skipped before the page (default 0).', type: 'integer', minimum: 0 },
+    limit: { description: 'Rows in the page (default 100, at most 1000).', type: 'integer', minimum: 0 },
+    service_name: { description: 'Case-insensitive substring of the service name.', type: 'string' },
+    name: { description: 'Case-insensitive substring of the span name.', type: 'string' },
+    status: {
+      description: 'Case-insensitive substring of the status (`ok`, `error`, `unset`).',
+      type: 'string',
+    },
+    min_duration_ms: { description: 'Minimum duration in milliseconds.', type: 'number' },
+    max_duration_ms: { description: 'Maximum duration in milliseconds.', type: 'number' },
+    start_time: {
+      description: 'Window start, unix ms: a span overlapping the window is included.',
+      type: 'number',
+    },
+    end_time: { description: 'Window end, unix ms.', type: 'number' },
+    sort_by: {
+      description: '`start_time` (default), `duration`, `duration_ms`, `service_name` or `name`.',
+      enum: ['start_time', 'duration', 'duration_ms', 'service_name', 'name'],
+    },
+    sort_order: { description: '`asc` (default) or `desc`.', enum: ['asc', 'desc'] },
+    attributes: {
+      description: 'Attribute pairs that must all match exactly.',
+      type: 'array',
+      items: {
+        description: 'A `[key, value]` pair.',
+        type: 'array',
+        items: { description: 'The key, then the value as a string.', type: 'string' },
+        minItems: 2,
+        maxItems: 2,
+      },
+    },
+    exclude_attributes: {
+      description: 'Attribute pairs of which any match removes the row.',
+      type: 'array',
+      items: {
+        description: 'A `[key, value]` pair.',
+        type: 'array',
+        items: { description: 'The key, then the value as a string.', type: 'string' },
+        minItems: 2,
+        maxItems: 2,
+      },
+    },
+    include_internal: {
+      description: 'Include spans of `engine::*` functions (default false).',
+      type: 'boolean',
+    },
+    search_all_spans: {
+      description:
+        "Match `name` and `attributes` against every span of a trace and return the trace's root (default false: root spans only).",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {},
+    { service_name: 'svc', status: 'error', limit: 20 },
+    {
+      attributes: [['svc.function.id', 'math::add']],
+      search_all_spans: true,
+      sort_by: 'duration',
+      sort_order: 'desc',
+    },
+  ],
+};
+function validate99(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-list-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.trace_id !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.trace_id !== 'string') {
+          validate99.errors = [
+            {
+              instancePath: instancePath + '/trace_id',
+              schemaPath: '#/properties/trace_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.trace_ids !== undefined) {
+          let data1 = data.trace_ids;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs6 = errors;
+                if (typeof data1[i0] !== 'string') {
+                  validate99.errors = [
+                    {
+                      instancePath: instancePath + '/trace_ids/' + i0,
+                      schemaPath: '#/properties/trace_ids/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate99.errors = [
+                {
+                  instancePath: instancePath + '/trace_ids',
+                  schemaPath: '#/properties/trace_ids/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.offset !== undefined) {
+            let data3 = data.offset;
+            const _errs8 = errors;
+            if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+              validate99.errors = [
+                {
+                  instancePath: instancePath + '/offset',
+                  schemaPath: '#/properties/offset/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs8) {
+              if (typeof data3 == 'number' && isFinite(data3)) {
+                if (data3 < 0 || isNaN(data3)) {
+                  validate99.errors = [
+                    {
+                      instancePath: instancePath + '/offset',
+                      schemaPath: '#/properties/offset/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs8 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data4 = data.limit;
+              const _errs10 = errors;
+              if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                validate99.errors = [
+                  {
+                    instancePath: instancePath + '/limit',
+                    schemaPath: '#/properties/limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs10) {
+                if (typeof data4 == 'number' && isFinite(data4)) {
+                  if (data4 < 0 || isNaN(data4)) {
+                    validate99.errors = [
+                      {
+                        instancePath: instancePath + '/limit',
+                        schemaPath: '#/properties/limit/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs10 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.service_name !== undefined) {
+                const _errs12 = errors;
+                if (typeof data.service_name !== 'string') {
+                  validate99.errors = [
+                    {
+                      instancePath: instancePath + '/service_name',
+                      schemaPath: '#/properties/service_name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs12 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== undefined) {
+                  const _errs14 = errors;
+                  if (typeof data.name !== 'string') {
+                    validate99.errors = [
+                      {
+                        instancePath: instancePath + '/name',
+                        schemaPath: '#/properties/name/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.status !== undefined) {
+                    const _errs16 = errors;
+                    if (typeof data.status !== 'string') {
+                      validate99.errors = [
+                        {
+                          instancePath: instancePath + '/status',
+                          schemaPath: '#/properties/status/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs16 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.min_duration_ms !== undefined) {
+                      let data8 = data.min_duration_ms;
+                      const _errs18 = errors;
+                      if (!(typeof data8 == 'number' && isFinite(data8))) {
+                        validate99.errors = [
+                          {
+                            instancePath: instancePath + '/min_duration_ms',
+                            schemaPath: '#/properties/min_duration_ms/type',
+                            keyword: 'type',
+                            params: { type: 'number' },
+                            message: 'must be number',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs18 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.max_duration_ms !== undefined) {
+                        let data9 = data.max_duration_ms;
+                        const _errs20 = errors;
+                        if (!(typeof data9 == 'number' && isFinite(data9))) {
+                          validate99.errors = [
+                            {
+                              instancePath: instancePath + '/max_duration_ms',
+                              schemaPath: '#/properties/max_duration_ms/type',
+                              keyword: 'type',
+                              params: { type: 'number' },
+                              message: 'must be number',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs20 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.start_time !== undefined) {
+                          let data10 = data.start_time;
+                          const _errs22 = errors;
+                          if (!(typeof data10 == 'number' && isFinite(data10))) {
+                            validate99.errors = [
+                              {
+                                instancePath: instancePath + '/start_time',
+                                schemaPath: '#/properties/start_time/type',
+                                keyword: 'type',
+                                params: { type: 'number' },
+                                message: 'must be number',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs22 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.end_time !== undefined) {
+                            let data11 = data.end_time;
+                            const _errs24 = errors;
+                            if (!(typeof data11 == 'number' && isFinite(data11))) {
+                              validate99.errors = [
+                                {
+                                  instancePath: instancePath + '/end_time',
+                                  schemaPath: '#/properties/end_time/type',
+                                  keyword: 'type',
+                                  params: { type: 'number' },
+                                  message: 'must be number',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.sort_by !== undefined) {
+                              let data12 = data.sort_by;
+                              const _errs26 = errors;
+                              if (!(
+                                data12 === 'start_time' ||
+                                data12 === 'duration' ||
+                                data12 === 'duration_ms' ||
+                                data12 === 'service_name' ||
+                                data12 === 'name'
+                              )) {
+                                validate99.errors = [
+                                  {
+                                    instancePath: instancePath + '/sort_by',
+                                    schemaPath: '#/properties/sort_by/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema129.properties.sort_by.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.sort_order !== undefined) {
+                                let data13 = data.sort_order;
+                                const _errs27 = errors;
+                                if (!(data13 === 'asc' || data13 === 'desc')) {
+                                  validate99.errors = [
+                                    {
+                                      instancePath: instancePath + '/sort_order',
+                                      schemaPath: '#/properties/sort_order/enum',
+                                      keyword: 'enum',
+                                      params: { allowedValues: schema129.properties.sort_order.enum },
+                                      message: 'must be equal to one of the allowed values',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs27 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.attributes !== undefined) {
+                                  let data14 = data.attributes;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (Array.isArray(data14)) {
+                                      var valid2 = true;
+                                      const len1 = data14.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let data15 = data14[i1];
+                                        const _errs30 = errors;
+                                        if (errors === _errs30) {
+                                          if (Array.isArray(data15)) {
+                                            if (data15.length > 2) {
+                                              validate99.errors = [
+                                                {
+                                                  instancePath: instancePath + '/attributes/' + i1,
+                                                  schemaPath: '#/properties/attributes/items/maxItems',
+                                                  keyword: 'maxItems',
+                                                  params: { limit: 2 },
+                                                  message: 'must NOT have more than 2 items',
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              if (data15.length < 2) {
+                                                validate99.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/attributes/' + i1,
+                                                    schemaPath: '#/properties/attributes/items/minItems',
+                                                    keyword: 'minItems',
+                                                    params: { limit: 2 },
+                                                    message: 'must NOT have fewer than 2 items',
+                                                  },
+                                                ];
+                                                return false;
+                                              } else {
+                                                var valid3 = true;
+                                                const len2 = data15.length;
+                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                  const _errs32 = errors;
+                                                  if (typeof data15[i2] !== 'string') {
+                                                    validate99.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/attributes/' + i1 + '/' + i2,
+                                                        schemaPath:
+                                                          '#/properties/attributes/items/items/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid3 = _errs32 === errors;
+                                                  if (!valid3) {
+                                                    break;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate99.errors = [
+                                              {
+                                                instancePath: instancePath + '/attributes/' + i1,
+                                                schemaPath: '#/properties/attributes/items/type',
+                                                keyword: 'type',
+                                                params: { type: 'array' },
+                                                message: 'must be array',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid2 = _errs30 === errors;
+                                        if (!valid2) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate99.errors = [
+                                        {
+                                          instancePath: instancePath + '/attributes',
+                                          schemaPath: '#/properties/attributes/type',
+                                          keyword: 'type',
+                                          params: { type: 'array' },
+                                          message: 'must be array',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs28 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.exclude_attributes !== undefined) {
+                                    let data17 = data.exclude_attributes;
+                                    const _errs34 = errors;
+                                    if (errors === _errs34) {
+                                      if (Array.isArray(data17)) {
+                                        var valid4 = true;
+                                        const len3 = data17.length;
+                                        for (let i3 = 0; i3 < len3; i3++) {
+                                          let data18 = data17[i3];
+                                          const _errs36 = errors;
+                                          if (errors === _errs36) {
+                                            if (Array.isArray(data18)) {
+                                              if (data18.length > 2) {
+                                                validate99.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/exclude_attributes/' + i3,
+                                                    schemaPath:
+                                                      '#/properties/exclude_attributes/items/maxItems',
+                                                    keyword: 'maxItems',
+                                                    params: { limit: 2 },
+                                                    message: 'must NOT have more than 2 items',
+                                                  },
+                                                ];
+                                                return false;
+                                              } else {
+                                                if (data18.length < 2) {
+                                                  validate99.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/exclude_attributes/' + i3,
+                                                      schemaPath:
+                                                        '#/properties/exclude_attributes/items/minItems',
+                                                      keyword: 'minItems',
+                                                      params: { limit: 2 },
+                                                      message: 'must NOT have fewer than 2 items',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  var valid5 = true;
+                                                  const len4 = data18.length;
+                                                  for (let i4 = 0; i4 < len4; i4++) {
+                                                    const _errs38 = errors;
+                                                    if (typeof data18[i4] !== 'string') {
+                                                      validate99.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/exclude_attributes/' +
+                                                            i3 +
+                                                            '/' +
+                                                            i4,
+                                                          schemaPath:
+                                                            '#/properties/exclude_attributes/items/items/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'string' },
+                                                          message: 'must be string',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid5 = _errs38 === errors;
+                                                    if (!valid5) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate99.errors = [
+                                                {
+                                                  instancePath: instancePath + '/exclude_attributes/' + i3,
+                                                  schemaPath: '#/properties/exclude_attributes/items/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'array' },
+                                                  message: 'must be array',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid4 = _errs36 === errors;
+                                          if (!valid4) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate99.errors = [
+                                          {
+                                            instancePath: instancePath + '/exclude_attributes',
+                                            schemaPath: '#/properties/exclude_attributes/type',
+                                            keyword: 'type',
+                                            params: { type: 'array' },
+                                            message: 'must be array',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs34 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.include_internal !== undefined) {
+                                      const _errs40 = errors;
+                                      if (typeof data.include_internal !== 'boolean') {
+                                        validate99.errors = [
+                                          {
+                                            instancePath: instancePath + '/include_internal',
+                                            schemaPath: '#/properties/include_internal/type',
+                                            keyword: 'type',
+                                            params: { type: 'boolean' },
+                                            message: 'must be boolean',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid0 = _errs40 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.search_all_spans !== undefined) {
+                                        const _errs42 = errors;
+                                        if (typeof data.search_all_spans !== 'boolean') {
+                                          validate99.errors = [
+                                            {
+                                              instancePath: instancePath + '/search_all_spans',
+                                              schemaPath: '#/properties/search_all_spans/type',
+                                              keyword: 'type',
+                                              params: { type: 'boolean' },
+                                              message: 'must be boolean',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid0 = _errs42 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate99.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesListOutput =
+  validate100 as unknown as Validator<ObservabilityTracesListOutput>;
+const schema130 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-list-output.schema.json',
+  title: 'ObservabilityTracesListOutput',
+  description: 'Output of `engine::traces::list`.',
+  type: 'object',
+  properties: {
+    spans: {
+      description: 'The page of root spans (or matching spans).',
+      type: 'array',
+      items: { $ref: 'stored-span.schema.json' },
+    },
+    total: { description: 'Rows that pass the filters, before pagination.', type: 'integer', minimum: 0 },
+    offset: { description: 'The offset applied.', type: 'integer', minimum: 0 },
+    limit: { description: 'The limit applied.', type: 'integer', minimum: 0 },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['spans', 'total', 'offset', 'limit'],
+  additionalProperties: true,
+  examples: [
+    {
+      spans: [
+        {
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+          span_id: '00f067aa0ba902b7',
+          name: 'math::add',
+          start_time_unix_nano: 1767225600000000000,
+          end_time_unix_nano: 1767225600002000000,
+          status: 'ok',
+          attributes: [
+            ['svc.function.id', 'math::add'],
+            ['svc.invocation.id', 'i-1'],
+          ],
+          service_name: 'svc',
+          events: [],
+          links: [],
+        },
+      ],
+      total: 1,
+      offset: 0,
+      limit: 100,
+    },
+    { spans: [], total: 0, offset: 0, limit: 100 },
+  ],
+};
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-list-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.spans === undefined && (missing0 = 'spans')) ||
+        (data.total === undefined && (missing0 = 'total')) ||
+        (data.offset === undefined && (missing0 = 'offset')) ||
+        (data.limit === undefined && (missing0 = 'limit'))
+      ) {
+        validate100.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.spans !== undefined) {
+          let data0 = data.spans;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    let missing1;
+                    if (
+                      (data1.trace_id === undefined && (missing1 = 'trace_id')) ||
+                      (data1.span_id === undefined && (missing1 = 'span_id')) ||
+                      (data1.name === undefined && (missing1 = 'name')) ||
+                      (data1.start_time_unix_nano === undefined && (missing1 = 'start_time_unix_nano')) ||
+                      (data1.end_time_unix_nano === undefined && (missing1 = 'end_time_unix_nano')) ||
+                      (data1.status === undefined && (missing1 = 'status')) ||
+                      (data1.attributes === undefined && (missing1 = 'attributes')) ||
+                      (data1.service_name === undefined && (missing1 = 'service_name')) ||
+                      (data1.events === undefined && (missing1 = 'events')) ||
+                      (data1.links === undefined && (missing1 = 'links'))
+                    ) {
+                      validate100.errors = [
+                        {
+                          instancePath: instancePath + '/spans/' + i0,
+                          schemaPath: 'stored-span.schema.json/required',
+                          keyword: 'required',
+                          params: { missingProperty: missing1 },
+                          message: "must have required property '" + missing1 + "'",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data1.trace_id !== undefined) {
+                        const _errs8 = errors;
+                        if (typeof data1.trace_id !== 'string') {
+                          validate100.errors = [
+                            {
+                              instancePath: instancePath + '/spans/' + i0 + '/trace_id',
+                              schemaPath: 'stored-span.schema.json/properties/trace_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid3 = _errs8 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.span_id !== undefined) {
+                          const _errs10 = errors;
+                          if (typeof data1.span_id !== 'string') {
+                            validate100.errors = [
+                              {
+                                instancePath: instancePath + '/spans/' + i0 + '/span_id',
+                                schemaPath: 'stored-span.schema.json/properties/span_id/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid3 = _errs10 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data1.parent_span_id !== undefined) {
+                            const _errs12 = errors;
+                            if (typeof data1.parent_span_id !== 'string') {
+                              validate100.errors = [
+                                {
+                                  instancePath: instancePath + '/spans/' + i0 + '/parent_span_id',
+                                  schemaPath: 'stored-span.schema.json/properties/parent_span_id/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid3 = _errs12 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data1.name !== undefined) {
+                              const _errs14 = errors;
+                              if (typeof data1.name !== 'string') {
+                                validate100.errors = [
+                                  {
+                                    instancePath: instancePath + '/spans/' + i0 + '/name',
+                                    schemaPath: 'stored-span.schema.json/properties/name/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid3 = _errs14 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data1.kind !== undefined) {
+                                const _errs16 = errors;
+                                if (typeof data1.kind !== 'string') {
+                                  validate100.errors = [
+                                    {
+                                      instancePath: instancePath + '/spans/' + i0 + '/kind',
+                                      schemaPath: 'stored-span.schema.json/properties/kind/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid3 = _errs16 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data1.start_time_unix_nano !== undefined) {
+                                  let data7 = data1.start_time_unix_nano;
+                                  const _errs18 = errors;
+                                  if (!(
+                                    typeof data7 == 'number' &&
+                                    !(data7 % 1) &&
+                                    !isNaN(data7) &&
+                                    isFinite(data7)
+                                  )) {
+                                    validate100.errors = [
+                                      {
+                                        instancePath: instancePath + '/spans/' + i0 + '/start_time_unix_nano',
+                                        schemaPath:
+                                          'stored-span.schema.json/properties/start_time_unix_nano/type',
+                                        keyword: 'type',
+                                        params: { type: 'integer' },
+                                        message: 'must be integer',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs18) {
+                                    if (typeof data7 == 'number' && isFinite(data7)) {
+                                      if (data7 < 0 || isNaN(data7)) {
+                                        validate100.errors = [
+                                          {
+                                            instancePath:
+                                              instancePath + '/spans/' + i0 + '/start_time_unix_nano',
+                                            schemaPath:
+                                              'stored-span.schema.json/properties/start_time_unix_nano/minimum',
+                                            keyword: 'minimum',
+                                            params: { comparison: '>=', limit: 0 },
+                                            message: 'must be >= 0',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid3 = _errs18 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data1.end_time_unix_nano !== undefined) {
+                                    let data8 = data1.end_time_unix_nano;
+                                    const _errs20 = errors;
+                                    if (!(
+                                      typeof data8 == 'number' &&
+                                      !(data8 % 1) &&
+                                      !isNaN(data8) &&
+                                      isFinite(data8)
+                                    )) {
+                                      validate100.errors = [
+                                        {
+                                          instancePath: instancePath + '/spans/' + i0 + '/end_time_unix_nano',
+                                          schemaPath:
+                                            'stored-span.schema.json/properties/end_time_unix_nano/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs20) {
+                                      if (typeof data8 == 'number' && isFinite(data8)) {
+                                        if (data8 < 0 || isNaN(data8)) {
+                                          validate100.errors = [
+                                            {
+                                              instancePath:
+                                                instancePath + '/spans/' + i0 + '/end_time_unix_nano',
+                                              schemaPath:
+                                                'stored-span.schema.json/properties/end_time_unix_nano/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: 0 },
+                                              message: 'must be >= 0',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid3 = _errs20 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data1.status !== undefined) {
+                                      const _errs22 = errors;
+                                      if (typeof data1.status !== 'string') {
+                                        validate100.errors = [
+                                          {
+                                            instancePath: instancePath + '/spans/' + i0 + '/status',
+                                            schemaPath: 'stored-span.schema.json/properties/status/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid3 = _errs22 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data1.status_description !== undefined) {
+                                        const _errs24 = errors;
+                                        if (typeof data1.status_description !== 'string') {
+                                          validate100.errors = [
+                                            {
+                                              instancePath:
+                                                instancePath + '/spans/' + i0 + '/status_description',
+                                              schemaPath:
+                                                'stored-span.schema.json/properties/status_description/type',
+                                              keyword: 'type',
+                                              params: { type: 'string' },
+                                              message: 'must be string',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid3 = _errs24 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data1.attributes !== undefined) {
+                                          let data11 = data1.attributes;
+                                          const _errs26 = errors;
+                                          if (errors === _errs26) {
+                                            if (Array.isArray(data11)) {
+                                              var valid4 = true;
+                                              const len1 = data11.length;
+                                              for (let i1 = 0; i1 < len1; i1++) {
+                                                let data12 = data11[i1];
+                                                const _errs28 = errors;
+                                                if (errors === _errs28) {
+                                                  if (Array.isArray(data12)) {
+                                                    if (data12.length > 2) {
+                                                      validate100.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/spans/' +
+                                                            i0 +
+                                                            '/attributes/' +
+                                                            i1,
+                                                          schemaPath:
+                                                            'stored-span.schema.json/properties/attributes/items/maxItems',
+                                                          keyword: 'maxItems',
+                                                          params: { limit: 2 },
+                                                          message: 'must NOT have more than 2 items',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      if (data12.length < 2) {
+                                                        validate100.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/spans/' +
+                                                              i0 +
+                                                              '/attributes/' +
+                                                              i1,
+                                                            schemaPath:
+                                                              'stored-span.schema.json/properties/attributes/items/minItems',
+                                                            keyword: 'minItems',
+                                                            params: { limit: 2 },
+                                                            message: 'must NOT have fewer than 2 items',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        var valid5 = true;
+                                                        const len2 = data12.length;
+                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                          const _errs30 = errors;
+                                                          if (typeof data12[i2] !== 'string') {
+                                                            validate100.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/spans/' +
+                                                                  i0 +
+                                                                  '/attributes/' +
+                                                                  i1 +
+                                                                  '/' +
+                                                                  i2,
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/attributes/items/items/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'string' },
+                                                                message: 'must be string',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid5 = _errs30 === errors;
+                                                          if (!valid5) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate100.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/spans/' + i0 + '/attributes/' + i1,
+                                                        schemaPath:
+                                                          'stored-span.schema.json/properties/attributes/items/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid4 = _errs28 === errors;
+                                                if (!valid4) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              validate100.errors = [
+                                                {
+                                                  instancePath: instancePath + '/spans/' + i0 + '/attributes',
+                                                  schemaPath:
+                                                    'stored-span.schema.json/properties/attributes/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'array' },
+                                                  message: 'must be array',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid3 = _errs26 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data1.service_name !== undefined) {
+                                            const _errs32 = errors;
+                                            if (typeof data1.service_name !== 'string') {
+                                              validate100.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/spans/' + i0 + '/service_name',
+                                                  schemaPath:
+                                                    'stored-span.schema.json/properties/service_name/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid3 = _errs32 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data1.events !== undefined) {
+                                              let data15 = data1.events;
+                                              const _errs34 = errors;
+                                              if (errors === _errs34) {
+                                                if (Array.isArray(data15)) {
+                                                  var valid6 = true;
+                                                  const len3 = data15.length;
+                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                    let data16 = data15[i3];
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                      if (
+                                                        data16 &&
+                                                        typeof data16 == 'object' &&
+                                                        !Array.isArray(data16)
+                                                      ) {
+                                                        if (data16.name !== undefined) {
+                                                          const _errs39 = errors;
+                                                          if (typeof data16.name !== 'string') {
+                                                            validate100.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/spans/' +
+                                                                  i0 +
+                                                                  '/events/' +
+                                                                  i3 +
+                                                                  '/name',
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/events/items/properties/name/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'string' },
+                                                                message: 'must be string',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid7 = _errs39 === errors;
+                                                        } else {
+                                                          var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                          if (data16.timestamp_unix_nano !== undefined) {
+                                                            let data18 = data16.timestamp_unix_nano;
+                                                            const _errs41 = errors;
+                                                            if (!(
+                                                              typeof data18 == 'number' &&
+                                                              !(data18 % 1) &&
+                                                              !isNaN(data18) &&
+                                                              isFinite(data18)
+                                                            )) {
+                                                              validate100.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/spans/' +
+                                                                    i0 +
+                                                                    '/events/' +
+                                                                    i3 +
+                                                                    '/timestamp_unix_nano',
+                                                                  schemaPath:
+                                                                    'stored-span.schema.json/properties/events/items/properties/timestamp_unix_nano/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'integer' },
+                                                                  message: 'must be integer',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs41) {
+                                                              if (
+                                                                typeof data18 == 'number' &&
+                                                                isFinite(data18)
+                                                              ) {
+                                                                if (data18 < 0 || isNaN(data18)) {
+                                                                  validate100.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/spans/' +
+                                                                        i0 +
+                                                                        '/events/' +
+                                                                        i3 +
+                                                                        '/timestamp_unix_nano',
+                                                                      schemaPath:
+                                                                        'stored-span.schema.json/properties/events/items/properties/timestamp_unix_nano/minimum',
+                                                                      keyword: 'minimum',
+                                                                      params: { comparison: '>=', limit: 0 },
+                                                                      message: 'must be >= 0',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid7 = _errs41 === errors;
+                                                          } else {
+                                                            var valid7 = true;
+                                                          }
+                                                          if (valid7) {
+                                                            if (data16.attributes !== undefined) {
+                                                              let data19 = data16.attributes;
+                                                              const _errs43 = errors;
+                                                              if (errors === _errs43) {
+                                                                if (Array.isArray(data19)) {
+                                                                  var valid8 = true;
+                                                                  const len4 = data19.length;
+                                                                  for (let i4 = 0; i4 < len4; i4++) {
+                                                                    let data20 = data19[i4];
+                                                                    const _errs45 = errors;
+                                                                    if (errors === _errs45) {
+                                                                      if (Array.isArray(data20)) {
+                                                                        if (data20.length > 2) {
+                                                                          validate100.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/spans/' +
+                                                                                i0 +
+                                                                                '/events/' +
+                                                                                i3 +
+                                                                                '/attributes/' +
+                                                                                i4,
+                                                                              schemaPath:
+                                                                                'stored-span.schema.json/properties/events/items/properties/attributes/items/maxItems',
+                                                                              keyword: 'maxItems',
+                                                                              params: { limit: 2 },
+                                                                              message:
+                                                                                'must NOT have more than 2 items',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        } else {
+                                                                          if (data20.length < 2) {
+                                                                            validate100.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/spans/' +
+                                                                                  i0 +
+                                                                                  '/events/' +
+                                                                                  i3 +
+                                                                                  '/attributes/' +
+                                                                                  i4,
+                                                                                schemaPath:
+                                                                                  'stored-span.schema.json/properties/events/items/properties/attributes/items/minItems',
+                                                                                keyword: 'minItems',
+                                                                                params: { limit: 2 },
+                                                                                message:
+                                                                                  'must NOT have fewer than 2 items',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          } else {
+                                                                            var valid9 = true;
+                                                                            const len5 = data20.length;
+                                                                            for (
+                                                                              let i5 = 0;
+                                                                              i5 < len5;
+                                                                              i5++
+                                                                            ) {
+                                                                              const _errs47 = errors;
+                                                                              if (
+                                                                                typeof data20[i5] !== 'string'
+                                                                              ) {
+                                                                                validate100.errors = [
+                                                                                  {
+                                                                                    instancePath:
+                                                                                      instancePath +
+                                                                                      '/spans/' +
+                                                                                      i0 +
+                                                                                      '/events/' +
+                                                                                      i3 +
+                                                                                      '/attributes/' +
+                                                                                      i4 +
+                                                                                      '/' +
+                                                                                      i5,
+                                                                                    schemaPath:
+                                                                                      'stored-span.schema.json/properties/events/items/properties/attributes/items/items/type',
+                                                                                    keyword: 'type',
+                                                                                    params: {
+                                                                                      type: 'string',
+                                                                                    },
+                                                                                    message: 'must be string',
+                                                                                  },
+                                                                                ];
+                                                                                return false;
+                                                                              }
+                                                                              var valid9 = _errs47 === errors;
+                                                                              if (!valid9) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate100.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/spans/' +
+                                                                              i0 +
+                                                                              '/events/' +
+                                                                              i3 +
+                                                                              '/attributes/' +
+                                                                              i4,
+                                                                            schemaPath:
+                                                                              'stored-span.schema.json/properties/events/items/properties/attributes/items/type',
+                                                                            keyword: 'type',
+                                                                            params: { type: 'array' },
+                                                                            message: 'must be array',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid8 = _errs45 === errors;
+                                                                    if (!valid8) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate100.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/spans/' +
+                                                                        i0 +
+                                                                        '/events/' +
+                                                                        i3 +
+                                                                        '/attributes',
+                                                                      schemaPath:
+                                                                        'stored-span.schema.json/properties/events/items/properties/attributes/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'array' },
+                                                                      message: 'must be array',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid7 = _errs43 === errors;
+                                                            } else {
+                                                              var valid7 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate100.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/spans/' + i0 + '/events/' + i3,
+                                                            schemaPath:
+                                                              'stored-span.schema.json/properties/events/items/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'object' },
+                                                            message: 'must be object',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid6 = _errs36 === errors;
+                                                    if (!valid6) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate100.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/spans/' + i0 + '/events',
+                                                      schemaPath:
+                                                        'stored-span.schema.json/properties/events/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'array' },
+                                                      message: 'must be array',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid3 = _errs34 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                              if (data1.links !== undefined) {
+                                                let data22 = data1.links;
+                                                const _errs49 = errors;
+                                                if (errors === _errs49) {
+                                                  if (Array.isArray(data22)) {
+                                                    var valid10 = true;
+                                                    const len6 = data22.length;
+                                                    for (let i6 = 0; i6 < len6; i6++) {
+                                                      let data23 = data22[i6];
+                                                      const _errs51 = errors;
+                                                      if (errors === _errs51) {
+                                                        if (
+                                                          data23 &&
+                                                          typeof data23 == 'object' &&
+                                                          !Array.isArray(data23)
+                                                        ) {
+                                                          if (data23.trace_id !== undefined) {
+                                                            const _errs54 = errors;
+                                                            if (typeof data23.trace_id !== 'string') {
+                                                              validate100.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/spans/' +
+                                                                    i0 +
+                                                                    '/links/' +
+                                                                    i6 +
+                                                                    '/trace_id',
+                                                                  schemaPath:
+                                                                    'stored-span.schema.json/properties/links/items/properties/trace_id/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'string' },
+                                                                  message: 'must be string',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            var valid11 = _errs54 === errors;
+                                                          } else {
+                                                            var valid11 = true;
+                                                          }
+                                                          if (valid11) {
+                                                            if (data23.span_id !== undefined) {
+                                                              const _errs56 = errors;
+                                                              if (typeof data23.span_id !== 'string') {
+                                                                validate100.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/spans/' +
+                                                                      i0 +
+                                                                      '/links/' +
+                                                                      i6 +
+                                                                      '/span_id',
+                                                                    schemaPath:
+                                                                      'stored-span.schema.json/properties/links/items/properties/span_id/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'string' },
+                                                                    message: 'must be string',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid11 = _errs56 === errors;
+                                                            } else {
+                                                              var valid11 = true;
+                                                            }
+                                                            if (valid11) {
+                                                              if (data23.trace_state !== undefined) {
+                                                                const _errs58 = errors;
+                                                                if (typeof data23.trace_state !== 'string') {
+                                                                  validate100.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/spans/' +
+                                                                        i0 +
+                                                                        '/links/' +
+                                                                        i6 +
+                                                                        '/trace_state',
+                                                                      schemaPath:
+                                                                        'stored-span.schema.json/properties/links/items/properties/trace_state/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'string' },
+                                                                      message: 'must be string',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid11 = _errs58 === errors;
+                                                              } else {
+                                                                var valid11 = true;
+                                                              }
+                                                              if (valid11) {
+                                                                if (data23.attributes !== undefined) {
+                                                                  let data27 = data23.attributes;
+                                                                  const _errs60 = errors;
+                                                                  if (errors === _errs60) {
+                                                                    if (Array.isArray(data27)) {
+                                                                      var valid12 = true;
+                                                                      const len7 = data27.length;
+                                                                      for (let i7 = 0; i7 < len7; i7++) {
+                                                                        let data28 = data27[i7];
+                                                                        const _errs62 = errors;
+                                                                        if (errors === _errs62) {
+                                                                          if (Array.isArray(data28)) {
+                                                                            if (data28.length > 2) {
+                                                                              validate100.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/spans/' +
+                                                                                    i0 +
+                                                                                    '/links/' +
+                                                                                    i6 +
+                                                                                    '/attributes/' +
+                                                                                    i7,
+                                                                                  schemaPath:
+                                                                                    'stored-span.schema.json/properties/links/items/properties/attributes/items/maxItems',
+                                                                                  keyword: 'maxItems',
+                                                                                  params: { limit: 2 },
+                                                                                  message:
+                                                                                    'must NOT have more than 2 items',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            } else {
+                                                                              if (data28.length < 2) {
+                                                                                validate100.errors = [
+                                                                                  {
+                                                                                    instancePath:
+                                                                                      instancePath +
+                                                                                      '/spans/' +
+                                                                                      i0 +
+                                                                                      '/links/' +
+                                                                                      i6 +
+                                                                                      '/attributes/' +
+                                                                                      i7,
+                                                                                    schemaPath:
+                                                                                      'stored-span.schema.json/properties/links/items/properties/attributes/items/minItems',
+                                                                                    keyword: 'minItems',
+                                                                                    params: { limit: 2 },
+                                                                                    message:
+                                                                                      'must NOT have fewer than 2 items',
+                                                                                  },
+                                                                                ];
+                                                                                return false;
+                                                                              } else {
+                                                                                var valid13 = true;
+                                                                                const len8 = data28.length;
+                                                                                for (
+                                                                                  let i8 = 0;
+                                                                                  i8 < len8;
+                                                                                  i8++
+                                                                                ) {
+                                                                                  const _errs64 = errors;
+                                                                                  if (
+                                                                                    typeof data28[i8] !==
+                                                                                    'string'
+                                                                                  ) {
+                                                                                    validate100.errors = [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/spans/' +
+                                                                                          i0 +
+                                                                                          '/links/' +
+                                                                                          i6 +
+                                                                                          '/attributes/' +
+                                                                                          i7 +
+                                                                                          '/' +
+                                                                                          i8,
+                                                                                        schemaPath:
+                                                                                          'stored-span.schema.json/properties/links/items/properties/attributes/items/items/type',
+                                                                                        keyword: 'type',
+                                                                                        params: {
+                                                                                          type: 'string',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be string',
+                                                                                      },
+                                                                                    ];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid13 =
+                                                                                    _errs64 === errors;
+                                                                                  if (!valid13) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate100.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/spans/' +
+                                                                                  i0 +
+                                                                                  '/links/' +
+                                                                                  i6 +
+                                                                                  '/attributes/' +
+                                                                                  i7,
+                                                                                schemaPath:
+                                                                                  'stored-span.schema.json/properties/links/items/properties/attributes/items/type',
+                                                                                keyword: 'type',
+                                                                                params: { type: 'array' },
+                                                                                message: 'must be array',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid12 = _errs62 === errors;
+                                                                        if (!valid12) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate100.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/spans/' +
+                                                                            i0 +
+                                                                            '/links/' +
+                                                                            i6 +
+                                                                            '/attributes',
+                                                                          schemaPath:
+                                                                            'stored-span.schema.json/properties/links/items/properties/attributes/type',
+                                                                          keyword: 'type',
+                                                                          params: { type: 'array' },
+                                                                          message: 'must be array',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid11 = _errs60 === errors;
+                                                                } else {
+                                                                  var valid11 = true;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate100.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/spans/' +
+                                                                i0 +
+                                                                '/links/' +
+                                                                i6,
+                                                              schemaPath:
+                                                                'stored-span.schema.json/properties/links/items/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'object' },
+                                                              message: 'must be object',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid10 = _errs51 === errors;
+                                                      if (!valid10) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate100.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/spans/' + i0 + '/links',
+                                                        schemaPath:
+                                                          'stored-span.schema.json/properties/links/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid3 = _errs49 === errors;
+                                              } else {
+                                                var valid3 = true;
+                                              }
+                                              if (valid3) {
+                                                if (data1.instrumentation_scope_name !== undefined) {
+                                                  const _errs66 = errors;
+                                                  if (typeof data1.instrumentation_scope_name !== 'string') {
+                                                    validate100.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/spans/' +
+                                                          i0 +
+                                                          '/instrumentation_scope_name',
+                                                        schemaPath:
+                                                          'stored-span.schema.json/properties/instrumentation_scope_name/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid3 = _errs66 === errors;
+                                                } else {
+                                                  var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                  if (data1.instrumentation_scope_version !== undefined) {
+                                                    const _errs68 = errors;
+                                                    if (
+                                                      typeof data1.instrumentation_scope_version !== 'string'
+                                                    ) {
+                                                      validate100.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/spans/' +
+                                                            i0 +
+                                                            '/instrumentation_scope_version',
+                                                          schemaPath:
+                                                            'stored-span.schema.json/properties/instrumentation_scope_version/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'string' },
+                                                          message: 'must be string',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid3 = _errs68 === errors;
+                                                  } else {
+                                                    var valid3 = true;
+                                                  }
+                                                  if (valid3) {
+                                                    if (data1.flags !== undefined) {
+                                                      let data32 = data1.flags;
+                                                      const _errs70 = errors;
+                                                      if (!(
+                                                        typeof data32 == 'number' &&
+                                                        !(data32 % 1) &&
+                                                        !isNaN(data32) &&
+                                                        isFinite(data32)
+                                                      )) {
+                                                        validate100.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/spans/' + i0 + '/flags',
+                                                            schemaPath:
+                                                              'stored-span.schema.json/properties/flags/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'integer' },
+                                                            message: 'must be integer',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      if (errors === _errs70) {
+                                                        if (typeof data32 == 'number' && isFinite(data32)) {
+                                                          if (data32 < 0 || isNaN(data32)) {
+                                                            validate100.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/spans/' + i0 + '/flags',
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/flags/minimum',
+                                                                keyword: 'minimum',
+                                                                params: { comparison: '>=', limit: 0 },
+                                                                message: 'must be >= 0',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid3 = _errs70 === errors;
+                                                    } else {
+                                                      var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                      if (data1.trace_state !== undefined) {
+                                                        const _errs72 = errors;
+                                                        if (typeof data1.trace_state !== 'string') {
+                                                          validate100.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/spans/' +
+                                                                i0 +
+                                                                '/trace_state',
+                                                              schemaPath:
+                                                                'stored-span.schema.json/properties/trace_state/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'string' },
+                                                              message: 'must be string',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        var valid3 = _errs72 === errors;
+                                                      } else {
+                                                        var valid3 = true;
+                                                      }
+                                                      if (valid3) {
+                                                        if (data1.pending !== undefined) {
+                                                          const _errs74 = errors;
+                                                          if (typeof data1.pending !== 'boolean') {
+                                                            validate100.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/spans/' + i0 + '/pending',
+                                                                schemaPath:
+                                                                  'stored-span.schema.json/properties/pending/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'boolean' },
+                                                                message: 'must be boolean',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid3 = _errs74 === errors;
+                                                        } else {
+                                                          var valid3 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate100.errors = [
+                      {
+                        instancePath: instancePath + '/spans/' + i0,
+                        schemaPath: 'stored-span.schema.json/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate100.errors = [
+                {
+                  instancePath: instancePath + '/spans',
+                  schemaPath: '#/properties/spans/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.total !== undefined) {
+            let data35 = data.total;
+            const _errs76 = errors;
+            if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+              validate100.errors = [
+                {
+                  instancePath: instancePath + '/total',
+                  schemaPath: '#/properties/total/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs76) {
+              if (typeof data35 == 'number' && isFinite(data35)) {
+                if (data35 < 0 || isNaN(data35)) {
+                  validate100.errors = [
+                    {
+                      instancePath: instancePath + '/total',
+                      schemaPath: '#/properties/total/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs76 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.offset !== undefined) {
+              let data36 = data.offset;
+              const _errs78 = errors;
+              if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                validate100.errors = [
+                  {
+                    instancePath: instancePath + '/offset',
+                    schemaPath: '#/properties/offset/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs78) {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 0 || isNaN(data36)) {
+                    validate100.errors = [
+                      {
+                        instancePath: instancePath + '/offset',
+                        schemaPath: '#/properties/offset/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 0 },
+                        message: 'must be >= 0',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs78 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.limit !== undefined) {
+                let data37 = data.limit;
+                const _errs80 = errors;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                  validate100.errors = [
+                    {
+                      instancePath: instancePath + '/limit',
+                      schemaPath: '#/properties/limit/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs80) {
+                  if (typeof data37 == 'number' && isFinite(data37)) {
+                    if (data37 < 0 || isNaN(data37)) {
+                      validate100.errors = [
+                        {
+                          instancePath: instancePath + '/limit',
+                          schemaPath: '#/properties/limit/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs80 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.storage !== undefined) {
+                  let data38 = data.storage;
+                  const _errs82 = errors;
+                  if (errors === _errs82) {
+                    if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                    } else {
+                      validate100.errors = [
+                        {
+                          instancePath: instancePath + '/storage',
+                          schemaPath: '#/properties/storage/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs82 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate100.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesTreeInput =
+  validate101 as unknown as Validator<ObservabilityTracesTreeInput>;
+const schema132 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-tree-input.schema.json',
+  title: 'ObservabilityTracesTreeInput',
+  description: 'Input of `engine::traces::tree`.',
+  type: 'object',
+  properties: { trace_id: { description: 'The trace.', type: 'string' } },
+  required: ['trace_id'],
+  additionalProperties: true,
+  examples: [{ trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' }],
+};
+function validate101(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-tree-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate101.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trace_id === undefined && (missing0 = 'trace_id')) {
+        validate101.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trace_id !== undefined) {
+          if (typeof data.trace_id !== 'string') {
+            validate101.errors = [
+              {
+                instancePath: instancePath + '/trace_id',
+                schemaPath: '#/properties/trace_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate101.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate101.errors = vErrors;
+  return errors === 0;
+}
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTracesTreeOutput =
+  validate102 as unknown as Validator<ObservabilityTracesTreeOutput>;
+const schema133 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/observability/traces-tree-output.schema.json',
+  title: 'ObservabilityTracesTreeOutput',
+  description:
+    "Output of `engine::traces::tree`: the trace's spans nested under their parents (a span whose parent is not stored is a root), each with `children`, sorted by start time.",
+  type: 'object',
+  properties: {
+    roots: {
+      description: 'Root spans, each a stored span with `children` (the same shape, recursively).',
+      type: 'array',
+      items: {
+        description: 'A stored span with `children`.',
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          children: {
+            description: 'Child spans, with their children.',
+            type: 'array',
+            items: { description: 'A child span.', type: 'object', additionalProperties: true },
+          },
+        },
+      },
+    },
+    storage: {
+      description:
+        'What the store holds and how it evicts: `{kind: memory, spans|logs, max, retention_seconds, evicted}`.',
+      type: 'object',
+      additionalProperties: true,
+    },
+  },
+  required: ['roots'],
+  additionalProperties: true,
+  examples: [
+    {
+      roots: [
+        {
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+          span_id: '00f067aa0ba902b7',
+          name: 'math::add',
+          start_time_unix_nano: 1767225600000000000,
+          end_time_unix_nano: 1767225600002000000,
+          status: 'ok',
+          attributes: [
+            ['svc.function.id', 'math::add'],
+            ['svc.invocation.id', 'i-1'],
+          ],
+          service_name: 'svc',
+          events: [],
+          links: [],
+          children: [],
+        },
+      ],
+    },
+    { roots: [] },
+  ],
+};
+function validate102(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/observability/traces-tree-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.roots === undefined && (missing0 = 'roots')) {
+        validate102.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.roots !== undefined) {
+          let data0 = data.roots;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                    if (data1.children !== undefined) {
+                      let data2 = data1.children;
+                      const _errs7 = errors;
+                      if (errors === _errs7) {
+                        if (Array.isArray(data2)) {
+                          var valid3 = true;
+                          const len1 = data2.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            let data3 = data2[i1];
+                            const _errs9 = errors;
+                            if (errors === _errs9) {
+                              if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                              } else {
+                                validate102.errors = [
+                                  {
+                                    instancePath: instancePath + '/roots/' + i0 + '/children/' + i1,
+                                    schemaPath: '#/properties/roots/items/properties/children/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid3 = _errs9 === errors;
+                            if (!valid3) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate102.errors = [
+                            {
+                              instancePath: instancePath + '/roots/' + i0 + '/children',
+                              schemaPath: '#/properties/roots/items/properties/children/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                  } else {
+                    validate102.errors = [
+                      {
+                        instancePath: instancePath + '/roots/' + i0,
+                        schemaPath: '#/properties/roots/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid1 = _errs4 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate102.errors = [
+                {
+                  instancePath: instancePath + '/roots',
+                  schemaPath: '#/properties/roots/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.storage !== undefined) {
+            let data4 = data.storage;
+            const _errs12 = errors;
+            if (errors === _errs12) {
+              if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+              } else {
+                validate102.errors = [
+                  {
+                    instancePath: instancePath + '/storage',
+                    schemaPath: '#/properties/storage/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs12 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate102.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesInput = validate103 as unknown as Validator<QueueDlqMessagesInput>;
+const schema134 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-messages-input.schema.json',
   title: 'QueueDlqMessagesInput',
@@ -11921,13 +18808,13 @@ const schema117 = {
   additionalProperties: true,
   examples: [{ topic: 'orders.created' }, { topic: 'orders.created', offset: 50, limit: 50 }],
 };
-function validate88(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-messages-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11938,7 +18825,7 @@ function validate88(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate88.errors = [
+        validate103.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11955,7 +18842,7 @@ function validate88(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate88.errors = [
+                validate103.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -11967,7 +18854,7 @@ function validate88(
                 return false;
               }
             } else {
-              validate88.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -11988,7 +18875,7 @@ function validate88(
             let data1 = data.offset;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate88.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + '/offset',
                   schemaPath: '#/properties/offset/type',
@@ -12002,7 +18889,7 @@ function validate88(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate88.errors = [
+                  validate103.errors = [
                     {
                       instancePath: instancePath + '/offset',
                       schemaPath: '#/properties/offset/minimum',
@@ -12024,7 +18911,7 @@ function validate88(
               let data2 = data.limit;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate88.errors = [
+                validate103.errors = [
                   {
                     instancePath: instancePath + '/limit',
                     schemaPath: '#/properties/limit/type',
@@ -12038,7 +18925,7 @@ function validate88(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 > 1000 || isNaN(data2)) {
-                    validate88.errors = [
+                    validate103.errors = [
                       {
                         instancePath: instancePath + '/limit',
                         schemaPath: '#/properties/limit/maximum',
@@ -12050,7 +18937,7 @@ function validate88(
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate88.errors = [
+                      validate103.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/minimum',
@@ -12072,7 +18959,7 @@ function validate88(
         }
       }
     } else {
-      validate88.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12084,12 +18971,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqMessagesOutput = validate89 as unknown as Validator<QueueDlqMessagesOutput>;
-const schema118 = {
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesOutput = validate104 as unknown as Validator<QueueDlqMessagesOutput>;
+const schema135 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-messages-output.schema.json',
   title: 'QueueDlqMessagesOutput',
@@ -12143,13 +19030,13 @@ const schema118 = {
     },
   ],
 };
-function validate89(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-messages-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12164,7 +19051,7 @@ function validate89(
         (data.messages === undefined && (missing0 = 'messages')) ||
         (data.total === undefined && (missing0 = 'total'))
       ) {
-        validate89.errors = [
+        validate104.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12178,7 +19065,7 @@ function validate89(
         if (data.topic !== undefined) {
           const _errs2 = errors;
           if (typeof data.topic !== 'string') {
-            validate89.errors = [
+            validate104.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -12198,7 +19085,7 @@ function validate89(
             let data1 = data.total;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate89.errors = [
+              validate104.errors = [
                 {
                   instancePath: instancePath + '/total',
                   schemaPath: '#/properties/total/type',
@@ -12212,7 +19099,7 @@ function validate89(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate89.errors = [
+                  validate104.errors = [
                     {
                       instancePath: instancePath + '/total',
                       schemaPath: '#/properties/total/minimum',
@@ -12252,7 +19139,7 @@ function validate89(
                           (data3.retries === undefined && (missing1 = 'retries')) ||
                           (data3.size_bytes === undefined && (missing1 = 'size_bytes'))
                         ) {
-                          validate89.errors = [
+                          validate104.errors = [
                             {
                               instancePath: instancePath + '/messages/' + i0,
                               schemaPath: '#/properties/messages/items/required',
@@ -12266,7 +19153,7 @@ function validate89(
                           if (data3.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate89.errors = [
+                              validate104.errors = [
                                 {
                                   instancePath: instancePath + '/messages/' + i0 + '/id',
                                   schemaPath: '#/properties/messages/items/properties/id/type',
@@ -12285,7 +19172,7 @@ function validate89(
                             if (data3.function_id !== undefined) {
                               const _errs13 = errors;
                               if (typeof data3.function_id !== 'string') {
-                                validate89.errors = [
+                                validate104.errors = [
                                   {
                                     instancePath: instancePath + '/messages/' + i0 + '/function_id',
                                     schemaPath: '#/properties/messages/items/properties/function_id/type',
@@ -12310,7 +19197,7 @@ function validate89(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate89.errors = [
+                                  validate104.errors = [
                                     {
                                       instancePath: instancePath + '/messages/' + i0 + '/payload',
                                       schemaPath: '../../common/json-value.schema.json/type',
@@ -12329,7 +19216,7 @@ function validate89(
                                 if (data3.error !== undefined) {
                                   const _errs18 = errors;
                                   if (typeof data3.error !== 'string') {
-                                    validate89.errors = [
+                                    validate104.errors = [
                                       {
                                         instancePath: instancePath + '/messages/' + i0 + '/error',
                                         schemaPath: '#/properties/messages/items/properties/error/type',
@@ -12349,7 +19236,7 @@ function validate89(
                                     let data8 = data3.failed_at;
                                     const _errs20 = errors;
                                     if (!(typeof data8 == 'number' && isFinite(data8))) {
-                                      validate89.errors = [
+                                      validate104.errors = [
                                         {
                                           instancePath: instancePath + '/messages/' + i0 + '/failed_at',
                                           schemaPath: '#/properties/messages/items/properties/failed_at/type',
@@ -12374,7 +19261,7 @@ function validate89(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate89.errors = [
+                                        validate104.errors = [
                                           {
                                             instancePath: instancePath + '/messages/' + i0 + '/retries',
                                             schemaPath: '#/properties/messages/items/properties/retries/type',
@@ -12388,7 +19275,7 @@ function validate89(
                                       if (errors === _errs22) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate89.errors = [
+                                            validate104.errors = [
                                               {
                                                 instancePath: instancePath + '/messages/' + i0 + '/retries',
                                                 schemaPath:
@@ -12416,7 +19303,7 @@ function validate89(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate89.errors = [
+                                          validate104.errors = [
                                             {
                                               instancePath: instancePath + '/messages/' + i0 + '/size_bytes',
                                               schemaPath:
@@ -12431,7 +19318,7 @@ function validate89(
                                         if (errors === _errs24) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate89.errors = [
+                                              validate104.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/messages/' + i0 + '/size_bytes',
@@ -12458,7 +19345,7 @@ function validate89(
                           }
                         }
                       } else {
-                        validate89.errors = [
+                        validate104.errors = [
                           {
                             instancePath: instancePath + '/messages/' + i0,
                             schemaPath: '#/properties/messages/items/type',
@@ -12476,7 +19363,7 @@ function validate89(
                     }
                   }
                 } else {
-                  validate89.errors = [
+                  validate104.errors = [
                     {
                       instancePath: instancePath + '/messages',
                       schemaPath: '#/properties/messages/type',
@@ -12496,7 +19383,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate104.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12508,12 +19395,12 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqTopicsOutput = validate90 as unknown as Validator<QueueDlqTopicsOutput>;
-const schema120 = {
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqTopicsOutput = validate105 as unknown as Validator<QueueDlqTopicsOutput>;
+const schema137 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-topics-output.schema.json',
   title: 'QueueDlqTopicsOutput',
@@ -12533,13 +19420,13 @@ const schema120 = {
   },
   examples: [[{ topic: 'orders.created', broker_type: 'file_based', message_count: 2 }]],
 };
-function validate90(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-topics-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12561,7 +19448,7 @@ function validate90(
               (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
               (data0.message_count === undefined && (missing0 = 'message_count'))
             ) {
-              validate90.errors = [
+              validate105.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/required',
@@ -12575,7 +19462,7 @@ function validate90(
               if (data0.topic !== undefined) {
                 const _errs4 = errors;
                 if (typeof data0.topic !== 'string') {
-                  validate90.errors = [
+                  validate105.errors = [
                     {
                       instancePath: instancePath + '/' + i0 + '/topic',
                       schemaPath: '#/items/properties/topic/type',
@@ -12594,7 +19481,7 @@ function validate90(
                 if (data0.broker_type !== undefined) {
                   const _errs6 = errors;
                   if (typeof data0.broker_type !== 'string') {
-                    validate90.errors = [
+                    validate105.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/broker_type',
                         schemaPath: '#/items/properties/broker_type/type',
@@ -12614,7 +19501,7 @@ function validate90(
                     let data3 = data0.message_count;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate90.errors = [
+                      validate105.errors = [
                         {
                           instancePath: instancePath + '/' + i0 + '/message_count',
                           schemaPath: '#/items/properties/message_count/type',
@@ -12628,7 +19515,7 @@ function validate90(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate90.errors = [
+                          validate105.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/message_count',
                               schemaPath: '#/items/properties/message_count/minimum',
@@ -12649,7 +19536,7 @@ function validate90(
               }
             }
           } else {
-            validate90.errors = [
+            validate105.errors = [
               {
                 instancePath: instancePath + '/' + i0,
                 schemaPath: '#/items/type',
@@ -12667,7 +19554,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate105.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12679,12 +19566,12 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueEnqueueInput = validate91 as unknown as Validator<QueueEnqueueInput>;
-const schema121 = {
+validate105.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueInput = validate106 as unknown as Validator<QueueEnqueueInput>;
+const schema138 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/enqueue-input.schema.json',
   title: 'QueueEnqueueInput',
@@ -12718,13 +19605,13 @@ const schema121 = {
   additionalProperties: true,
   examples: [{ queue: 'default', function_id: 'emails::send', data: { to: 'ada@example.com' } }],
 };
-function validate91(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/enqueue-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12738,7 +19625,7 @@ function validate91(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate91.errors = [
+        validate106.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12755,7 +19642,7 @@ function validate91(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate91.errors = [
+                validate106.errors = [
                   {
                     instancePath: instancePath + '/queue',
                     schemaPath: '#/properties/queue/minLength',
@@ -12767,7 +19654,7 @@ function validate91(
                 return false;
               }
             } else {
-              validate91.errors = [
+              validate106.errors = [
                 {
                   instancePath: instancePath + '/queue',
                   schemaPath: '#/properties/queue/type',
@@ -12791,7 +19678,7 @@ function validate91(
             if (errors === _errs5) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate91.errors = [
+                  validate106.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '../../common/function-id.schema.json/minLength',
@@ -12803,7 +19690,7 @@ function validate91(
                   return false;
                 }
               } else {
-                validate91.errors = [
+                validate106.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/type',
@@ -12829,7 +19716,7 @@ function validate91(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate91.errors = [
+                validate106.errors = [
                   {
                     instancePath: instancePath + '/data',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -12851,7 +19738,7 @@ function validate91(
                 if (errors === _errs10) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate91.errors = [
+                      validate106.errors = [
                         {
                           instancePath: instancePath + '/messageReceiptId',
                           schemaPath: '#/properties/messageReceiptId/minLength',
@@ -12863,7 +19750,7 @@ function validate91(
                       return false;
                     }
                   } else {
-                    validate91.errors = [
+                    validate106.errors = [
                       {
                         instancePath: instancePath + '/messageReceiptId',
                         schemaPath: '#/properties/messageReceiptId/type',
@@ -12883,7 +19770,7 @@ function validate91(
                 if (data.traceparent !== undefined) {
                   const _errs12 = errors;
                   if (typeof data.traceparent !== 'string') {
-                    validate91.errors = [
+                    validate106.errors = [
                       {
                         instancePath: instancePath + '/traceparent',
                         schemaPath: '#/properties/traceparent/type',
@@ -12902,7 +19789,7 @@ function validate91(
                   if (data.baggage !== undefined) {
                     const _errs14 = errors;
                     if (typeof data.baggage !== 'string') {
-                      validate91.errors = [
+                      validate106.errors = [
                         {
                           instancePath: instancePath + '/baggage',
                           schemaPath: '#/properties/baggage/type',
@@ -12924,7 +19811,7 @@ function validate91(
         }
       }
     } else {
-      validate91.errors = [
+      validate106.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12936,12 +19823,12 @@ function validate91(
       return false;
     }
   }
-  validate91.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueEnqueueOutput = validate92 as unknown as Validator<QueueEnqueueOutput>;
-const schema124 = {
+validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueOutput = validate107 as unknown as Validator<QueueEnqueueOutput>;
+const schema141 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/enqueue-output.schema.json',
   title: 'QueueEnqueueOutput',
@@ -12958,13 +19845,13 @@ const schema124 = {
   additionalProperties: true,
   examples: [{ messageReceiptId: '5b1c0d1e-8f9a-4c5e-9b2a-0f1e2d3c4b5a' }],
 };
-function validate92(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/enqueue-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12975,7 +19862,7 @@ function validate92(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.messageReceiptId === undefined && (missing0 = 'messageReceiptId')) {
-        validate92.errors = [
+        validate107.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12988,7 +19875,7 @@ function validate92(
       } else {
         if (data.messageReceiptId !== undefined) {
           if (typeof data.messageReceiptId !== 'string') {
-            validate92.errors = [
+            validate107.errors = [
               {
                 instancePath: instancePath + '/messageReceiptId',
                 schemaPath: '#/properties/messageReceiptId/type',
@@ -13002,7 +19889,7 @@ function validate92(
         }
       }
     } else {
-      validate92.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13014,12 +19901,12 @@ function validate92(
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueListTopicsOutput = validate93 as unknown as Validator<QueueListTopicsOutput>;
-const schema125 = {
+validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueListTopicsOutput = validate108 as unknown as Validator<QueueListTopicsOutput>;
+const schema142 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/list-topics-output.schema.json',
   title: 'QueueListTopicsOutput',
@@ -13049,13 +19936,13 @@ const schema125 = {
   },
   examples: [[{ name: 'default', broker_type: 'in_memory', subscriber_count: 0, depth: 0, dlq_depth: 0 }]],
 };
-function validate93(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/list-topics-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13077,7 +19964,7 @@ function validate93(
               (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
               (data0.subscriber_count === undefined && (missing0 = 'subscriber_count'))
             ) {
-              validate93.errors = [
+              validate108.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/required',
@@ -13091,7 +19978,7 @@ function validate93(
               if (data0.name !== undefined) {
                 const _errs4 = errors;
                 if (typeof data0.name !== 'string') {
-                  validate93.errors = [
+                  validate108.errors = [
                     {
                       instancePath: instancePath + '/' + i0 + '/name',
                       schemaPath: '#/items/properties/name/type',
@@ -13110,7 +19997,7 @@ function validate93(
                 if (data0.broker_type !== undefined) {
                   const _errs6 = errors;
                   if (typeof data0.broker_type !== 'string') {
-                    validate93.errors = [
+                    validate108.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/broker_type',
                         schemaPath: '#/items/properties/broker_type/type',
@@ -13130,7 +20017,7 @@ function validate93(
                     let data3 = data0.subscriber_count;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate93.errors = [
+                      validate108.errors = [
                         {
                           instancePath: instancePath + '/' + i0 + '/subscriber_count',
                           schemaPath: '#/items/properties/subscriber_count/type',
@@ -13144,7 +20031,7 @@ function validate93(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate93.errors = [
+                          validate108.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/subscriber_count',
                               schemaPath: '#/items/properties/subscriber_count/minimum',
@@ -13166,7 +20053,7 @@ function validate93(
                       let data4 = data0.depth;
                       const _errs10 = errors;
                       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                        validate93.errors = [
+                        validate108.errors = [
                           {
                             instancePath: instancePath + '/' + i0 + '/depth',
                             schemaPath: '#/items/properties/depth/type',
@@ -13180,7 +20067,7 @@ function validate93(
                       if (errors === _errs10) {
                         if (typeof data4 == 'number' && isFinite(data4)) {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate93.errors = [
+                            validate108.errors = [
                               {
                                 instancePath: instancePath + '/' + i0 + '/depth',
                                 schemaPath: '#/items/properties/depth/minimum',
@@ -13202,7 +20089,7 @@ function validate93(
                         let data5 = data0.dlq_depth;
                         const _errs12 = errors;
                         if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                          validate93.errors = [
+                          validate108.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/dlq_depth',
                               schemaPath: '#/items/properties/dlq_depth/type',
@@ -13216,7 +20103,7 @@ function validate93(
                         if (errors === _errs12) {
                           if (typeof data5 == 'number' && isFinite(data5)) {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate93.errors = [
+                              validate108.errors = [
                                 {
                                   instancePath: instancePath + '/' + i0 + '/dlq_depth',
                                   schemaPath: '#/items/properties/dlq_depth/minimum',
@@ -13239,7 +20126,7 @@ function validate93(
               }
             }
           } else {
-            validate93.errors = [
+            validate108.errors = [
               {
                 instancePath: instancePath + '/' + i0,
                 schemaPath: '#/items/type',
@@ -13257,7 +20144,7 @@ function validate93(
         }
       }
     } else {
-      validate93.errors = [
+      validate108.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13269,12 +20156,12 @@ function validate93(
       return false;
     }
   }
-  validate93.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueMessageInput = validate94 as unknown as Validator<QueueMessageInput>;
-const schema126 = {
+validate108.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageInput = validate109 as unknown as Validator<QueueMessageInput>;
+const schema143 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/message-input.schema.json',
   title: 'QueueMessageInput',
@@ -13294,13 +20181,13 @@ const schema126 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', message_id: 'm1' }],
 };
-function validate94(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/message-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13311,7 +20198,7 @@ function validate94(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.message_id === undefined && (missing0 = 'message_id')) {
-        validate94.errors = [
+        validate109.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13325,7 +20212,7 @@ function validate94(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate94.errors = [
+            validate109.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -13344,7 +20231,7 @@ function validate94(
           if (data.topic !== undefined) {
             const _errs4 = errors;
             if (typeof data.topic !== 'string') {
-              validate94.errors = [
+              validate109.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -13366,7 +20253,7 @@ function validate94(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate94.errors = [
+                    validate109.errors = [
                       {
                         instancePath: instancePath + '/message_id',
                         schemaPath: '#/properties/message_id/minLength',
@@ -13378,7 +20265,7 @@ function validate94(
                     return false;
                   }
                 } else {
-                  validate94.errors = [
+                  validate109.errors = [
                     {
                       instancePath: instancePath + '/message_id',
                       schemaPath: '#/properties/message_id/type',
@@ -13398,7 +20285,7 @@ function validate94(
         }
       }
     } else {
-      validate94.errors = [
+      validate109.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13410,12 +20297,12 @@ function validate94(
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueMessageOutput = validate95 as unknown as Validator<QueueMessageOutput>;
-const schema127 = {
+validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageOutput = validate110 as unknown as Validator<QueueMessageOutput>;
+const schema144 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/message-output.schema.json',
   title: 'QueueMessageOutput',
@@ -13432,13 +20319,13 @@ const schema127 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', message_id: 'm1', redriven: true }],
 };
-function validate95(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/message-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13452,7 +20339,7 @@ function validate95(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.message_id === undefined && (missing0 = 'message_id'))
       ) {
-        validate95.errors = [
+        validate110.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13466,7 +20353,7 @@ function validate95(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate95.errors = [
+            validate110.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -13485,7 +20372,7 @@ function validate95(
           if (data.message_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.message_id !== 'string') {
-              validate95.errors = [
+              validate110.errors = [
                 {
                   instancePath: instancePath + '/message_id',
                   schemaPath: '#/properties/message_id/type',
@@ -13504,7 +20391,7 @@ function validate95(
             if (data.redriven !== undefined) {
               const _errs6 = errors;
               if (typeof data.redriven !== 'boolean') {
-                validate95.errors = [
+                validate110.errors = [
                   {
                     instancePath: instancePath + '/redriven',
                     schemaPath: '#/properties/redriven/type',
@@ -13523,7 +20410,7 @@ function validate95(
               if (data.discarded !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.discarded !== 'boolean') {
-                  validate95.errors = [
+                  validate110.errors = [
                     {
                       instancePath: instancePath + '/discarded',
                       schemaPath: '#/properties/discarded/type',
@@ -13543,7 +20430,7 @@ function validate95(
         }
       }
     } else {
-      validate95.errors = [
+      validate110.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13555,12 +20442,12 @@ function validate95(
       return false;
     }
   }
-  validate95.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueuePublishInput = validate96 as unknown as Validator<QueuePublishInput>;
-const schema128 = {
+validate110.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueuePublishInput = validate111 as unknown as Validator<QueuePublishInput>;
+const schema145 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/publish-input.schema.json',
   title: 'QueuePublishInput',
@@ -13595,13 +20482,13 @@ const schema128 = {
     { topic: 'mail', data: {}, messageGroupId: 'u1', priority: 2 },
   ],
 };
-function validate96(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/publish-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13613,7 +20500,7 @@ function validate96(
       if (data.topic !== undefined) {
         const _errs2 = errors;
         if (typeof data.topic !== 'string') {
-          validate96.errors = [
+          validate111.errors = [
             {
               instancePath: instancePath + '/topic',
               schemaPath: '#/properties/topic/type',
@@ -13632,7 +20519,7 @@ function validate96(
         if (data.queue !== undefined) {
           const _errs4 = errors;
           if (typeof data.queue !== 'string') {
-            validate96.errors = [
+            validate111.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -13657,7 +20544,7 @@ function validate96(
               !(typeof data2 == 'number' && isFinite(data2)) &&
               typeof data2 !== 'boolean'
             ) {
-              validate96.errors = [
+              validate111.errors = [
                 {
                   instancePath: instancePath + '/data',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -13676,7 +20563,7 @@ function validate96(
             if (data.messageGroupId !== undefined) {
               const _errs9 = errors;
               if (typeof data.messageGroupId !== 'string') {
-                validate96.errors = [
+                validate111.errors = [
                   {
                     instancePath: instancePath + '/messageGroupId',
                     schemaPath: '#/properties/messageGroupId/type',
@@ -13696,7 +20583,7 @@ function validate96(
                 let data4 = data.priority;
                 const _errs11 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  validate96.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/priority',
                       schemaPath: '#/properties/priority/type',
@@ -13710,7 +20597,7 @@ function validate96(
                 if (errors === _errs11) {
                   if (typeof data4 == 'number' && isFinite(data4)) {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate96.errors = [
+                      validate111.errors = [
                         {
                           instancePath: instancePath + '/priority',
                           schemaPath: '#/properties/priority/minimum',
@@ -13734,7 +20621,7 @@ function validate96(
                   if (errors === _errs13) {
                     if (typeof data5 == 'number' && isFinite(data5)) {
                       if (data5 < 0 || isNaN(data5)) {
-                        validate96.errors = [
+                        validate111.errors = [
                           {
                             instancePath: instancePath + '/delaySeconds',
                             schemaPath: '#/properties/delaySeconds/minimum',
@@ -13746,7 +20633,7 @@ function validate96(
                         return false;
                       }
                     } else {
-                      validate96.errors = [
+                      validate111.errors = [
                         {
                           instancePath: instancePath + '/delaySeconds',
                           schemaPath: '#/properties/delaySeconds/type',
@@ -13768,7 +20655,7 @@ function validate96(
         }
       }
     } else {
-      validate96.errors = [
+      validate111.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13780,12 +20667,12 @@ function validate96(
       return false;
     }
   }
-  validate96.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueRedriveInput = validate97 as unknown as Validator<QueueRedriveInput>;
-const schema130 = {
+validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveInput = validate112 as unknown as Validator<QueueRedriveInput>;
+const schema147 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/redrive-input.schema.json',
   title: 'QueueRedriveInput',
@@ -13799,13 +20686,13 @@ const schema130 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created' }],
 };
-function validate97(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/redrive-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13817,7 +20704,7 @@ function validate97(
       if (data.queue !== undefined) {
         const _errs2 = errors;
         if (typeof data.queue !== 'string') {
-          validate97.errors = [
+          validate112.errors = [
             {
               instancePath: instancePath + '/queue',
               schemaPath: '#/properties/queue/type',
@@ -13836,7 +20723,7 @@ function validate97(
         if (data.topic !== undefined) {
           const _errs4 = errors;
           if (typeof data.topic !== 'string') {
-            validate97.errors = [
+            validate112.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -13853,7 +20740,7 @@ function validate97(
         }
       }
     } else {
-      validate97.errors = [
+      validate112.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13865,12 +20752,12 @@ function validate97(
       return false;
     }
   }
-  validate97.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueRedriveOutput = validate98 as unknown as Validator<QueueRedriveOutput>;
-const schema131 = {
+validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveOutput = validate113 as unknown as Validator<QueueRedriveOutput>;
+const schema148 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/redrive-output.schema.json',
   title: 'QueueRedriveOutput',
@@ -13884,13 +20771,13 @@ const schema131 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', redriven: 3 }],
 };
-function validate98(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/redrive-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13904,7 +20791,7 @@ function validate98(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.redriven === undefined && (missing0 = 'redriven'))
       ) {
-        validate98.errors = [
+        validate113.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13918,7 +20805,7 @@ function validate98(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate98.errors = [
+            validate113.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -13938,7 +20825,7 @@ function validate98(
             let data1 = data.redriven;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate98.errors = [
+              validate113.errors = [
                 {
                   instancePath: instancePath + '/redriven',
                   schemaPath: '#/properties/redriven/type',
@@ -13952,7 +20839,7 @@ function validate98(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate98.errors = [
+                  validate113.errors = [
                     {
                       instancePath: instancePath + '/redriven',
                       schemaPath: '#/properties/redriven/minimum',
@@ -13972,7 +20859,7 @@ function validate98(
         }
       }
     } else {
-      validate98.errors = [
+      validate113.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13984,12 +20871,12 @@ function validate98(
       return false;
     }
   }
-  validate98.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTopicInput = validate99 as unknown as Validator<QueueTopicInput>;
-const schema132 = {
+validate113.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicInput = validate114 as unknown as Validator<QueueTopicInput>;
+const schema149 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/topic-input.schema.json',
   title: 'QueueTopicInput',
@@ -14000,13 +20887,13 @@ const schema132 = {
   additionalProperties: true,
   examples: [{ topic: 'orders.created' }],
 };
-function validate99(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/topic-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14017,7 +20904,7 @@ function validate99(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate99.errors = [
+        validate114.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14034,7 +20921,7 @@ function validate99(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate99.errors = [
+                validate114.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -14046,7 +20933,7 @@ function validate99(
                 return false;
               }
             } else {
-              validate99.errors = [
+              validate114.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -14061,7 +20948,7 @@ function validate99(
         }
       }
     } else {
-      validate99.errors = [
+      validate114.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14073,12 +20960,12 @@ function validate99(
       return false;
     }
   }
-  validate99.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTopicStatsOutput = validate100 as unknown as Validator<QueueTopicStatsOutput>;
-const schema133 = {
+validate114.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicStatsOutput = validate115 as unknown as Validator<QueueTopicStatsOutput>;
+const schema150 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/topic-stats-output.schema.json',
   title: 'QueueTopicStatsOutput',
@@ -14107,13 +20994,13 @@ const schema133 = {
   additionalProperties: true,
   examples: [{ depth: 3, in_flight: 1, done: 40, failed: 2, dlq_depth: 1, consumer_count: 1, config: null }],
 };
-function validate100(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/topic-stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14132,7 +21019,7 @@ function validate100(
         (data.consumer_count === undefined && (missing0 = 'consumer_count')) ||
         (data.config === undefined && (missing0 = 'config'))
       ) {
-        validate100.errors = [
+        validate115.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14147,7 +21034,7 @@ function validate100(
           let data0 = data.depth;
           const _errs2 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate100.errors = [
+            validate115.errors = [
               {
                 instancePath: instancePath + '/depth',
                 schemaPath: '#/properties/depth/type',
@@ -14161,7 +21048,7 @@ function validate100(
           if (errors === _errs2) {
             if (typeof data0 == 'number' && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate100.errors = [
+                validate115.errors = [
                   {
                     instancePath: instancePath + '/depth',
                     schemaPath: '#/properties/depth/minimum',
@@ -14183,7 +21070,7 @@ function validate100(
             let data1 = data.in_flight;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate100.errors = [
+              validate115.errors = [
                 {
                   instancePath: instancePath + '/in_flight',
                   schemaPath: '#/properties/in_flight/type',
@@ -14197,7 +21084,7 @@ function validate100(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate100.errors = [
+                  validate115.errors = [
                     {
                       instancePath: instancePath + '/in_flight',
                       schemaPath: '#/properties/in_flight/minimum',
@@ -14219,7 +21106,7 @@ function validate100(
               let data2 = data.done;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate100.errors = [
+                validate115.errors = [
                   {
                     instancePath: instancePath + '/done',
                     schemaPath: '#/properties/done/type',
@@ -14233,7 +21120,7 @@ function validate100(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate100.errors = [
+                    validate115.errors = [
                       {
                         instancePath: instancePath + '/done',
                         schemaPath: '#/properties/done/minimum',
@@ -14255,7 +21142,7 @@ function validate100(
                 let data3 = data.failed;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate100.errors = [
+                  validate115.errors = [
                     {
                       instancePath: instancePath + '/failed',
                       schemaPath: '#/properties/failed/type',
@@ -14269,7 +21156,7 @@ function validate100(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate100.errors = [
+                      validate115.errors = [
                         {
                           instancePath: instancePath + '/failed',
                           schemaPath: '#/properties/failed/minimum',
@@ -14291,7 +21178,7 @@ function validate100(
                   let data4 = data.dlq_depth;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate100.errors = [
+                    validate115.errors = [
                       {
                         instancePath: instancePath + '/dlq_depth',
                         schemaPath: '#/properties/dlq_depth/type',
@@ -14305,7 +21192,7 @@ function validate100(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate100.errors = [
+                        validate115.errors = [
                           {
                             instancePath: instancePath + '/dlq_depth',
                             schemaPath: '#/properties/dlq_depth/minimum',
@@ -14327,7 +21214,7 @@ function validate100(
                     let data5 = data.consumer_count;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate100.errors = [
+                      validate115.errors = [
                         {
                           instancePath: instancePath + '/consumer_count',
                           schemaPath: '#/properties/consumer_count/type',
@@ -14341,7 +21228,7 @@ function validate100(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate100.errors = [
+                          validate115.errors = [
                             {
                               instancePath: instancePath + '/consumer_count',
                               schemaPath: '#/properties/consumer_count/minimum',
@@ -14363,12 +21250,12 @@ function validate100(
                       let data6 = data.config;
                       const _errs14 = errors;
                       if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6)) && data6 !== null) {
-                        validate100.errors = [
+                        validate115.errors = [
                           {
                             instancePath: instancePath + '/config',
                             schemaPath: '#/properties/config/type',
                             keyword: 'type',
-                            params: { type: schema133.properties.config.type },
+                            params: { type: schema150.properties.config.type },
                             message: 'must be object,null',
                           },
                         ];
@@ -14386,7 +21273,7 @@ function validate100(
         }
       }
     } else {
-      validate100.errors = [
+      validate115.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14398,12 +21285,12 @@ function validate100(
       return false;
     }
   }
-  validate100.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateEvent = validate101 as unknown as Validator<StateEvent>;
-const schema134 = {
+validate115.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate116 as unknown as Validator<StateEvent>;
+const schema151 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -14448,13 +21335,13 @@ const schema134 = {
     },
   ],
 };
-function validate101(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14472,7 +21359,7 @@ function validate101(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate101.errors = [
+        validate116.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14486,7 +21373,7 @@ function validate101(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate101.errors = [
+            validate116.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -14506,12 +21393,12 @@ function validate101(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate101.errors = [
+              validate116.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema134.properties.event_type.enum },
+                  params: { allowedValues: schema151.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -14525,7 +21412,7 @@ function validate101(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate101.errors = [
+                validate116.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -14544,7 +21431,7 @@ function validate101(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate101.errors = [
+                  validate116.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -14569,7 +21456,7 @@ function validate101(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate101.errors = [
+                    validate116.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
@@ -14594,7 +21481,7 @@ function validate101(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate101.errors = [
+                      validate116.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
@@ -14616,7 +21503,7 @@ function validate101(
         }
       }
     } else {
-      validate101.errors = [
+      validate116.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14628,12 +21515,12 @@ function validate101(
       return false;
     }
   }
-  validate101.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate102 as unknown as Validator<StateCompareAndSetInput>;
-const schema137 = {
+validate116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetInput = validate117 as unknown as Validator<StateCompareAndSetInput>;
+const schema154 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-input.schema.json',
   title: 'StateCompareAndSetInput',
@@ -14653,13 +21540,13 @@ const schema137 = {
   additionalProperties: true,
   examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
-function validate102(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14675,7 +21562,7 @@ function validate102(
         (data.expected === undefined && (missing0 = 'expected')) ||
         (data.value === undefined && (missing0 = 'value'))
       ) {
-        validate102.errors = [
+        validate117.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14692,7 +21579,7 @@ function validate102(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate102.errors = [
+                validate117.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -14704,7 +21591,7 @@ function validate102(
                 return false;
               }
             } else {
-              validate102.errors = [
+              validate117.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -14727,7 +21614,7 @@ function validate102(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate102.errors = [
+                  validate117.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -14739,7 +21626,7 @@ function validate102(
                   return false;
                 }
               } else {
-                validate102.errors = [
+                validate117.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -14765,7 +21652,7 @@ function validate102(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate102.errors = [
+                validate117.errors = [
                   {
                     instancePath: instancePath + '/expected',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -14790,7 +21677,7 @@ function validate102(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate102.errors = [
+                  validate117.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -14810,7 +21697,7 @@ function validate102(
         }
       }
     } else {
-      validate102.errors = [
+      validate117.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14822,12 +21709,12 @@ function validate102(
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate103 as unknown as Validator<StateCompareAndSetOutput>;
-const schema140 = {
+validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateCompareAndSetOutput = validate118 as unknown as Validator<StateCompareAndSetOutput>;
+const schema157 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/compare-and-set-output.schema.json',
   title: 'StateCompareAndSetOutput',
@@ -14852,13 +21739,13 @@ const schema140 = {
     { ok: false, current: { owner: 'w2' } },
   ],
 };
-function validate103(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14872,7 +21759,7 @@ function validate103(
         (data.ok === undefined && (missing0 = 'ok')) ||
         (data.current === undefined && (missing0 = 'current'))
       ) {
-        validate103.errors = [
+        validate118.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14886,7 +21773,7 @@ function validate103(
         if (data.ok !== undefined) {
           const _errs2 = errors;
           if (typeof data.ok !== 'boolean') {
-            validate103.errors = [
+            validate118.errors = [
               {
                 instancePath: instancePath + '/ok',
                 schemaPath: '#/properties/ok/type',
@@ -14911,7 +21798,7 @@ function validate103(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate103.errors = [
+              validate118.errors = [
                 {
                   instancePath: instancePath + '/current',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -14929,7 +21816,7 @@ function validate103(
         }
       }
     } else {
-      validate103.errors = [
+      validate118.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14941,12 +21828,12 @@ function validate103(
       return false;
     }
   }
-  validate103.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate104 as unknown as Validator<StateDeleteInput>;
-const schema142 = {
+validate118.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate119 as unknown as Validator<StateDeleteInput>;
+const schema159 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-input.schema.json',
   title: 'StateDeleteInput',
@@ -14960,13 +21847,13 @@ const schema142 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate104(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14980,7 +21867,7 @@ function validate104(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate104.errors = [
+        validate119.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14997,7 +21884,7 @@ function validate104(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate104.errors = [
+                validate119.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -15009,7 +21896,7 @@ function validate104(
                 return false;
               }
             } else {
-              validate104.errors = [
+              validate119.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -15032,7 +21919,7 @@ function validate104(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate104.errors = [
+                  validate119.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -15044,7 +21931,7 @@ function validate104(
                   return false;
                 }
               } else {
-                validate104.errors = [
+                validate119.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -15063,7 +21950,7 @@ function validate104(
         }
       }
     } else {
-      validate104.errors = [
+      validate119.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15075,12 +21962,12 @@ function validate104(
       return false;
     }
   }
-  validate104.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate105 as unknown as Validator<StateDeleteOutput>;
-const schema143 = {
+validate119.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteOutput = validate120 as unknown as Validator<StateDeleteOutput>;
+const schema160 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/delete-output.schema.json',
   title: 'StateDeleteOutput',
@@ -15089,13 +21976,13 @@ const schema143 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada' }, null],
 };
-function validate105(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15108,7 +21995,7 @@ function validate105(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate105.errors = [
+    validate120.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -15119,12 +22006,12 @@ function validate105(
     ];
     return false;
   }
-  validate105.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate106 as unknown as Validator<StateGetInput>;
-const schema145 = {
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateGetInput = validate121 as unknown as Validator<StateGetInput>;
+const schema162 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-input.schema.json',
   title: 'StateGetInput',
@@ -15138,13 +22025,13 @@ const schema145 = {
   additionalProperties: true,
   examples: [{ scope: 'users', key: 'u1' }],
 };
-function validate106(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15158,7 +22045,7 @@ function validate106(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate106.errors = [
+        validate121.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15175,7 +22062,7 @@ function validate106(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate106.errors = [
+                validate121.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -15187,7 +22074,7 @@ function validate106(
                 return false;
               }
             } else {
-              validate106.errors = [
+              validate121.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -15210,7 +22097,7 @@ function validate106(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate106.errors = [
+                  validate121.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -15222,7 +22109,7 @@ function validate106(
                   return false;
                 }
               } else {
-                validate106.errors = [
+                validate121.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -15241,7 +22128,7 @@ function validate106(
         }
       }
     } else {
-      validate106.errors = [
+      validate121.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15253,12 +22140,12 @@ function validate106(
       return false;
     }
   }
-  validate106.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate107 as unknown as Validator<StateGetOutput>;
-const schema146 = {
+validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateGetOutput = validate122 as unknown as Validator<StateGetOutput>;
+const schema163 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/get-output.schema.json',
   title: 'StateGetOutput',
@@ -15266,13 +22153,13 @@ const schema146 = {
   $ref: '../../common/json-value.schema.json',
   examples: [{ name: 'Ada', visits: 3 }, null],
 };
-function validate107(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15285,7 +22172,7 @@ function validate107(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate107.errors = [
+    validate122.errors = [
       {
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
@@ -15296,12 +22183,12 @@ function validate107(
     ];
     return false;
   }
-  validate107.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate108 as unknown as Validator<StateListGroupsInput>;
-const schema148 = {
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate123 as unknown as Validator<StateListGroupsInput>;
+const schema165 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-input.schema.json',
   title: 'StateListGroupsInput',
@@ -15310,13 +22197,13 @@ const schema148 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate108(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15326,7 +22213,7 @@ function validate108(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate108.errors = [
+      validate123.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15338,12 +22225,12 @@ function validate108(
       return false;
     }
   }
-  validate108.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate109 as unknown as Validator<StateListGroupsOutput>;
-const schema149 = {
+validate123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate124 as unknown as Validator<StateListGroupsOutput>;
+const schema166 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-output.schema.json',
   title: 'StateListGroupsOutput',
@@ -15360,13 +22247,13 @@ const schema149 = {
   additionalProperties: true,
   examples: [{ groups: ['orders', 'users'] }],
 };
-function validate109(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15377,7 +22264,7 @@ function validate109(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate109.errors = [
+        validate124.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15398,7 +22285,7 @@ function validate109(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate109.errors = [
+                  validate124.errors = [
                     {
                       instancePath: instancePath + '/groups/' + i0,
                       schemaPath: '#/properties/groups/items/type',
@@ -15415,7 +22302,7 @@ function validate109(
                 }
               }
             } else {
-              validate109.errors = [
+              validate124.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -15430,7 +22317,7 @@ function validate109(
         }
       }
     } else {
-      validate109.errors = [
+      validate124.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15442,12 +22329,12 @@ function validate109(
       return false;
     }
   }
-  validate109.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate110 as unknown as Validator<StateListInput>;
-const schema150 = {
+validate124.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate125 as unknown as Validator<StateListInput>;
+const schema167 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -15458,13 +22345,13 @@ const schema150 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate110(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15475,7 +22362,7 @@ function validate110(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate110.errors = [
+        validate125.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15492,7 +22379,7 @@ function validate110(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate110.errors = [
+                validate125.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -15504,7 +22391,7 @@ function validate110(
                 return false;
               }
             } else {
-              validate110.errors = [
+              validate125.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -15519,7 +22406,7 @@ function validate110(
         }
       }
     } else {
-      validate110.errors = [
+      validate125.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15531,12 +22418,12 @@ function validate110(
       return false;
     }
   }
-  validate110.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate111 as unknown as Validator<StateListKeysInput>;
-const schema151 = {
+validate125.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate126 as unknown as Validator<StateListKeysInput>;
+const schema168 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -15562,13 +22449,13 @@ const schema151 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate111(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15579,7 +22466,7 @@ function validate111(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate111.errors = [
+        validate126.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15596,7 +22483,7 @@ function validate111(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate111.errors = [
+                validate126.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -15608,7 +22495,7 @@ function validate111(
                 return false;
               }
             } else {
-              validate111.errors = [
+              validate126.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -15628,7 +22515,7 @@ function validate111(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate111.errors = [
+              validate126.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -15648,12 +22535,12 @@ function validate111(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate111.errors = [
+                validate126.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema151.properties.cursor.type },
+                    params: { type: schema168.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -15668,7 +22555,7 @@ function validate111(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate111.errors = [
+                  validate126.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -15682,7 +22569,7 @@ function validate111(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate111.errors = [
+                      validate126.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -15694,7 +22581,7 @@ function validate111(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate111.errors = [
+                        validate126.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -15717,7 +22604,7 @@ function validate111(
         }
       }
     } else {
-      validate111.errors = [
+      validate126.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15729,12 +22616,12 @@ function validate111(
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate112 as unknown as Validator<StateListKeysOutput>;
-const schema152 = {
+validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate127 as unknown as Validator<StateListKeysOutput>;
+const schema169 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-output.schema.json',
   title: 'StateListKeysOutput',
@@ -15765,13 +22652,13 @@ const schema152 = {
   additionalProperties: true,
   examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
 };
-function validate112(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15785,7 +22672,7 @@ function validate112(
         (data.items === undefined && (missing0 = 'items')) ||
         (data.next_cursor === undefined && (missing0 = 'next_cursor'))
       ) {
-        validate112.errors = [
+        validate127.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15813,7 +22700,7 @@ function validate112(
                       (data1.key === undefined && (missing1 = 'key')) ||
                       (data1.value === undefined && (missing1 = 'value'))
                     ) {
-                      validate112.errors = [
+                      validate127.errors = [
                         {
                           instancePath: instancePath + '/items/' + i0,
                           schemaPath: '#/properties/items/items/required',
@@ -15827,7 +22714,7 @@ function validate112(
                       if (data1.key !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.key !== 'string') {
-                          validate112.errors = [
+                          validate127.errors = [
                             {
                               instancePath: instancePath + '/items/' + i0 + '/key',
                               schemaPath: '#/properties/items/items/properties/key/type',
@@ -15852,7 +22739,7 @@ function validate112(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate112.errors = [
+                            validate127.errors = [
                               {
                                 instancePath: instancePath + '/items/' + i0 + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -15870,7 +22757,7 @@ function validate112(
                       }
                     }
                   } else {
-                    validate112.errors = [
+                    validate127.errors = [
                       {
                         instancePath: instancePath + '/items/' + i0,
                         schemaPath: '#/properties/items/items/type',
@@ -15888,7 +22775,7 @@ function validate112(
                 }
               }
             } else {
-              validate112.errors = [
+              validate127.errors = [
                 {
                   instancePath: instancePath + '/items',
                   schemaPath: '#/properties/items/type',
@@ -15909,12 +22796,12 @@ function validate112(
             let data4 = data.next_cursor;
             const _errs12 = errors;
             if (typeof data4 !== 'string' && data4 !== null) {
-              validate112.errors = [
+              validate127.errors = [
                 {
                   instancePath: instancePath + '/next_cursor',
                   schemaPath: '#/properties/next_cursor/type',
                   keyword: 'type',
-                  params: { type: schema152.properties.next_cursor.type },
+                  params: { type: schema169.properties.next_cursor.type },
                   message: 'must be string,null',
                 },
               ];
@@ -15927,7 +22814,7 @@ function validate112(
         }
       }
     } else {
-      validate112.errors = [
+      validate127.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15939,12 +22826,12 @@ function validate112(
       return false;
     }
   }
-  validate112.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate113 as unknown as Validator<StateListOutput>;
-const schema154 = {
+validate127.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate128 as unknown as Validator<StateListOutput>;
+const schema171 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-output.schema.json',
   title: 'StateListOutput',
@@ -15954,13 +22841,13 @@ const schema154 = {
   items: { $ref: '../../common/json-value.schema.json' },
   examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
 };
-function validate113(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15980,7 +22867,7 @@ function validate113(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate113.errors = [
+          validate128.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '../../common/json-value.schema.json/type',
@@ -15997,7 +22884,7 @@ function validate113(
         }
       }
     } else {
-      validate113.errors = [
+      validate128.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16009,12 +22896,12 @@ function validate113(
       return false;
     }
   }
-  validate113.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate114 as unknown as Validator<StateSetInput>;
-const schema156 = {
+validate128.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate129 as unknown as Validator<StateSetInput>;
+const schema173 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-input.schema.json',
   title: 'StateSetInput',
@@ -16040,13 +22927,13 @@ const schema156 = {
     { scope: 'users', key: 'u2', data: [1, 2] },
   ],
 };
-function validate114(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16060,7 +22947,7 @@ function validate114(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate114.errors = [
+        validate129.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16077,7 +22964,7 @@ function validate114(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate114.errors = [
+                validate129.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -16089,7 +22976,7 @@ function validate114(
                 return false;
               }
             } else {
-              validate114.errors = [
+              validate129.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -16112,7 +22999,7 @@ function validate114(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate114.errors = [
+                  validate129.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -16124,7 +23011,7 @@ function validate114(
                   return false;
                 }
               } else {
-                validate114.errors = [
+                validate129.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -16150,7 +23037,7 @@ function validate114(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate114.errors = [
+                validate129.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
@@ -16175,7 +23062,7 @@ function validate114(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate114.errors = [
+                  validate129.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -16195,7 +23082,7 @@ function validate114(
         }
       }
     } else {
-      validate114.errors = [
+      validate129.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16207,12 +23094,12 @@ function validate114(
       return false;
     }
   }
-  validate114.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate115 as unknown as Validator<StateSetOutput>;
-const schema159 = {
+validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate130 as unknown as Validator<StateSetOutput>;
+const schema176 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -16229,13 +23116,13 @@ const schema159 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate115(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16249,7 +23136,7 @@ function validate115(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate115.errors = [
+        validate130.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16269,7 +23156,7 @@ function validate115(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate115.errors = [
+            validate130.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -16294,7 +23181,7 @@ function validate115(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate115.errors = [
+              validate130.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -16312,7 +23199,7 @@ function validate115(
         }
       }
     } else {
-      validate115.errors = [
+      validate130.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16324,12 +23211,12 @@ function validate115(
       return false;
     }
   }
-  validate115.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate116 as unknown as Validator<StateUpdateInput>;
-const schema162 = {
+validate130.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate131 as unknown as Validator<StateUpdateInput>;
+const schema179 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -16358,7 +23245,7 @@ const schema162 = {
     },
   ],
 };
-const schema163 = {
+const schema180 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -16479,13 +23366,13 @@ const schema163 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate117(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16496,7 +23383,7 @@ function validate117(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate117.errors = [
+        validate132.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16510,7 +23397,7 @@ function validate117(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate117.errors = [
+            validate132.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -16538,7 +23425,7 @@ function validate117(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate117.errors = [
+                    validate132.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -16552,7 +23439,7 @@ function validate117(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate117.errors = [
+                        validate132.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -16571,7 +23458,7 @@ function validate117(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate117.errors = [
+                          validate132.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -16596,7 +23483,7 @@ function validate117(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate117.errors = [
+                            validate132.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -16615,7 +23502,7 @@ function validate117(
                     }
                   }
                 } else {
-                  validate117.errors = [
+                  validate132.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -16636,7 +23523,7 @@ function validate117(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate117.errors = [
+                    validate132.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -16650,7 +23537,7 @@ function validate117(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate117.errors = [
+                        validate132.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -16670,12 +23557,12 @@ function validate117(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate117.errors = [
+                          validate132.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema163.oneOf[1].properties.path.type },
+                              params: { type: schema180.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -16688,7 +23575,7 @@ function validate117(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate117.errors = [
+                                validate132.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -16720,7 +23607,7 @@ function validate117(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate117.errors = [
+                            validate132.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -16739,7 +23626,7 @@ function validate117(
                     }
                   }
                 } else {
-                  validate117.errors = [
+                  validate132.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -16761,7 +23648,7 @@ function validate117(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate117.errors = [
+                    validate132.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -16775,7 +23662,7 @@ function validate117(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate117.errors = [
+                        validate132.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -16794,7 +23681,7 @@ function validate117(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate117.errors = [
+                          validate132.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -16819,7 +23706,7 @@ function validate117(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate117.errors = [
+                            validate132.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -16838,7 +23725,7 @@ function validate117(
                     }
                   }
                 } else {
-                  validate117.errors = [
+                  validate132.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -16860,7 +23747,7 @@ function validate117(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate117.errors = [
+                    validate132.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -16874,7 +23761,7 @@ function validate117(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate117.errors = [
+                        validate132.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -16893,7 +23780,7 @@ function validate117(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate117.errors = [
+                          validate132.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -16918,7 +23805,7 @@ function validate117(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate117.errors = [
+                            validate132.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -16937,7 +23824,7 @@ function validate117(
                     }
                   }
                 } else {
-                  validate117.errors = [
+                  validate132.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -16958,7 +23845,7 @@ function validate117(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate117.errors = [
+                    validate132.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -16972,7 +23859,7 @@ function validate117(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate117.errors = [
+                        validate132.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -16992,12 +23879,12 @@ function validate117(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate117.errors = [
+                          validate132.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema163.oneOf[4].properties.path.type },
+                              params: { type: schema180.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -17010,7 +23897,7 @@ function validate117(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate117.errors = [
+                                validate132.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -17042,7 +23929,7 @@ function validate117(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate117.errors = [
+                            validate132.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
@@ -17061,7 +23948,7 @@ function validate117(
                     }
                   }
                 } else {
-                  validate117.errors = [
+                  validate132.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -17082,7 +23969,7 @@ function validate117(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate117.errors = [
+                    validate132.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -17096,7 +23983,7 @@ function validate117(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate117.errors = [
+                        validate132.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -17115,7 +24002,7 @@ function validate117(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate117.errors = [
+                          validate132.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -17133,7 +24020,7 @@ function validate117(
                     }
                   }
                 } else {
-                  validate117.errors = [
+                  validate132.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -17146,7 +24033,7 @@ function validate117(
                 }
               }
             } else {
-              validate117.errors = [
+              validate132.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -17158,7 +24045,7 @@ function validate117(
               return false;
             }
           } else {
-            validate117.errors = [
+            validate132.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -17172,7 +24059,7 @@ function validate117(
         }
       }
     } else {
-      validate117.errors = [
+      validate132.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -17184,17 +24071,17 @@ function validate117(
       return false;
     }
   }
-  validate117.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate116(
+validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17209,7 +24096,7 @@ function validate116(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate116.errors = [
+        validate131.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -17226,7 +24113,7 @@ function validate116(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate116.errors = [
+                validate131.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -17238,7 +24125,7 @@ function validate116(
                 return false;
               }
             } else {
-              validate116.errors = [
+              validate131.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -17261,7 +24148,7 @@ function validate116(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate116.errors = [
+                  validate131.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -17273,7 +24160,7 @@ function validate116(
                   return false;
                 }
               } else {
-                validate116.errors = [
+                validate131.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -17300,7 +24187,7 @@ function validate116(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate117(data2[i0], {
+                      !validate132(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -17308,7 +24195,7 @@ function validate116(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+                      vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -17317,7 +24204,7 @@ function validate116(
                     }
                   }
                 } else {
-                  validate116.errors = [
+                  validate131.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -17337,7 +24224,7 @@ function validate116(
         }
       }
     } else {
-      validate116.errors = [
+      validate131.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -17349,13 +24236,13 @@ function validate116(
       return false;
     }
   }
-  validate116.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate117 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate119 as unknown as Validator<StateUpdateOutput>;
-const schema167 = {
+validate131.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate132 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate134 as unknown as Validator<StateUpdateOutput>;
+const schema184 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -17406,13 +24293,13 @@ const schema167 = {
     },
   ],
 };
-function validate119(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17426,7 +24313,7 @@ function validate119(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate119.errors = [
+        validate134.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -17446,7 +24333,7 @@ function validate119(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate119.errors = [
+            validate134.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -17471,7 +24358,7 @@ function validate119(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate119.errors = [
+              validate134.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -17505,7 +24392,7 @@ function validate119(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate119.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -17525,7 +24412,7 @@ function validate119(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate119.errors = [
+                              validate134.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -17539,7 +24426,7 @@ function validate119(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate119.errors = [
+                                  validate134.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -17560,7 +24447,7 @@ function validate119(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate119.errors = [
+                                validate134.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -17579,7 +24466,7 @@ function validate119(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate119.errors = [
+                                  validate134.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -17598,7 +24485,7 @@ function validate119(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate119.errors = [
+                                    validate134.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -17618,7 +24505,7 @@ function validate119(
                           }
                         }
                       } else {
-                        validate119.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -17636,7 +24523,7 @@ function validate119(
                     }
                   }
                 } else {
-                  validate119.errors = [
+                  validate134.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -17656,7 +24543,7 @@ function validate119(
         }
       }
     } else {
-      validate119.errors = [
+      validate134.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -17668,12 +24555,12 @@ function validate119(
       return false;
     }
   }
-  validate119.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate120 as unknown as Validator<StreamEvent>;
-const schema170 = {
+validate134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate135 as unknown as Validator<StreamEvent>;
+const schema187 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -17731,13 +24618,13 @@ const schema170 = {
     },
   ],
 };
-function validate120(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17754,7 +24641,7 @@ function validate120(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate120.errors = [
+        validate135.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -17768,7 +24655,7 @@ function validate120(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate120.errors = [
+            validate135.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -17788,7 +24675,7 @@ function validate120(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate120.errors = [
+              validate135.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -17807,7 +24694,7 @@ function validate120(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate120.errors = [
+                validate135.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -17826,7 +24713,7 @@ function validate120(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate120.errors = [
+                  validate135.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -17845,7 +24732,7 @@ function validate120(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate120.errors = [
+                    validate135.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -17868,7 +24755,7 @@ function validate120(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate120.errors = [
+                          validate135.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -17890,12 +24777,12 @@ function validate120(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate120.errors = [
+                              validate135.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema170.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema187.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -17915,7 +24802,7 @@ function validate120(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate120.errors = [
+                                validate135.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
@@ -17940,7 +24827,7 @@ function validate120(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate120.errors = [
+                                  validate135.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
@@ -17959,7 +24846,7 @@ function validate120(
                           }
                         }
                       } else {
-                        validate120.errors = [
+                        validate135.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -17982,7 +24869,7 @@ function validate120(
         }
       }
     } else {
-      validate120.errors = [
+      validate135.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -17994,12 +24881,12 @@ function validate120(
       return false;
     }
   }
-  validate120.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamAuthInput = validate121 as unknown as Validator<StreamAuthInput>;
-const schema173 = {
+validate135.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthInput = validate136 as unknown as Validator<StreamAuthInput>;
+const schema190 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/auth-input.schema.json',
   title: 'StreamAuthInput',
@@ -18030,13 +24917,13 @@ const schema173 = {
     },
   ],
 };
-function validate121(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/auth-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18052,7 +24939,7 @@ function validate121(
         (data.query_params === undefined && (missing0 = 'query_params')) ||
         (data.addr === undefined && (missing0 = 'addr'))
       ) {
-        validate121.errors = [
+        validate136.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18071,7 +24958,7 @@ function validate121(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate121.errors = [
+                  validate136.errors = [
                     {
                       instancePath:
                         instancePath + '/headers/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -18089,7 +24976,7 @@ function validate121(
                 }
               }
             } else {
-              validate121.errors = [
+              validate136.errors = [
                 {
                   instancePath: instancePath + '/headers',
                   schemaPath: '#/properties/headers/type',
@@ -18109,7 +24996,7 @@ function validate121(
           if (data.path !== undefined) {
             const _errs7 = errors;
             if (typeof data.path !== 'string') {
-              validate121.errors = [
+              validate136.errors = [
                 {
                   instancePath: instancePath + '/path',
                   schemaPath: '#/properties/path/type',
@@ -18140,7 +25027,7 @@ function validate121(
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs14 = errors;
                           if (typeof data4[i0] !== 'string') {
-                            validate121.errors = [
+                            validate136.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -18162,7 +25049,7 @@ function validate121(
                           }
                         }
                       } else {
-                        validate121.errors = [
+                        validate136.errors = [
                           {
                             instancePath:
                               instancePath + '/query_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -18181,7 +25068,7 @@ function validate121(
                     }
                   }
                 } else {
-                  validate121.errors = [
+                  validate136.errors = [
                     {
                       instancePath: instancePath + '/query_params',
                       schemaPath: '#/properties/query_params/type',
@@ -18201,7 +25088,7 @@ function validate121(
               if (data.addr !== undefined) {
                 const _errs16 = errors;
                 if (typeof data.addr !== 'string') {
-                  validate121.errors = [
+                  validate136.errors = [
                     {
                       instancePath: instancePath + '/addr',
                       schemaPath: '#/properties/addr/type',
@@ -18221,7 +25108,7 @@ function validate121(
         }
       }
     } else {
-      validate121.errors = [
+      validate136.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18233,12 +25120,12 @@ function validate121(
       return false;
     }
   }
-  validate121.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamAuthOutput = validate122 as unknown as Validator<StreamAuthOutput>;
-const schema174 = {
+validate136.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthOutput = validate137 as unknown as Validator<StreamAuthOutput>;
+const schema191 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/auth-output.schema.json',
   title: 'StreamAuthOutput',
@@ -18254,13 +25141,13 @@ const schema174 = {
   additionalProperties: true,
   examples: [{ context: { user: 'ada' } }, {}],
 };
-function validate122(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18277,7 +25164,7 @@ function validate122(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate122.errors = [
+          validate137.errors = [
             {
               instancePath: instancePath + '/context',
               schemaPath: '../../common/json-value.schema.json/type',
@@ -18290,7 +25177,7 @@ function validate122(
         }
       }
     } else {
-      validate122.errors = [
+      validate137.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18302,12 +25189,12 @@ function validate122(
       return false;
     }
   }
-  validate122.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamDeleteInput = validate123 as unknown as Validator<StreamDeleteInput>;
-const schema176 = {
+validate137.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteInput = validate138 as unknown as Validator<StreamDeleteInput>;
+const schema193 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/delete-input.schema.json',
   title: 'StreamDeleteInput',
@@ -18322,13 +25209,13 @@ const schema176 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
-function validate123(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18343,7 +25230,7 @@ function validate123(
         (data.group_id === undefined && (missing0 = 'group_id')) ||
         (data.item_id === undefined && (missing0 = 'item_id'))
       ) {
-        validate123.errors = [
+        validate138.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18360,7 +25247,7 @@ function validate123(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate123.errors = [
+                validate138.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -18372,7 +25259,7 @@ function validate123(
                 return false;
               }
             } else {
-              validate123.errors = [
+              validate138.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -18395,7 +25282,7 @@ function validate123(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate123.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -18407,7 +25294,7 @@ function validate123(
                   return false;
                 }
               } else {
-                validate123.errors = [
+                validate138.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -18430,7 +25317,7 @@ function validate123(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate123.errors = [
+                    validate138.errors = [
                       {
                         instancePath: instancePath + '/item_id',
                         schemaPath: '#/properties/item_id/minLength',
@@ -18442,7 +25329,7 @@ function validate123(
                     return false;
                   }
                 } else {
-                  validate123.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/item_id',
                       schemaPath: '#/properties/item_id/type',
@@ -18462,7 +25349,7 @@ function validate123(
         }
       }
     } else {
-      validate123.errors = [
+      validate138.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18474,12 +25361,12 @@ function validate123(
       return false;
     }
   }
-  validate123.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamDeleteOutput = validate124 as unknown as Validator<StreamDeleteOutput>;
-const schema177 = {
+validate138.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamDeleteOutput = validate139 as unknown as Validator<StreamDeleteOutput>;
+const schema194 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/delete-output.schema.json',
   title: 'StreamDeleteOutput',
@@ -18495,13 +25382,13 @@ const schema177 = {
   additionalProperties: true,
   examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
 };
-function validate124(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18512,7 +25399,7 @@ function validate124(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.old_value === undefined && (missing0 = 'old_value')) {
-        validate124.errors = [
+        validate139.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18531,7 +25418,7 @@ function validate124(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate124.errors = [
+            validate139.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -18545,7 +25432,7 @@ function validate124(
         }
       }
     } else {
-      validate124.errors = [
+      validate139.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18557,12 +25444,12 @@ function validate124(
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamGetInput = validate125 as unknown as Validator<StreamGetInput>;
-const schema179 = {
+validate139.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamGetInput = validate140 as unknown as Validator<StreamGetInput>;
+const schema196 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/get-input.schema.json',
   title: 'StreamGetInput',
@@ -18577,13 +25464,13 @@ const schema179 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
-function validate125(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18598,7 +25485,7 @@ function validate125(
         (data.group_id === undefined && (missing0 = 'group_id')) ||
         (data.item_id === undefined && (missing0 = 'item_id'))
       ) {
-        validate125.errors = [
+        validate140.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18615,7 +25502,7 @@ function validate125(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate125.errors = [
+                validate140.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -18627,7 +25514,7 @@ function validate125(
                 return false;
               }
             } else {
-              validate125.errors = [
+              validate140.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -18650,7 +25537,7 @@ function validate125(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate125.errors = [
+                  validate140.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -18662,7 +25549,7 @@ function validate125(
                   return false;
                 }
               } else {
-                validate125.errors = [
+                validate140.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -18685,7 +25572,7 @@ function validate125(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate125.errors = [
+                    validate140.errors = [
                       {
                         instancePath: instancePath + '/item_id',
                         schemaPath: '#/properties/item_id/minLength',
@@ -18697,7 +25584,7 @@ function validate125(
                     return false;
                   }
                 } else {
-                  validate125.errors = [
+                  validate140.errors = [
                     {
                       instancePath: instancePath + '/item_id',
                       schemaPath: '#/properties/item_id/type',
@@ -18717,7 +25604,7 @@ function validate125(
         }
       }
     } else {
-      validate125.errors = [
+      validate140.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18729,12 +25616,12 @@ function validate125(
       return false;
     }
   }
-  validate125.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinEvent = validate126 as unknown as Validator<StreamJoinEvent>;
-const schema180 = {
+validate140.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinEvent = validate141 as unknown as Validator<StreamJoinEvent>;
+const schema197 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/join-event.schema.json',
   title: 'StreamJoinEvent',
@@ -18755,13 +25642,13 @@ const schema180 = {
   additionalProperties: true,
   examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
 };
-function validate126(
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/join-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18776,7 +25663,7 @@ function validate126(
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
         (data.group_id === undefined && (missing0 = 'group_id'))
       ) {
-        validate126.errors = [
+        validate141.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18790,7 +25677,7 @@ function validate126(
         if (data.subscription_id !== undefined) {
           const _errs2 = errors;
           if (typeof data.subscription_id !== 'string') {
-            validate126.errors = [
+            validate141.errors = [
               {
                 instancePath: instancePath + '/subscription_id',
                 schemaPath: '#/properties/subscription_id/type',
@@ -18809,7 +25696,7 @@ function validate126(
           if (data.stream_name !== undefined) {
             const _errs4 = errors;
             if (typeof data.stream_name !== 'string') {
-              validate126.errors = [
+              validate141.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -18828,7 +25715,7 @@ function validate126(
             if (data.group_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.group_id !== 'string') {
-                validate126.errors = [
+                validate141.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -18847,7 +25734,7 @@ function validate126(
               if (data.id !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.id !== 'string') {
-                  validate126.errors = [
+                  validate141.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/type',
@@ -18872,7 +25759,7 @@ function validate126(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate126.errors = [
+                    validate141.errors = [
                       {
                         instancePath: instancePath + '/context',
                         schemaPath: '../../common/json-value.schema.json/type',
@@ -18893,7 +25780,7 @@ function validate126(
         }
       }
     } else {
-      validate126.errors = [
+      validate141.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18905,12 +25792,12 @@ function validate126(
       return false;
     }
   }
-  validate126.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinResult = validate127 as unknown as Validator<StreamJoinResult>;
-const schema182 = {
+validate141.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinResult = validate142 as unknown as Validator<StreamJoinResult>;
+const schema199 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/join-result.schema.json',
   title: 'StreamJoinResult',
@@ -18925,13 +25812,13 @@ const schema182 = {
   additionalProperties: true,
   examples: [{ unauthorized: true }, {}],
 };
-function validate127(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18942,7 +25829,7 @@ function validate127(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.unauthorized !== undefined) {
         if (typeof data.unauthorized !== 'boolean') {
-          validate127.errors = [
+          validate142.errors = [
             {
               instancePath: instancePath + '/unauthorized',
               schemaPath: '#/properties/unauthorized/type',
@@ -18955,7 +25842,7 @@ function validate127(
         }
       }
     } else {
-      validate127.errors = [
+      validate142.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18967,12 +25854,12 @@ function validate127(
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListAllInput = validate128 as unknown as Validator<StreamListAllInput>;
-const schema183 = {
+validate142.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllInput = validate143 as unknown as Validator<StreamListAllInput>;
+const schema200 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-all-input.schema.json',
   title: 'StreamListAllInput',
@@ -18988,13 +25875,13 @@ const schema183 = {
   additionalProperties: true,
   examples: [{}, { include_system: true }],
 };
-function validate128(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19005,7 +25892,7 @@ function validate128(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.include_system !== undefined) {
         if (typeof data.include_system !== 'boolean') {
-          validate128.errors = [
+          validate143.errors = [
             {
               instancePath: instancePath + '/include_system',
               schemaPath: '#/properties/include_system/type',
@@ -19018,7 +25905,7 @@ function validate128(
         }
       }
     } else {
-      validate128.errors = [
+      validate143.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19030,12 +25917,12 @@ function validate128(
       return false;
     }
   }
-  validate128.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListAllOutput = validate129 as unknown as Validator<StreamListAllOutput>;
-const schema184 = {
+validate143.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllOutput = validate144 as unknown as Validator<StreamListAllOutput>;
+const schema201 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-all-output.schema.json',
   title: 'StreamListAllOutput',
@@ -19071,13 +25958,13 @@ const schema184 = {
   additionalProperties: true,
   examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
 };
-function validate129(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/list-all-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19091,7 +25978,7 @@ function validate129(
         (data.stream === undefined && (missing0 = 'stream')) ||
         (data.count === undefined && (missing0 = 'count'))
       ) {
-        validate129.errors = [
+        validate144.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19119,7 +26006,7 @@ function validate129(
                       (data1.id === undefined && (missing1 = 'id')) ||
                       (data1.groups === undefined && (missing1 = 'groups'))
                     ) {
-                      validate129.errors = [
+                      validate144.errors = [
                         {
                           instancePath: instancePath + '/stream/' + i0,
                           schemaPath: '#/properties/stream/items/required',
@@ -19133,7 +26020,7 @@ function validate129(
                       if (data1.id !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate129.errors = [
+                          validate144.errors = [
                             {
                               instancePath: instancePath + '/stream/' + i0 + '/id',
                               schemaPath: '#/properties/stream/items/properties/id/type',
@@ -19159,7 +26046,7 @@ function validate129(
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs11 = errors;
                                 if (typeof data3[i1] !== 'string') {
-                                  validate129.errors = [
+                                  validate144.errors = [
                                     {
                                       instancePath: instancePath + '/stream/' + i0 + '/groups/' + i1,
                                       schemaPath: '#/properties/stream/items/properties/groups/items/type',
@@ -19176,7 +26063,7 @@ function validate129(
                                 }
                               }
                             } else {
-                              validate129.errors = [
+                              validate144.errors = [
                                 {
                                   instancePath: instancePath + '/stream/' + i0 + '/groups',
                                   schemaPath: '#/properties/stream/items/properties/groups/type',
@@ -19196,7 +26083,7 @@ function validate129(
                           if (data1.system !== undefined) {
                             const _errs13 = errors;
                             if (typeof data1.system !== 'boolean') {
-                              validate129.errors = [
+                              validate144.errors = [
                                 {
                                   instancePath: instancePath + '/stream/' + i0 + '/system',
                                   schemaPath: '#/properties/stream/items/properties/system/type',
@@ -19215,7 +26102,7 @@ function validate129(
                       }
                     }
                   } else {
-                    validate129.errors = [
+                    validate144.errors = [
                       {
                         instancePath: instancePath + '/stream/' + i0,
                         schemaPath: '#/properties/stream/items/type',
@@ -19233,7 +26120,7 @@ function validate129(
                 }
               }
             } else {
-              validate129.errors = [
+              validate144.errors = [
                 {
                   instancePath: instancePath + '/stream',
                   schemaPath: '#/properties/stream/type',
@@ -19254,7 +26141,7 @@ function validate129(
             let data6 = data.count;
             const _errs15 = errors;
             if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-              validate129.errors = [
+              validate144.errors = [
                 {
                   instancePath: instancePath + '/count',
                   schemaPath: '#/properties/count/type',
@@ -19268,7 +26155,7 @@ function validate129(
             if (errors === _errs15) {
               if (typeof data6 == 'number' && isFinite(data6)) {
                 if (data6 < 0 || isNaN(data6)) {
-                  validate129.errors = [
+                  validate144.errors = [
                     {
                       instancePath: instancePath + '/count',
                       schemaPath: '#/properties/count/minimum',
@@ -19288,7 +26175,7 @@ function validate129(
         }
       }
     } else {
-      validate129.errors = [
+      validate144.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19300,12 +26187,12 @@ function validate129(
       return false;
     }
   }
-  validate129.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListGroupsInput = validate130 as unknown as Validator<StreamListGroupsInput>;
-const schema185 = {
+validate144.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsInput = validate145 as unknown as Validator<StreamListGroupsInput>;
+const schema202 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-groups-input.schema.json',
   title: 'StreamListGroupsInput',
@@ -19316,13 +26203,13 @@ const schema185 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo' }],
 };
-function validate130(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19333,7 +26220,7 @@ function validate130(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.stream_name === undefined && (missing0 = 'stream_name')) {
-        validate130.errors = [
+        validate145.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19350,7 +26237,7 @@ function validate130(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate130.errors = [
+                validate145.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -19362,7 +26249,7 @@ function validate130(
                 return false;
               }
             } else {
-              validate130.errors = [
+              validate145.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -19377,7 +26264,7 @@ function validate130(
         }
       }
     } else {
-      validate130.errors = [
+      validate145.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19389,12 +26276,12 @@ function validate130(
       return false;
     }
   }
-  validate130.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListGroupsOutput = validate131 as unknown as Validator<StreamListGroupsOutput>;
-const schema186 = {
+validate145.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsOutput = validate146 as unknown as Validator<StreamListGroupsOutput>;
+const schema203 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-groups-output.schema.json',
   title: 'StreamListGroupsOutput',
@@ -19404,13 +26291,13 @@ const schema186 = {
   items: { description: 'A group id.', type: 'string' },
   examples: [['archive', 'inbox']],
 };
-function validate131(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19424,7 +26311,7 @@ function validate131(
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
         if (typeof data[i0] !== 'string') {
-          validate131.errors = [
+          validate146.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '#/items/type',
@@ -19441,7 +26328,7 @@ function validate131(
         }
       }
     } else {
-      validate131.errors = [
+      validate146.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19453,12 +26340,12 @@ function validate131(
       return false;
     }
   }
-  validate131.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListInput = validate132 as unknown as Validator<StreamListInput>;
-const schema187 = {
+validate146.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListInput = validate147 as unknown as Validator<StreamListInput>;
+const schema204 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-input.schema.json',
   title: 'StreamListInput',
@@ -19473,13 +26360,13 @@ const schema187 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo', group_id: 'inbox' }],
 };
-function validate132(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19493,7 +26380,7 @@ function validate132(
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
         (data.group_id === undefined && (missing0 = 'group_id'))
       ) {
-        validate132.errors = [
+        validate147.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19510,7 +26397,7 @@ function validate132(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate132.errors = [
+                validate147.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -19522,7 +26409,7 @@ function validate132(
                 return false;
               }
             } else {
-              validate132.errors = [
+              validate147.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -19545,7 +26432,7 @@ function validate132(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate132.errors = [
+                  validate147.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -19557,7 +26444,7 @@ function validate132(
                   return false;
                 }
               } else {
-                validate132.errors = [
+                validate147.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -19576,7 +26463,7 @@ function validate132(
         }
       }
     } else {
-      validate132.errors = [
+      validate147.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19588,12 +26475,12 @@ function validate132(
       return false;
     }
   }
-  validate132.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSendInput = validate133 as unknown as Validator<StreamSendInput>;
-const schema188 = {
+validate147.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSendInput = validate148 as unknown as Validator<StreamSendInput>;
+const schema205 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/send-input.schema.json',
   title: 'StreamSendInput',
@@ -19614,13 +26501,13 @@ const schema188 = {
   additionalProperties: true,
   examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
 };
-function validate133(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19635,7 +26522,7 @@ function validate133(
         (data.group_id === undefined && (missing0 = 'group_id')) ||
         (data.type === undefined && (missing0 = 'type'))
       ) {
-        validate133.errors = [
+        validate148.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19652,7 +26539,7 @@ function validate133(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate133.errors = [
+                validate148.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -19664,7 +26551,7 @@ function validate133(
                 return false;
               }
             } else {
-              validate133.errors = [
+              validate148.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -19687,7 +26574,7 @@ function validate133(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate133.errors = [
+                  validate148.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -19699,7 +26586,7 @@ function validate133(
                   return false;
                 }
               } else {
-                validate133.errors = [
+                validate148.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -19719,7 +26606,7 @@ function validate133(
             if (data.id !== undefined) {
               const _errs6 = errors;
               if (typeof data.id !== 'string') {
-                validate133.errors = [
+                validate148.errors = [
                   {
                     instancePath: instancePath + '/id',
                     schemaPath: '#/properties/id/type',
@@ -19741,7 +26628,7 @@ function validate133(
                 if (errors === _errs8) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate133.errors = [
+                      validate148.errors = [
                         {
                           instancePath: instancePath + '/type',
                           schemaPath: '#/properties/type/minLength',
@@ -19753,7 +26640,7 @@ function validate133(
                       return false;
                     }
                   } else {
-                    validate133.errors = [
+                    validate148.errors = [
                       {
                         instancePath: instancePath + '/type',
                         schemaPath: '#/properties/type/type',
@@ -19779,7 +26666,7 @@ function validate133(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate133.errors = [
+                    validate148.errors = [
                       {
                         instancePath: instancePath + '/data',
                         schemaPath: '../../common/json-value.schema.json/type',
@@ -19800,7 +26687,7 @@ function validate133(
         }
       }
     } else {
-      validate133.errors = [
+      validate148.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19812,12 +26699,12 @@ function validate133(
       return false;
     }
   }
-  validate133.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSetInput = validate134 as unknown as Validator<StreamSetInput>;
-const schema190 = {
+validate148.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetInput = validate149 as unknown as Validator<StreamSetInput>;
+const schema207 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/set-input.schema.json',
   title: 'StreamSetInput',
@@ -19834,13 +26721,13 @@ const schema190 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
 };
-function validate134(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19856,7 +26743,7 @@ function validate134(
         (data.item_id === undefined && (missing0 = 'item_id')) ||
         (data.data === undefined && (missing0 = 'data'))
       ) {
-        validate134.errors = [
+        validate149.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19873,7 +26760,7 @@ function validate134(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate134.errors = [
+                validate149.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -19885,7 +26772,7 @@ function validate134(
                 return false;
               }
             } else {
-              validate134.errors = [
+              validate149.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -19908,7 +26795,7 @@ function validate134(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate134.errors = [
+                  validate149.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -19920,7 +26807,7 @@ function validate134(
                   return false;
                 }
               } else {
-                validate134.errors = [
+                validate149.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -19943,7 +26830,7 @@ function validate134(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate134.errors = [
+                    validate149.errors = [
                       {
                         instancePath: instancePath + '/item_id',
                         schemaPath: '#/properties/item_id/minLength',
@@ -19955,7 +26842,7 @@ function validate134(
                     return false;
                   }
                 } else {
-                  validate134.errors = [
+                  validate149.errors = [
                     {
                       instancePath: instancePath + '/item_id',
                       schemaPath: '#/properties/item_id/type',
@@ -19981,7 +26868,7 @@ function validate134(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate134.errors = [
+                  validate149.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
@@ -20001,7 +26888,7 @@ function validate134(
         }
       }
     } else {
-      validate134.errors = [
+      validate149.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20013,12 +26900,12 @@ function validate134(
       return false;
     }
   }
-  validate134.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSetOutput = validate135 as unknown as Validator<StreamSetOutput>;
-const schema192 = {
+validate149.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamSetOutput = validate150 as unknown as Validator<StreamSetOutput>;
+const schema209 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/set-output.schema.json',
   title: 'StreamSetOutput',
@@ -20035,13 +26922,13 @@ const schema192 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { title: 'milk' } }],
 };
-function validate135(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20055,7 +26942,7 @@ function validate135(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate135.errors = [
+        validate150.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -20075,7 +26962,7 @@ function validate135(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate135.errors = [
+            validate150.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
@@ -20100,7 +26987,7 @@ function validate135(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate135.errors = [
+              validate150.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
@@ -20118,7 +27005,7 @@ function validate135(
         }
       }
     } else {
-      validate135.errors = [
+      validate150.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20130,12 +27017,12 @@ function validate135(
       return false;
     }
   }
-  validate135.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamUpdateInput = validate136 as unknown as Validator<StreamUpdateInput>;
-const schema195 = {
+validate150.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamUpdateInput = validate151 as unknown as Validator<StreamUpdateInput>;
+const schema212 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/update-input.schema.json',
   title: 'StreamUpdateInput',
@@ -20163,13 +27050,13 @@ const schema195 = {
     },
   ],
 };
-function validate136(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20185,7 +27072,7 @@ function validate136(
         (data.item_id === undefined && (missing0 = 'item_id')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate136.errors = [
+        validate151.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -20202,7 +27089,7 @@ function validate136(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate136.errors = [
+                validate151.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -20214,7 +27101,7 @@ function validate136(
                 return false;
               }
             } else {
-              validate136.errors = [
+              validate151.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -20237,7 +27124,7 @@ function validate136(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate136.errors = [
+                  validate151.errors = [
                     {
                       instancePath: instancePath + '/group_id',
                       schemaPath: '#/properties/group_id/minLength',
@@ -20249,7 +27136,7 @@ function validate136(
                   return false;
                 }
               } else {
-                validate136.errors = [
+                validate151.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -20272,7 +27159,7 @@ function validate136(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate136.errors = [
+                    validate151.errors = [
                       {
                         instancePath: instancePath + '/item_id',
                         schemaPath: '#/properties/item_id/minLength',
@@ -20284,7 +27171,7 @@ function validate136(
                     return false;
                   }
                 } else {
-                  validate136.errors = [
+                  validate151.errors = [
                     {
                       instancePath: instancePath + '/item_id',
                       schemaPath: '#/properties/item_id/type',
@@ -20311,7 +27198,7 @@ function validate136(
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
                       if (
-                        !validate117(data3[i0], {
+                        !validate132(data3[i0], {
                           instancePath: instancePath + '/ops/' + i0,
                           parentData: data3,
                           parentDataProperty: i0,
@@ -20319,7 +27206,7 @@ function validate136(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+                        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs10 === errors;
@@ -20328,7 +27215,7 @@ function validate136(
                       }
                     }
                   } else {
-                    validate136.errors = [
+                    validate151.errors = [
                       {
                         instancePath: instancePath + '/ops',
                         schemaPath: '#/properties/ops/type',
@@ -20349,7 +27236,7 @@ function validate136(
         }
       }
     } else {
-      validate136.errors = [
+      validate151.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20361,18 +27248,18 @@ function validate136(
       return false;
     }
   }
-  validate136.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate138 as unknown as Validator<WorkerMetadata>;
-function validate138(
+validate151.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate153 as unknown as Validator<WorkerMetadata>;
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20384,7 +27271,7 @@ function validate138(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate138.errors = [
+          validate153.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -20403,7 +27290,7 @@ function validate138(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate138.errors = [
+            validate153.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -20422,7 +27309,7 @@ function validate138(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate138.errors = [
+              validate153.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -20441,7 +27328,7 @@ function validate138(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate138.errors = [
+                validate153.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -20460,7 +27347,7 @@ function validate138(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate138.errors = [
+                  validate153.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -20480,7 +27367,7 @@ function validate138(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate138.errors = [
+                    validate153.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -20500,7 +27387,7 @@ function validate138(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate138.errors = [
+                      validate153.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
@@ -20520,7 +27407,7 @@ function validate138(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate138.errors = [
+                        validate153.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
@@ -20544,7 +27431,7 @@ function validate138(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate138.errors = [
+                                validate153.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -20563,7 +27450,7 @@ function validate138(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate138.errors = [
+                                  validate153.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -20582,7 +27469,7 @@ function validate138(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate138.errors = [
+                                    validate153.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -20600,7 +27487,7 @@ function validate138(
                               }
                             }
                           } else {
-                            validate138.errors = [
+                            validate153.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -20620,7 +27507,7 @@ function validate138(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate138.errors = [
+                            validate153.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -20645,7 +27532,7 @@ function validate138(
         }
       }
     } else {
-      validate138.errors = [
+      validate153.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20657,7 +27544,7 @@ function validate138(
       return false;
     }
   }
-  validate138.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -4,10 +4,12 @@ import type { Validator } from '../validator.js';
 import type { CronTriggerConfig } from '../triggers/cron.js';
 import type { EventTriggerConfig } from '../triggers/event.js';
 import type { HttpTriggerConfig } from '../triggers/http.js';
+import type { LogTriggerConfig } from '../triggers/log.js';
 import type { QueueTriggerConfig } from '../triggers/queue.js';
 import type { StateTriggerConfig } from '../triggers/state.js';
 import type { StreamJoinTriggerConfig } from '../triggers/stream-join.js';
 import type { StreamTriggerConfig } from '../triggers/stream.js';
+import type { TraceTriggerConfig } from '../triggers/trace.js';
 
 export const validateCronTriggerConfig = validate20 as unknown as Validator<CronTriggerConfig>;
 const schema31 = {
@@ -737,8 +739,147 @@ function validate22(
   return errors === 0;
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTriggerConfig = validate23 as unknown as Validator<QueueTriggerConfig>;
+export const validateLogTriggerConfig = validate23 as unknown as Validator<LogTriggerConfig>;
 const schema38 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/log.schema.json',
+  title: 'LogTriggerConfig',
+  description:
+    'Config of a `log` trigger: invoke `function_id` with each stored log record (contracts/observability/stored-log) that passes the filters. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    level: {
+      description: 'Minimum severity text: `trace`, `debug`, `info`, `warn`, `error` or `fatal`.',
+      type: 'string',
+    },
+    severity_min: { description: 'Minimum OTel severity number.', type: 'integer', minimum: 1, maximum: 24 },
+    service_name: { description: 'Only records of this service (exact).', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{}, { level: 'warn' }],
+};
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/log.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.level !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.level !== 'string') {
+          validate23.errors = [
+            {
+              instancePath: instancePath + '/level',
+              schemaPath: '#/properties/level/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.severity_min !== undefined) {
+          let data1 = data.severity_min;
+          const _errs4 = errors;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            validate23.errors = [
+              {
+                instancePath: instancePath + '/severity_min',
+                schemaPath: '#/properties/severity_min/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              },
+            ];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == 'number' && isFinite(data1)) {
+              if (data1 > 24 || isNaN(data1)) {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + '/severity_min',
+                    schemaPath: '#/properties/severity_min/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 24 },
+                    message: 'must be <= 24',
+                  },
+                ];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate23.errors = [
+                    {
+                      instancePath: instancePath + '/severity_min',
+                      schemaPath: '#/properties/severity_min/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.service_name !== undefined) {
+            const _errs6 = errors;
+            if (typeof data.service_name !== 'string') {
+              validate23.errors = [
+                {
+                  instancePath: instancePath + '/service_name',
+                  schemaPath: '#/properties/service_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate23.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTriggerConfig = validate24 as unknown as Validator<QueueTriggerConfig>;
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/queue.schema.json',
   title: 'QueueTriggerConfig',
@@ -798,13 +939,13 @@ const schema38 = {
     { topic: 'emails', queue_config: { type: 'fifo', maxRetries: 3, concurrency: 1 } },
   ],
 };
-function validate23(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="triggers/queue.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -815,7 +956,7 @@ function validate23(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate23.errors = [
+        validate24.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -832,7 +973,7 @@ function validate23(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate23.errors = [
+                validate24.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -844,7 +985,7 @@ function validate23(
                 return false;
               }
             } else {
-              validate23.errors = [
+              validate24.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -870,12 +1011,12 @@ function validate23(
                   let data2 = data1.type;
                   const _errs7 = errors;
                   if (!(data2 === 'standard' || data2 === 'fifo')) {
-                    validate23.errors = [
+                    validate24.errors = [
                       {
                         instancePath: instancePath + '/queue_config/type',
                         schemaPath: '#/properties/queue_config/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema38.properties.queue_config.properties.type.enum },
+                        params: { allowedValues: schema39.properties.queue_config.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -890,7 +1031,7 @@ function validate23(
                     let data3 = data1.maxRetries;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate23.errors = [
+                      validate24.errors = [
                         {
                           instancePath: instancePath + '/queue_config/maxRetries',
                           schemaPath: '#/properties/queue_config/properties/maxRetries/type',
@@ -904,7 +1045,7 @@ function validate23(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate23.errors = [
+                          validate24.errors = [
                             {
                               instancePath: instancePath + '/queue_config/maxRetries',
                               schemaPath: '#/properties/queue_config/properties/maxRetries/minimum',
@@ -926,7 +1067,7 @@ function validate23(
                       let data4 = data1.concurrency;
                       const _errs10 = errors;
                       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                        validate23.errors = [
+                        validate24.errors = [
                           {
                             instancePath: instancePath + '/queue_config/concurrency',
                             schemaPath: '#/properties/queue_config/properties/concurrency/type',
@@ -940,7 +1081,7 @@ function validate23(
                       if (errors === _errs10) {
                         if (typeof data4 == 'number' && isFinite(data4)) {
                           if (data4 < 1 || isNaN(data4)) {
-                            validate23.errors = [
+                            validate24.errors = [
                               {
                                 instancePath: instancePath + '/queue_config/concurrency',
                                 schemaPath: '#/properties/queue_config/properties/concurrency/minimum',
@@ -964,7 +1105,7 @@ function validate23(
                         if (errors === _errs12) {
                           if (typeof data5 == 'number' && isFinite(data5)) {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate23.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/queue_config/visibilityTimeout',
                                   schemaPath:
@@ -977,7 +1118,7 @@ function validate23(
                               return false;
                             }
                           } else {
-                            validate23.errors = [
+                            validate24.errors = [
                               {
                                 instancePath: instancePath + '/queue_config/visibilityTimeout',
                                 schemaPath: '#/properties/queue_config/properties/visibilityTimeout/type',
@@ -1000,7 +1141,7 @@ function validate23(
                           if (errors === _errs14) {
                             if (typeof data6 == 'number' && isFinite(data6)) {
                               if (data6 < 0 || isNaN(data6)) {
-                                validate23.errors = [
+                                validate24.errors = [
                                   {
                                     instancePath: instancePath + '/queue_config/delaySeconds',
                                     schemaPath: '#/properties/queue_config/properties/delaySeconds/minimum',
@@ -1012,7 +1153,7 @@ function validate23(
                                 return false;
                               }
                             } else {
-                              validate23.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/queue_config/delaySeconds',
                                   schemaPath: '#/properties/queue_config/properties/delaySeconds/type',
@@ -1033,14 +1174,14 @@ function validate23(
                             let data7 = data1.backoffType;
                             const _errs16 = errors;
                             if (!(data7 === 'fixed' || data7 === 'exponential')) {
-                              validate23.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/queue_config/backoffType',
                                   schemaPath: '#/properties/queue_config/properties/backoffType/enum',
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema38.properties.queue_config.properties.backoffType.enum,
+                                      schema39.properties.queue_config.properties.backoffType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -1061,7 +1202,7 @@ function validate23(
                                 !isNaN(data8) &&
                                 isFinite(data8)
                               )) {
-                                validate23.errors = [
+                                validate24.errors = [
                                   {
                                     instancePath: instancePath + '/queue_config/backoffDelayMs',
                                     schemaPath: '#/properties/queue_config/properties/backoffDelayMs/type',
@@ -1075,7 +1216,7 @@ function validate23(
                               if (errors === _errs17) {
                                 if (typeof data8 == 'number' && isFinite(data8)) {
                                   if (data8 < 0 || isNaN(data8)) {
-                                    validate23.errors = [
+                                    validate24.errors = [
                                       {
                                         instancePath: instancePath + '/queue_config/backoffDelayMs',
                                         schemaPath:
@@ -1103,7 +1244,7 @@ function validate23(
                                   !isNaN(data9) &&
                                   isFinite(data9)
                                 )) {
-                                  validate23.errors = [
+                                  validate24.errors = [
                                     {
                                       instancePath: instancePath + '/queue_config/maxPriority',
                                       schemaPath: '#/properties/queue_config/properties/maxPriority/type',
@@ -1117,7 +1258,7 @@ function validate23(
                                 if (errors === _errs19) {
                                   if (typeof data9 == 'number' && isFinite(data9)) {
                                     if (data9 < 0 || isNaN(data9)) {
-                                      validate23.errors = [
+                                      validate24.errors = [
                                         {
                                           instancePath: instancePath + '/queue_config/maxPriority',
                                           schemaPath:
@@ -1143,7 +1284,7 @@ function validate23(
                   }
                 }
               } else {
-                validate23.errors = [
+                validate24.errors = [
                   {
                     instancePath: instancePath + '/queue_config',
                     schemaPath: '#/properties/queue_config/type',
@@ -1167,202 +1308,6 @@ function validate23(
               if (errors === _errs22) {
                 if (typeof data10 === 'string') {
                   if (func1(data10) < 1) {
-                    validate23.errors = [
-                      {
-                        instancePath: instancePath + '/condition_function_id',
-                        schemaPath: '../common/function-id.schema.json/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate23.errors = [
-                    {
-                      instancePath: instancePath + '/condition_function_id',
-                      schemaPath: '../common/function-id.schema.json/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs21 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate23.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
-}
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateTriggerConfig = validate24 as unknown as Validator<StateTriggerConfig>;
-const schema40 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'triggers/state.schema.json',
-  title: 'StateTriggerConfig',
-  description:
-    'Config of a `state` trigger: invoke `function_id` after a state entry changes and the change is durable. Absent filters match everything. The handler receives contracts/state-event. Unknown keys are ignored.',
-  type: 'object',
-  properties: {
-    scope: { description: 'Only changes in this scope.', type: 'string' },
-    key: { description: 'Only changes of this key.', type: 'string' },
-    event_types: {
-      description: 'Only these kinds of change.',
-      type: 'array',
-      items: { enum: ['state:created', 'state:updated', 'state:deleted'] },
-      minItems: 1,
-    },
-    condition_function_id: {
-      description:
-        'Function called with the change payload first; a result of exactly `false` skips the handler.',
-      $ref: '../common/function-id.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [{}, { scope: 'users' }, { scope: 'users', key: 'u1', event_types: ['state:updated'] }],
-};
-function validate24(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="triggers/state.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate24.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.scope !== undefined) {
-        const _errs2 = errors;
-        if (typeof data.scope !== 'string') {
-          validate24.errors = [
-            {
-              instancePath: instancePath + '/scope',
-              schemaPath: '#/properties/scope/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs2 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.key !== undefined) {
-          const _errs4 = errors;
-          if (typeof data.key !== 'string') {
-            validate24.errors = [
-              {
-                instancePath: instancePath + '/key',
-                schemaPath: '#/properties/key/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs4 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.event_types !== undefined) {
-            let data2 = data.event_types;
-            const _errs6 = errors;
-            if (errors === _errs6) {
-              if (Array.isArray(data2)) {
-                if (data2.length < 1) {
-                  validate24.errors = [
-                    {
-                      instancePath: instancePath + '/event_types',
-                      schemaPath: '#/properties/event_types/minItems',
-                      keyword: 'minItems',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 items',
-                    },
-                  ];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    let data3 = data2[i0];
-                    const _errs8 = errors;
-                    if (!(
-                      data3 === 'state:created' ||
-                      data3 === 'state:updated' ||
-                      data3 === 'state:deleted'
-                    )) {
-                      validate24.errors = [
-                        {
-                          instancePath: instancePath + '/event_types/' + i0,
-                          schemaPath: '#/properties/event_types/items/enum',
-                          keyword: 'enum',
-                          params: { allowedValues: schema40.properties.event_types.items.enum },
-                          message: 'must be equal to one of the allowed values',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid1 = _errs8 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                }
-              } else {
-                validate24.errors = [
-                  {
-                    instancePath: instancePath + '/event_types',
-                    schemaPath: '#/properties/event_types/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs6 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.condition_function_id !== undefined) {
-              let data4 = data.condition_function_id;
-              const _errs9 = errors;
-              const _errs10 = errors;
-              if (errors === _errs10) {
-                if (typeof data4 === 'string') {
-                  if (func1(data4) < 1) {
                     validate24.errors = [
                       {
                         instancePath: instancePath + '/condition_function_id',
@@ -1387,7 +1332,7 @@ function validate24(
                   return false;
                 }
               }
-              var valid0 = _errs9 === errors;
+              var valid0 = _errs21 === errors;
             } else {
               var valid0 = true;
             }
@@ -1411,8 +1356,204 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinTriggerConfig = validate25 as unknown as Validator<StreamJoinTriggerConfig>;
-const schema42 = {
+export const validateStateTriggerConfig = validate25 as unknown as Validator<StateTriggerConfig>;
+const schema41 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/state.schema.json',
+  title: 'StateTriggerConfig',
+  description:
+    'Config of a `state` trigger: invoke `function_id` after a state entry changes and the change is durable. Absent filters match everything. The handler receives contracts/state-event. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    scope: { description: 'Only changes in this scope.', type: 'string' },
+    key: { description: 'Only changes of this key.', type: 'string' },
+    event_types: {
+      description: 'Only these kinds of change.',
+      type: 'array',
+      items: { enum: ['state:created', 'state:updated', 'state:deleted'] },
+      minItems: 1,
+    },
+    condition_function_id: {
+      description:
+        'Function called with the change payload first; a result of exactly `false` skips the handler.',
+      $ref: '../common/function-id.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { scope: 'users' }, { scope: 'users', key: 'u1', event_types: ['state:updated'] }],
+};
+function validate25(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/state.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.scope !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.scope !== 'string') {
+          validate25.errors = [
+            {
+              instancePath: instancePath + '/scope',
+              schemaPath: '#/properties/scope/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.key !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.key !== 'string') {
+            validate25.errors = [
+              {
+                instancePath: instancePath + '/key',
+                schemaPath: '#/properties/key/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.event_types !== undefined) {
+            let data2 = data.event_types;
+            const _errs6 = errors;
+            if (errors === _errs6) {
+              if (Array.isArray(data2)) {
+                if (data2.length < 1) {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/event_types',
+                      schemaPath: '#/properties/event_types/minItems',
+                      keyword: 'minItems',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 items',
+                    },
+                  ];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs8 = errors;
+                    if (!(
+                      data3 === 'state:created' ||
+                      data3 === 'state:updated' ||
+                      data3 === 'state:deleted'
+                    )) {
+                      validate25.errors = [
+                        {
+                          instancePath: instancePath + '/event_types/' + i0,
+                          schemaPath: '#/properties/event_types/items/enum',
+                          keyword: 'enum',
+                          params: { allowedValues: schema41.properties.event_types.items.enum },
+                          message: 'must be equal to one of the allowed values',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid1 = _errs8 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate25.errors = [
+                  {
+                    instancePath: instancePath + '/event_types',
+                    schemaPath: '#/properties/event_types/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs6 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.condition_function_id !== undefined) {
+              let data4 = data.condition_function_id;
+              const _errs9 = errors;
+              const _errs10 = errors;
+              if (errors === _errs10) {
+                if (typeof data4 === 'string') {
+                  if (func1(data4) < 1) {
+                    validate25.errors = [
+                      {
+                        instancePath: instancePath + '/condition_function_id',
+                        schemaPath: '../common/function-id.schema.json/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate25.errors = [
+                    {
+                      instancePath: instancePath + '/condition_function_id',
+                      schemaPath: '../common/function-id.schema.json/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate25.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinTriggerConfig = validate26 as unknown as Validator<StreamJoinTriggerConfig>;
+const schema43 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/stream-join.schema.json',
   title: 'StreamJoinTriggerConfig',
@@ -1429,13 +1570,13 @@ const schema42 = {
   additionalProperties: true,
   examples: [{}, { stream_name: 'todo' }],
 };
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="triggers/stream-join.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1447,7 +1588,7 @@ function validate25(
       if (data.stream_name !== undefined) {
         const _errs2 = errors;
         if (typeof data.stream_name !== 'string') {
-          validate25.errors = [
+          validate26.errors = [
             {
               instancePath: instancePath + '/stream_name',
               schemaPath: '#/properties/stream_name/type',
@@ -1470,7 +1611,7 @@ function validate25(
           if (errors === _errs5) {
             if (typeof data1 === 'string') {
               if (func1(data1) < 1) {
-                validate25.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/condition_function_id',
                     schemaPath: '../common/function-id.schema.json/minLength',
@@ -1482,7 +1623,7 @@ function validate25(
                 return false;
               }
             } else {
-              validate25.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/condition_function_id',
                   schemaPath: '../common/function-id.schema.json/type',
@@ -1500,7 +1641,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1512,12 +1653,12 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamTriggerConfig = validate26 as unknown as Validator<StreamTriggerConfig>;
-const schema44 = {
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamTriggerConfig = validate27 as unknown as Validator<StreamTriggerConfig>;
+const schema45 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'triggers/stream.schema.json',
   title: 'StreamTriggerConfig',
@@ -1538,13 +1679,13 @@ const schema44 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo' }, { stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
 };
-function validate26(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="triggers/stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1555,7 +1696,7 @@ function validate26(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.stream_name === undefined && (missing0 = 'stream_name')) {
-        validate26.errors = [
+        validate27.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1572,7 +1713,7 @@ function validate26(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate26.errors = [
+                validate27.errors = [
                   {
                     instancePath: instancePath + '/stream_name',
                     schemaPath: '#/properties/stream_name/minLength',
@@ -1584,7 +1725,7 @@ function validate26(
                 return false;
               }
             } else {
-              validate26.errors = [
+              validate27.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -1604,7 +1745,7 @@ function validate26(
           if (data.group_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.group_id !== 'string') {
-              validate26.errors = [
+              validate27.errors = [
                 {
                   instancePath: instancePath + '/group_id',
                   schemaPath: '#/properties/group_id/type',
@@ -1623,7 +1764,7 @@ function validate26(
             if (data.item_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.item_id !== 'string') {
-                validate26.errors = [
+                validate27.errors = [
                   {
                     instancePath: instancePath + '/item_id',
                     schemaPath: '#/properties/item_id/type',
@@ -1646,7 +1787,7 @@ function validate26(
                 if (errors === _errs9) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate26.errors = [
+                      validate27.errors = [
                         {
                           instancePath: instancePath + '/condition_function_id',
                           schemaPath: '../common/function-id.schema.json/minLength',
@@ -1658,7 +1799,7 @@ function validate26(
                       return false;
                     }
                   } else {
-                    validate26.errors = [
+                    validate27.errors = [
                       {
                         instancePath: instancePath + '/condition_function_id',
                         schemaPath: '../common/function-id.schema.json/type',
@@ -1679,7 +1820,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate27.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1691,7 +1832,95 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateTraceTriggerConfig = validate28 as unknown as Validator<TraceTriggerConfig>;
+const schema47 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'triggers/trace.schema.json',
+  title: 'TraceTriggerConfig',
+  description:
+    'Config of a `trace` trigger: invoke `function_id` with contracts/observability/trace-event every 300 ms while new spans arrive. Unknown keys are ignored.',
+  type: 'object',
+  properties: {
+    service_name: {
+      description: 'Only traces with a span of this service (case-insensitive substring).',
+      type: 'string',
+    },
+    status: { description: 'Only spans with this status (`ok`, `error`, `unset`).', type: 'string' },
+  },
+  additionalProperties: true,
+  examples: [{}, { status: 'error' }],
+};
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="triggers/trace.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.service_name !== undefined) {
+        const _errs2 = errors;
+        if (typeof data.service_name !== 'string') {
+          validate28.errors = [
+            {
+              instancePath: instancePath + '/service_name',
+              schemaPath: '#/properties/service_name/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.status !== undefined) {
+          const _errs4 = errors;
+          if (typeof data.status !== 'string') {
+            validate28.errors = [
+              {
+                instancePath: instancePath + '/status',
+                schemaPath: '#/properties/status/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate28.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -19,6 +19,8 @@ export async function runMiddleware(
   ids: string[],
   request: HttpRequest,
   timeLeftMs: () => number,
+  /** The request span's context, so each middleware call is its child. */
+  traced: { traceparent?: string } = {},
 ): Promise<Reply | undefined> {
   const payload: HttpMiddlewareRequest = {
     phase: 'preHandler',
@@ -33,7 +35,7 @@ export async function runMiddleware(
     context: {},
   };
   for (const id of ids) {
-    const result = await trigger.invoke(id, payload as unknown as JsonValue, { timeoutMs: timeLeftMs() });
+    const result = await trigger.invoke(id, payload as unknown as JsonValue, { timeoutMs: timeLeftMs(), ...traced });
     const outcome = result as { action?: unknown; response?: JsonValue } | null | undefined;
     if (outcome?.action === 'respond') return toReply(outcome.response);
   }

@@ -71,6 +71,31 @@ export async function startHttpServer(
       return unrouted(method, url.path);
     }
     if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
+    // The request's server span is the parent of the function's span (and of its condition's).
+    const route = match.route.target.config.api_path;
+    const header = req.headers.traceparent;
+    const span = host.startSpan(`${method} ${route}`, {
+      kind: 'server',
+      ...(typeof header === 'string' ? { traceparent: header } : {}),
+      attributes: { 'http.request.method': method, 'http.route': route, 'url.path': url.path },
+    });
+    const reply = await routed(req, res, match, method, url, span.traceparent).catch((error: unknown) =>
+      failure(error, method, url.path),
+    );
+    span.annotate({ 'http.response.status_code': reply.status });
+    span.end(reply.status >= 500 ? { code: `http_${reply.status}` } : 'ok');
+    return reply;
+  };
+
+  /** A request for a route, within its span. */
+  const routed = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    match: NonNullable<ReturnType<typeof routes.match>>,
+    method: string,
+    url: ReturnType<typeof splitUrl>,
+    traceparent: string | undefined,
+  ): Promise<Reply> => {
     const trigger = match.route.target;
     const client = req.socket.remoteAddress ?? '';
     if (!perClient.enter(client)) return tooManyFrom(client);
@@ -84,16 +109,18 @@ export async function startHttpServer(
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
       const request = buildPayload(req, match, url.path, url, raw);
       const middleware = middlewareOf(trigger);
-      const early = middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs) : undefined;
+      const traced = traceparent === undefined ? {} : { traceparent };
+      const early =
+        middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs, traced) : undefined;
       if (early) return early;
       const payload = request as unknown as JsonValue;
-      if (!(await trigger.conditionHolds(payload, { timeoutMs: timeLeftMs() }))) {
+      if (!(await trigger.conditionHolds(payload, { timeoutMs: timeLeftMs(), ...traced }))) {
         const condition = trigger.config.condition_function_id;
         return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${condition} returned false`, {
           skipped: true,
         });
       }
-      const result = await trigger.fire(payload, { timeoutMs: timeLeftMs() });
+      const result = await trigger.fire(payload, { timeoutMs: timeLeftMs(), ...traced });
       const reply = replyOf(result, trigger.functionId, method, url.path);
       if (method === 'HEAD') reply.body = '';
       return reply;

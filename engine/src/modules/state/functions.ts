@@ -30,13 +30,28 @@ export function input<T>(functionId: string, validate: Validator<T>, data: JsonV
   throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
 }
 
+/** The span attributes of a call: the scope and key it touched, when its input names them. */
+function touched(input: unknown): Record<string, string> {
+  const { scope, key } = input as { scope?: unknown; key?: unknown };
+  const attributes: Record<string, string> = {};
+  if (typeof scope === 'string') attributes['svc.state.scope'] = scope;
+  if (typeof key === 'string') attributes['svc.state.key'] = key;
+  return attributes;
+}
+
 /** Registers every `state::*` function on the module's link. */
 export function registerStateFunctions(host: ModuleHost<unknown>, store: StateStore): void {
   // The store's results are JSON; their generated types carry an index signature JsonValue lacks.
   const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    host.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as JsonValue | Promise<JsonValue>, {
-      description,
-    });
+    host.registerFunction(
+      id,
+      (data, context) => {
+        const checked = input(id, validate, data ?? {});
+        context.annotate(touched(checked));
+        return run(checked) as JsonValue | Promise<JsonValue>;
+      },
+      { description },
+    );
 
   fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) =>
     store.get(scope, key),

@@ -1,0 +1,111 @@
+/**
+ * The query functions, with the reference's ids and shapes (contracts/observability/):
+ * `engine::traces::list|tree|group_by|clear`, `engine::logs::list|clear`, `engine::metrics::list`.
+ * The trace and log functions need the memory exporter (`exporter: memory|both`); without it they
+ * fail with `memory_exporter_not_enabled`, as the reference's do.
+ */
+import {
+  formatValidationError,
+  type JsonValue,
+  type ObservabilityMetricsListOutput,
+  type Validator,
+  validateObservabilityClearInput,
+  validateObservabilityLogsListInput,
+  validateObservabilityMetricsListInput,
+  validateObservabilityTracesGroupByInput,
+  validateObservabilityTracesListInput,
+  validateObservabilityTracesTreeInput,
+} from '@svc/protocol';
+import { EngineError, ErrorCode } from '../../errors.js';
+import type { ModuleHost } from '../host.js';
+import { groupTraces, listLogs, listTraces, traceTree } from './queries.js';
+import type { Stores } from './stores.js';
+
+/** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
+function input<T>(functionId: string, validate: Validator<T>, data: JsonValue | undefined): T {
+  const value = data ?? {};
+  if (validate(value)) return value;
+  const detail = formatValidationError(validate.errors);
+  throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
+}
+
+/** Registers the query functions on the module's link. */
+export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores: Stores): void {
+  const memory = (functionId: string) => {
+    if (!stores.spans)
+      throw new EngineError(
+        'memory_exporter_not_enabled',
+        `${functionId} needs svc-observability's memory store: set exporter to memory or both`,
+      );
+    return stores.spans;
+  };
+  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
+    host.registerFunction(id, (data) => run(input(id, validate, data)) as JsonValue, { description });
+  const storage = (kind: 'spans' | 'logs') => stores.storage(kind) as unknown as JsonValue;
+
+  fn(
+    'engine::traces::list',
+    'Spans by filters: root spans of traces, sorted and paginated.',
+    validateObservabilityTracesListInput,
+    (i) => {
+      stores.prune();
+      return { ...listTraces(memory('engine::traces::list'), i, Date.now()), storage: storage('spans') };
+    },
+  );
+  fn(
+    'engine::traces::tree',
+    "A trace's spans nested under their parents.",
+    validateObservabilityTracesTreeInput,
+    (i) => {
+      stores.prune();
+      return { roots: traceTree(memory('engine::traces::tree'), i.trace_id), storage: storage('spans') };
+    },
+  );
+  fn(
+    'engine::traces::group_by',
+    'Traces grouped by the value of one attribute.',
+    validateObservabilityTracesGroupByInput,
+    (i) => {
+      stores.prune();
+      return { groups: groupTraces(memory('engine::traces::group_by'), i, Date.now()), storage: storage('spans') };
+    },
+  );
+  fn('engine::traces::clear', 'Removes every stored span.', validateObservabilityClearInput, () => ({
+    success: true,
+    cleared: memory('engine::traces::clear').clear(),
+  }));
+  fn(
+    'engine::logs::list',
+    'Log records by filters, newest first, paginated.',
+    validateObservabilityLogsListInput,
+    (i) => {
+      memory('engine::logs::list');
+      stores.prune();
+      return { ...listLogs(stores.logs.values(), i), timestamp: Date.now(), storage: storage('logs') };
+    },
+  );
+  fn('engine::logs::clear', 'Removes every stored log record.', validateObservabilityClearInput, () => {
+    memory('engine::logs::clear');
+    return { success: true, cleared: stores.logs.clear() };
+  });
+  fn(
+    'engine::metrics::list',
+    'Engine invocation and worker metrics, and the SDK metrics as stored.',
+    validateObservabilityMetricsListInput,
+    (i) => {
+      stores.prune();
+      const sdk = [...stores.metrics.values()].filter(
+        (metric) =>
+          (i.metric_name === undefined || metric.name === i.metric_name) &&
+          (i.start_time === undefined || metric.timestamp_unix_nano / 1e6 >= i.start_time) &&
+          (i.end_time === undefined || metric.timestamp_unix_nano / 1e6 <= i.end_time),
+      );
+      const output: ObservabilityMetricsListOutput = {
+        engine_metrics: stores.engine.snapshot(host.counts().workers),
+        sdk_metrics: sdk,
+        timestamp: Date.now(),
+      };
+      return output;
+    },
+  );
+}
