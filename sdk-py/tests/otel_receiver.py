@@ -15,7 +15,7 @@ class OtelReceiver:
     """Accepts WebSocket connections on 127.0.0.1 (any path), keeps every frame, and decodes
     the `OTLP` (spans) and `LOGS` frames. Runs its own event loop in a thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, port: int = 0) -> None:
         self.frames: list[bytes] = []
         """Binary frames, prefix included."""
         self.text_frames = 0
@@ -26,12 +26,12 @@ class OtelReceiver:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="otel-receiver", daemon=True)
         self._thread.start()
-        self._server: Server = asyncio.run_coroutine_threadsafe(self._start(), self._loop).result(10)
+        self._server: Server = asyncio.run_coroutine_threadsafe(self._start(port), self._loop).result(10)
         port = self._server.sockets[0].getsockname()[1]
         self.url = f"ws://127.0.0.1:{port}/otel"
 
-    async def _start(self) -> Server:
-        return await serve(self._receive, "127.0.0.1", 0, max_size=None, compression=None, ping_interval=None)
+    async def _start(self, port: int) -> Server:
+        return await serve(self._receive, "127.0.0.1", port, max_size=None, compression=None, ping_interval=None)
 
     async def _receive(self, connection: ServerConnection) -> None:
         with self._lock:

@@ -204,3 +204,20 @@ def test_handlers_run_while_the_telemetry_socket_is_down(engine: Engine, unique:
         started = time.monotonic()
     # Shutdown gives the unreachable socket a bounded moment, not a hang.
     assert time.monotonic() - started < 10
+
+
+def test_an_unsampled_trace_context_is_passed_on_and_nothing_of_it_is_exported(
+    traced: Worker, receiver: OtelReceiver, unique: Callable[[str], str]
+) -> None:
+    seen, marker = unique("py::seen"), unique("py::marker")
+    traced.register_function(seen, lambda payload, context: context.traceparent)
+    traced.register_function(marker, lambda payload: None)
+    wait_for_functions(traced, seen, marker)
+    trace_id = "4bf92f3577b34da6a3ce929d0e0e4736"
+    received = traced.trigger({"function_id": seen, "traceparent": f"00-{trace_id}-00f067aa0ba902b7-00"})
+    version, received_trace, parent_id, flags = received.split("-")
+    assert (version, received_trace, flags) == ("00", trace_id, "00") and len(parent_id) == 16
+    # A sampled call made after it is exported; the unsampled one before it is not.
+    traced.trigger({"function_id": marker})
+    spans_named(receiver, marker)
+    assert [span for span in receiver.spans() if span["traceId"] == trace_id] == []

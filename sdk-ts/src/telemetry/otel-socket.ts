@@ -78,7 +78,18 @@ export class OtelSocket {
     this.retry = undefined;
     const ws = this.ws;
     if (ws === undefined) return;
-    if (ws.readyState === WebSocket.OPEN) this.flush(ws);
+    if (ws.readyState === WebSocket.CONNECTING) {
+      // The open handler sends the queue; give the handshake a moment to finish.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+        const done = (): void => {
+          clearTimeout(timer);
+          resolve();
+        };
+        ws.once('open', done);
+        ws.once('close', done);
+      });
+    } else if (ws.readyState === WebSocket.OPEN) this.flush(ws);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         ws.terminate();

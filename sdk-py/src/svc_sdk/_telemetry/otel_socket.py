@@ -59,6 +59,8 @@ class OtelSocket:
 
     async def stop(self, timeout_s: float = 2.0) -> None:
         """Sends what is queued if the socket is open (for up to `timeout_s`), then closes it."""
+        # Frames handed over from other threads just before are queued first (callbacks run in order).
+        await asyncio.sleep(0)
         self._stopping = True
         self._ready.set()
         task = self._task
