@@ -4,6 +4,8 @@ with calls travelling through a real engine."""
 from __future__ import annotations
 
 import itertools
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -221,3 +223,30 @@ def test_an_unsampled_trace_context_is_passed_on_and_nothing_of_it_is_exported(
     traced.trigger({"function_id": marker})
     spans_named(receiver, marker)
     assert [span for span in receiver.spans() if span["traceId"] == trace_id] == []
+
+
+def test_sampling_ratio_zero_records_no_new_trace_but_follows_a_sampled_one(
+    engine: Engine, receiver: OtelReceiver, unique: Callable[[str], str]
+) -> None:
+    options: OtelOptions = {"url": receiver.url, "flush_interval_ms": 20, "sampling_ratio": 0}
+    with register_worker(
+        engine.url, {"worker_name": "sparse", "logger": Logger(write=lambda _: None), "otel": options}
+    ) as worker:
+        seen = unique("py::seen")
+        worker.register_function(seen, lambda payload, context: context.traceparent)
+        wait_for_functions(worker, seen)
+        # The sampled bit of the flags (the other bits may say the trace id is random).
+        assert int(worker.trigger({"function_id": seen}).split("-")[3], 16) & 1 == 0
+        sampled = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+        assert int(worker.trigger({"function_id": seen, "traceparent": sampled}).split("-")[3], 16) & 1 == 1
+        spans_named(receiver, seen, f"call {seen}")
+    assert {span["traceId"] for span in receiver.spans()} == {"4bf92f3577b34da6a3ce929d0e0e4736"}
+
+
+def test_importing_svc_sdk_loads_no_opentelemetry() -> None:
+    code = (
+        "import sys, svc_sdk; "
+        "print(sorted(m for m in sys.modules if m.startswith(('opentelemetry', 'google.protobuf'))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    assert done.stdout.strip() == "[]"

@@ -14,6 +14,11 @@ export interface OtelOptions {
   max_queue_size?: number;
   /** Frames kept while the socket is down; past it the oldest are dropped. Default 256. */
   max_queued_frames?: number;
+  /**
+   * Share of new traces (calls made outside any trace) that are recorded, 0 to 1; default 1.
+   * A call or invocation inside a trace follows that trace's sampled flag whatever this says.
+   */
+  sampling_ratio?: number;
 }
 
 /** Everything the telemetry pipeline needs, resolved from the options and the environment. */
@@ -25,6 +30,7 @@ export interface TelemetrySettings {
   flushIntervalMs: number;
   maxQueueSize: number;
   maxQueuedFrames: number;
+  samplingRatio: number;
   logger: Logger;
 }
 
@@ -70,10 +76,15 @@ export function telemetrySettings(
     flushIntervalMs: positive(options?.flush_interval_ms, 1000),
     maxQueueSize: positive(options?.max_queue_size, 2048),
     maxQueuedFrames: positive(options?.max_queued_frames, 256),
+    samplingRatio: ratio(options?.sampling_ratio),
     logger: context.logger,
   };
 }
 
 function positive(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function ratio(value: number | undefined): number {
+  return typeof value === 'number' && value >= 0 && value <= 1 ? value : 1;
 }

@@ -29,6 +29,8 @@ import {
 import {
   BasicTracerProvider,
   BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
   type ReadableSpan,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
@@ -122,6 +124,7 @@ export function startTelemetry(settings: TelemetrySettings, workerId: () => stri
   };
   const tracerProvider = new BasicTracerProvider({
     resource,
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.samplingRatio) }),
     spanProcessors: [new BatchSpanProcessor(spanExporter, batch)],
   });
   const loggerProvider = new LoggerProvider({ resource });

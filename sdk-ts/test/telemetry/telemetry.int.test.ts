@@ -128,6 +128,25 @@ describe('telemetry over /otel', () => {
     expect(receiver.spans().filter((s) => s.traceId === TRACE_ID)).toEqual([]);
   });
 
+  it('sampling_ratio 0 records no new trace, but follows a sampled traceparent it is given', async () => {
+    const { engine, receiver, worker } = await setup({ otel: { sampling_ratio: 0 } });
+    worker.registerFunction('kept::run', () => 1);
+    await waitFor(() => engine.last.framesOf('registerfunction').length === 1);
+    await worker.trigger({ function_id: 'fresh::trace', action: { type: 'void' } });
+    await waitFor(() => engine.last.framesOf('invokefunction').some((f) => f.function_id === 'fresh::trace'));
+    const fresh = engine.last.framesOf('invokefunction').find((f) => f.function_id === 'fresh::trace');
+    expect(fresh?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    engine.last.send({
+      type: 'invokefunction',
+      invocation_id: '66666666-6666-4666-8666-666666666666',
+      function_id: 'kept::run',
+      data: null,
+      traceparent: `00-${TRACE_ID}-${PARENT_ID}-01`,
+    });
+    await waitFor(() => receiver.spans().some((s) => s.name === 'kept::run'));
+    expect(receiver.spans().map((s) => s.name)).toEqual(['kept::run']);
+  });
+
   it('never holds up a handler while /otel is down, and sends what it kept once it is back', async () => {
     const engine = await MockEngine.start();
     const parked = await OtelReceiver.start();

@@ -26,6 +26,7 @@ from opentelemetry.sdk._logs.export import BatchLogRecordProcessor, LogRecordExp
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
+from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
 from opentelemetry.trace import SpanKind, Status, StatusCode
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 from opentelemetry.util.types import AttributeValue
@@ -121,7 +122,8 @@ class Telemetry:
             "schedule_delay_millis": settings.flush_interval_ms,
             "max_export_batch_size": min(512, settings.max_queue_size),
         }
-        self._tracer_provider = TracerProvider(resource=resource)
+        sampler = ParentBased(TraceIdRatioBased(settings.sampling_ratio))
+        self._tracer_provider = TracerProvider(resource=resource, sampler=sampler)
         self._tracer_provider.add_span_processor(BatchSpanProcessor(_SocketSpanExporter(self.socket), **batch))
         self._logger_provider = LoggerProvider(resource=resource)
         self._logger_provider.add_log_record_processor(

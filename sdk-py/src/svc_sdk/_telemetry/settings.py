@@ -23,6 +23,9 @@ class OtelOptions(TypedDict, total=False):
     """Spans (and, apart, log records) waiting for the next batch; past it new ones are dropped. Default 2048."""
     max_queued_frames: int
     """Frames kept while the socket is down; past it the oldest are dropped. Default 256."""
+    sampling_ratio: float
+    """Share of new traces (calls made outside any trace) that are recorded, 0 to 1; default 1.
+    A call or invocation inside a trace follows that trace's sampled flag whatever this says."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class TelemetrySettings:
     flush_interval_ms: int
     max_queue_size: int
     max_queued_frames: int
+    sampling_ratio: float
 
 
 def _env(name: str) -> str | None:
@@ -79,8 +83,13 @@ def telemetry_settings(
         flush_interval_ms=_positive(options.get("flush_interval_ms"), 1000),
         max_queue_size=_positive(options.get("max_queue_size"), 2048),
         max_queued_frames=_positive(options.get("max_queued_frames"), 256),
+        sampling_ratio=_ratio(options.get("sampling_ratio")),
     )
 
 
 def _positive(value: object, fallback: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else fallback
+
+
+def _ratio(value: object) -> float:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1 else 1.0
