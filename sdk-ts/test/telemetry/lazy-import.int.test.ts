@@ -9,7 +9,13 @@ function openTelemetryModulesAfter(code: string): string[] {
   const script = `
     import { registerHooks } from 'node:module';
     const seen = [];
-    registerHooks({ resolve(specifier, context, next) { const found = next(specifier, context); seen.push(found.url); return found; } });
+    registerHooks({
+      resolve(specifier, context, next) {
+        const found = next(specifier, context);
+        seen.push(found.url);
+        return found;
+      },
+    });
     ${code}
     console.log(JSON.stringify([...new Set(seen.filter((url) => url.includes('/@opentelemetry/')))]));
   `;
