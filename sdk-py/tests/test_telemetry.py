@@ -3,6 +3,7 @@ with calls travelling through a real engine."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import subprocess
 import sys
@@ -250,3 +251,48 @@ def test_importing_svc_sdk_loads_no_opentelemetry() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_invocations_are_counted_by_function_and_outcome_and_timed(
+    engine: Engine, receiver: OtelReceiver, unique: Callable[[str], str]
+) -> None:
+    options: OtelOptions = {"url": receiver.url, "metrics_interval_ms": 100}
+    with register_worker(
+        engine.url, {"worker_name": "counted", "logger": Logger(write=lambda _: None), "otel": options}
+    ) as worker:
+        counted = unique("py::counted")
+
+        def handler(payload: Any) -> int:
+            if payload["fail"]:
+                raise ValueError("no")
+            return 1
+
+        worker.register_function(counted, handler)
+        wait_for_functions(worker, counted)
+        for fail in (False, False, True):
+            with contextlib.suppress(InvocationError):
+                worker.trigger({"function_id": counted, "payload": {"fail": fail}})
+
+        def metrics() -> list[dict[str, Any]]:
+            return [
+                metric
+                for document in receiver.documents(b"MTRC")
+                for resource in document["resourceMetrics"]
+                for scope in resource.get("scopeMetrics", [])
+                for metric in scope.get("metrics", [])
+            ]
+
+        def count(outcome: str) -> int | None:
+            points = [
+                point
+                for metric in metrics()
+                if metric["name"] == "svc.sdk.invocations"
+                for point in metric["sum"]["dataPoints"]
+                if attribute(point["attributes"], "svc.function.id") == counted
+                and attribute(point["attributes"], "svc.outcome") == outcome
+            ]
+            return int(points[-1]["asInt"]) if points else None
+
+        eventually(lambda: (count("ok") == 2 and count("error") == 1) or None, timeout=15.0)
+        durations = [m for m in metrics() if m["name"] == "svc.sdk.invocation.duration"]
+        assert durations and durations[-1]["unit"] == "ms"

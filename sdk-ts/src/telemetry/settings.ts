@@ -19,6 +19,8 @@ export interface OtelOptions {
    * A call or invocation inside a trace follows that trace's sampled flag whatever this says.
    */
   sampling_ratio?: number;
+  /** How often the invocation metrics are sent, in ms; default 15000. */
+  metrics_interval_ms?: number;
 }
 
 /** Everything the telemetry pipeline needs, resolved from the options and the environment. */
@@ -31,6 +33,7 @@ export interface TelemetrySettings {
   maxQueueSize: number;
   maxQueuedFrames: number;
   samplingRatio: number;
+  metricsIntervalMs: number;
   logger: Logger;
 }
 
@@ -77,6 +80,7 @@ export function telemetrySettings(
     maxQueueSize: positive(options?.max_queue_size, 2048),
     maxQueuedFrames: positive(options?.max_queued_frames, 256),
     samplingRatio: ratio(options?.sampling_ratio),
+    metricsIntervalMs: positive(options?.metrics_interval_ms, 15_000),
     logger: context.logger,
   };
 }

@@ -8,6 +8,7 @@ import {
   type TextMapGetter,
   type TextMapSetter,
   trace,
+  ValueType,
 } from '@opentelemetry/api';
 import { type Logger as OtelLogger, SeverityNumber } from '@opentelemetry/api-logs';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
@@ -18,7 +19,7 @@ import {
   W3CBaggagePropagator,
   W3CTraceContextPropagator,
 } from '@opentelemetry/core';
-import { JsonLogsSerializer, JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { JsonLogsSerializer, JsonMetricsSerializer, JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { Resource } from '@opentelemetry/resources';
 import {
   BatchLogRecordProcessor,
@@ -26,6 +27,12 @@ import {
   type LogRecordExporter,
   type ReadableLogRecord,
 } from '@opentelemetry/sdk-logs';
+import {
+  MeterProvider,
+  PeriodicExportingMetricReader,
+  type PushMetricExporter,
+  type ResourceMetrics,
+} from '@opentelemetry/sdk-metrics';
 import {
   BasicTracerProvider,
   BatchSpanProcessor,
@@ -48,6 +55,13 @@ export const ATTR = {
   invocationId: 'svc.invocation.id',
   workerName: 'svc.worker.name',
   workerId: 'svc.worker.id',
+  outcome: 'svc.outcome',
+} as const;
+
+/** Metric names the SDK records per handler invocation (attributes: function id, outcome). */
+export const METRIC = {
+  invocations: 'svc.sdk.invocations',
+  duration: 'svc.sdk.invocation.duration',
 } as const;
 
 /** A running telemetry pipeline: spans and log records batched out over `/otel`. */
@@ -129,6 +143,33 @@ export function startTelemetry(settings: TelemetrySettings, workerId: () => stri
   });
   const loggerProvider = new LoggerProvider({ resource });
   loggerProvider.addLogRecordProcessor(new BatchLogRecordProcessor(logExporter, batch));
+  const metricExporter: PushMetricExporter = {
+    export: (metrics: ResourceMetrics, done: (result: ExportResult) => void) =>
+      done(send(socket, 'MTRC', () => JsonMetricsSerializer.serializeRequest(metrics))),
+    forceFlush: async () => {},
+    shutdown: async () => {},
+  };
+  const meterProvider = new MeterProvider({
+    resource,
+    readers: [
+      new PeriodicExportingMetricReader({
+        exporter: metricExporter,
+        exportIntervalMillis: settings.metricsIntervalMs,
+        exportTimeoutMillis: Math.min(30_000, settings.metricsIntervalMs),
+      }),
+    ],
+  });
+  const meter = meterProvider.getMeter('svc-sdk', SDK_VERSION);
+  const invocations = meter.createCounter(METRIC.invocations, {
+    description: 'Handler invocations, by outcome',
+    valueType: ValueType.INT,
+  });
+  const duration = meter.createHistogram(METRIC.duration, { description: 'Handler run time', unit: 'ms' });
+  const measure = (functionId: string, started: number, outcome: 'ok' | 'error'): void => {
+    const attributes = { [ATTR.functionId]: functionId, [ATTR.outcome]: outcome };
+    invocations.add(1, attributes);
+    duration.record(performance.now() - started, attributes);
+  };
   const tracer = tracerProvider.getTracer('svc-sdk', SDK_VERSION);
   const otelLogger = loggerProvider.getLogger('svc-sdk', SDK_VERSION);
   socket.start();
@@ -142,12 +183,15 @@ export function startTelemetry(settings: TelemetrySettings, workerId: () => stri
       const id = workerId();
       if (id !== undefined) attributes[ATTR.workerId] = id;
       const span = tracer.startSpan(frame.function_id, { kind: SpanKind.SERVER, attributes }, parent);
+      const started = performance.now();
       return context.with(trace.setSpan(parent, span), run).then(
         (result) => {
           span.end();
+          measure(frame.function_id, started, 'ok');
           return result;
         },
         (error: unknown) => {
+          measure(frame.function_id, started, 'error');
           if (error instanceof Error) span.recordException(error);
           span.setStatus({ code: SpanStatusCode.ERROR, message: messageOf(error) });
           span.end();
@@ -176,9 +220,9 @@ export function startTelemetry(settings: TelemetrySettings, workerId: () => stri
     logSink: (level, message, fields) => emitLog(otelLogger, level, message, fields, workerName),
     droppedFrames: () => socket.dropped,
     shutdown: async () => {
-      await Promise.allSettled([tracerProvider.forceFlush(), loggerProvider.forceFlush()]);
+      await Promise.allSettled([tracerProvider.forceFlush(), loggerProvider.forceFlush(), meterProvider.forceFlush()]);
       await socket.stop();
-      await Promise.allSettled([tracerProvider.shutdown(), loggerProvider.shutdown()]);
+      await Promise.allSettled([tracerProvider.shutdown(), loggerProvider.shutdown(), meterProvider.shutdown()]);
     },
   };
 }
@@ -190,7 +234,11 @@ function carrierOf(frame: InvokeFunction): Carrier {
   return carrier;
 }
 
-function send(socket: OtelSocket, prefix: 'OTLP' | 'LOGS', encode: () => Uint8Array | undefined): ExportResult {
+function send(
+  socket: OtelSocket,
+  prefix: 'OTLP' | 'LOGS' | 'MTRC',
+  encode: () => Uint8Array | undefined,
+): ExportResult {
   try {
     const body = encode();
     if (body !== undefined) socket.send(prefix, body);

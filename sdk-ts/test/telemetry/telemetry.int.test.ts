@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/logger.js';
 import { registerWorker, type Worker, type WorkerOptions } from '../../src/worker.js';
 import { MockEngine, waitFor } from '../helpers/mock-engine.js';
-import { attribute, OtelReceiver } from '../helpers/otel-receiver.js';
+import { attribute, OtelReceiver, type OtlpAttribute } from '../helpers/otel-receiver.js';
 
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -97,6 +97,45 @@ describe('telemetry over /otel', () => {
     // Without a traceparent the handler starts a new trace.
     expect(span?.parentSpanId ?? '').toBe('');
     expect(engine.last.framesOf('invocationresult')[0]?.error).toMatchObject({ code: 'invocation_failed' });
+  });
+
+  it('counts invocations by function and outcome, and measures their run time, in MTRC frames', async () => {
+    const { engine, receiver, worker } = await setup({ otel: { metrics_interval_ms: 100 } });
+    worker.registerFunction('count::me', (payload: { fail: boolean }) => {
+      if (payload.fail) throw new Error('no');
+      return 1;
+    });
+    await waitFor(() => engine.last.framesOf('registerfunction').length === 1);
+    for (const [i, fail] of [false, false, true].entries()) {
+      engine.last.send({
+        type: 'invokefunction',
+        invocation_id: `77777777-7777-4777-8777-77777777777${i}`,
+        function_id: 'count::me',
+        data: { fail },
+      });
+    }
+    type Point = { attributes: OtlpAttribute[]; asInt?: number; count?: number | string };
+    type Metric = { name: string; sum?: { dataPoints: Point[] }; histogram?: { dataPoints: Point[] } };
+    const metrics = (): Metric[] =>
+      receiver
+        .documents('MTRC')
+        .flatMap((doc) =>
+          (doc.resourceMetrics as Array<{ scopeMetrics: Array<{ metrics: Metric[] }> }>).flatMap((rm) =>
+            rm.scopeMetrics.flatMap((sm) => sm.metrics),
+          ),
+        );
+    const countOf = (outcome: string): number | undefined =>
+      metrics()
+        .filter((m) => m.name === 'svc.sdk.invocations')
+        .flatMap((m) => m.sum?.dataPoints ?? [])
+        .filter((p) => attribute(p.attributes, 'svc.outcome') === outcome)
+        .map((p) => Number(p.asInt))
+        .at(-1);
+    await waitFor(() => countOf('ok') === 2 && countOf('error') === 1, 10_000, 'the invocation counts');
+    const durations = metrics()
+      .filter((m) => m.name === 'svc.sdk.invocation.duration')
+      .flatMap((m) => m.histogram?.dataPoints ?? []);
+    expect(durations.some((p) => attribute(p.attributes, 'svc.function.id') === 'count::me')).toBe(true);
   });
 
   it('honours an unsampled traceparent: nothing is exported, and calls stay unsampled', async () => {

@@ -19,10 +19,18 @@ from opentelemetry._logs import SeverityNumber
 from opentelemetry.baggage.propagation import W3CBaggagePropagator
 from opentelemetry.context import Context
 from opentelemetry.exporter.otlp.proto.common._log_encoder import encode_logs
+from opentelemetry.exporter.otlp.proto.common.metrics_encoder import encode_metrics
 from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
 from opentelemetry.propagators.composite import CompositePropagator
 from opentelemetry.sdk._logs import LoggerProvider, ReadableLogRecord
 from opentelemetry.sdk._logs.export import BatchLogRecordProcessor, LogRecordExporter, LogRecordExportResult
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import (
+    MetricExporter,
+    MetricExportResult,
+    MetricsData,
+    PeriodicExportingMetricReader,
+)
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
@@ -44,6 +52,9 @@ ATTR_FUNCTION_ID = "svc.function.id"
 ATTR_INVOCATION_ID = "svc.invocation.id"
 ATTR_WORKER_NAME = "svc.worker.name"
 ATTR_WORKER_ID = "svc.worker.id"
+ATTR_OUTCOME = "svc.outcome"
+METRIC_INVOCATIONS = "svc.sdk.invocations"
+METRIC_DURATION = "svc.sdk.invocation.duration"
 
 _SEVERITY = {
     "debug": SeverityNumber.DEBUG,
@@ -100,6 +111,23 @@ class _SocketLogExporter(LogRecordExporter):
         return True
 
 
+class _SocketMetricExporter(MetricExporter):
+    def __init__(self, socket: OtelSocket) -> None:
+        super().__init__()
+        self._socket = socket
+
+    def export(self, metrics_data: MetricsData, timeout_millis: float = 10_000, **kwargs: Any) -> MetricExportResult:
+        self._socket.send_threadsafe(b"MTRC", otlp_json(encode_metrics(metrics_data)))
+        return MetricExportResult.SUCCESS
+
+    def force_flush(self, timeout_millis: float = 10_000) -> bool:
+        """Nothing is held here: every export goes straight to the socket's queue."""
+        return True
+
+    def shutdown(self, timeout_millis: float = 30_000, **kwargs: Any) -> None:
+        """Nothing to release: the socket belongs to the pipeline."""
+
+
 class Telemetry:
     """A running pipeline: the tracing the protocol core uses, the worker logger's sink, and
     the `/otel` socket. Made by `start_telemetry`."""
@@ -129,6 +157,13 @@ class Telemetry:
         self._logger_provider.add_log_record_processor(
             BatchLogRecordProcessor(_SocketLogExporter(self.socket), **batch)
         )
+        reader = PeriodicExportingMetricReader(
+            _SocketMetricExporter(self.socket), export_interval_millis=settings.metrics_interval_ms
+        )
+        self._meter_provider = MeterProvider(resource=resource, metric_readers=[reader])
+        meter = self._meter_provider.get_meter("svc-sdk", SDK_VERSION)
+        self._invocations = meter.create_counter(METRIC_INVOCATIONS, description="Handler invocations, by outcome")
+        self._duration = meter.create_histogram(METRIC_DURATION, unit="ms", description="Handler run time")
         self._tracer = self._tracer_provider.get_tracer("svc-sdk", SDK_VERSION)
         self._otel_logger = self._logger_provider.get_logger("svc-sdk", SDK_VERSION)
 
@@ -142,7 +177,19 @@ class Telemetry:
         )
         run_in = contextvars.copy_context()
         run_in.run(otel_context.attach, trace.set_span_in_context(span, parent))
-        return run_in, _ender(span)
+        end_span = _ender(span)
+        started = time.perf_counter()
+
+        def end(outcome: Outcome) -> None:
+            end_span(outcome)
+            attributes = {
+                ATTR_FUNCTION_ID: frame["function_id"],
+                ATTR_OUTCOME: "error" if isinstance(outcome, Raised) else "ok",
+            }
+            self._invocations.add(1, attributes)
+            self._duration.record((time.perf_counter() - started) * 1000, attributes)
+
+        return run_in, end
 
     def call(self, frame: InvokeFunction, parent: object | None) -> EndSpan:
         """Starts the span of an outgoing call and writes its context on `frame` (see `Tracing`)."""
@@ -205,10 +252,12 @@ class Telemetry:
     def _flush(self) -> None:
         self._tracer_provider.force_flush(2000)
         self._logger_provider.force_flush(2000)
+        self._meter_provider.force_flush(2000)
 
     def _close_providers(self) -> None:
         self._tracer_provider.shutdown()
         self._logger_provider.shutdown()
+        self._meter_provider.shutdown(timeout_millis=2000)
 
 
 def start_telemetry(

@@ -26,6 +26,8 @@ class OtelOptions(TypedDict, total=False):
     sampling_ratio: float
     """Share of new traces (calls made outside any trace) that are recorded, 0 to 1; default 1.
     A call or invocation inside a trace follows that trace's sampled flag whatever this says."""
+    metrics_interval_ms: int
+    """How often the invocation metrics are sent, in ms; default 15000."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class TelemetrySettings:
     max_queue_size: int
     max_queued_frames: int
     sampling_ratio: float
+    metrics_interval_ms: int
 
 
 def _env(name: str) -> str | None:
@@ -84,6 +87,7 @@ def telemetry_settings(
         max_queue_size=_positive(options.get("max_queue_size"), 2048),
         max_queued_frames=_positive(options.get("max_queued_frames"), 256),
         sampling_ratio=_ratio(options.get("sampling_ratio")),
+        metrics_interval_ms=_positive(options.get("metrics_interval_ms"), 15_000),
     )
 
 
