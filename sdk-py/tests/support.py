@@ -116,8 +116,8 @@ class Engine(Process):
 class TsWorker(Process):
     """A svc-sdk (TypeScript) worker process from tests/fixtures, started with the engine URL."""
 
-    def __init__(self, fixture: str, url: str, *args: str) -> None:
-        super().__init__([node_binary(), str(FIXTURES / fixture), url, *args])
+    def __init__(self, fixture: str, url: str, *args: str, env: dict[str, str] | None = None) -> None:
+        super().__init__([node_binary(), str(FIXTURES / fixture), url, *args], env=env)
         self.wait_for_line(lambda line: line == "ready")
 
 

@@ -44,7 +44,12 @@ def test_built_wheel_carries_the_generated_wire_types(tmp_path: Path) -> None:
     assert {"svc_sdk/__init__.py", "svc_sdk/py.typed", "svc_schema/__init__.py", "svc_schema/py.typed"} <= names
     assert "svc_schema/wire/invoke_function.py" in names
     requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:") and "extra ==" not in line]
-    assert requires == ["Requires-Dist: websockets<18,>=15"]
+    assert requires == [
+        "Requires-Dist: opentelemetry-api<2,>=1.45",
+        "Requires-Dist: opentelemetry-exporter-otlp-proto-common<2,>=1.45",
+        "Requires-Dist: opentelemetry-sdk<2,>=1.45",
+        "Requires-Dist: websockets<18,>=15",
+    ]
     # Imported from the unpacked wheel alone (it comes first on the path), both packages load.
     done = subprocess.run(
         [sys.executable, "-c", "import svc_sdk, svc_schema; print(svc_sdk.__file__); print(svc_schema.__file__)"],

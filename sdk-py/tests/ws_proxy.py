@@ -57,6 +57,11 @@ class WsProxy:
         return await serve(self._relay, "127.0.0.1", 0, max_size=None, compression=None, ping_interval=None)
 
     async def _relay(self, client: ServerConnection) -> None:
+        if client.request is not None and client.request.path.startswith("/otel"):
+            # The telemetry socket goes to the engine's too, apart from the worker connections counted here.
+            async with connect(self._upstream + "/otel", max_size=None, compression=None, ping_interval=None) as otel:
+                await self._pump(-1, client, otel)
+            return
         index = len(self._clients)
         self._clients.append(client)
         async with connect(self._upstream, max_size=None, compression=None, ping_interval=None) as engine:

@@ -51,6 +51,42 @@ export function createLogger(workerName: string, options: LoggerOptions = {}): L
   };
 }
 
+/** Receives a worker logger's calls besides its own output: the OpenTelemetry log records. */
+export type LogSink = (level: LogLevel, message: string, fields: LogFields | undefined) => void;
+
+/** A logger that also hands its calls to a sink attached later (see {@link teeLogger}). */
+export interface TeeLogger extends Logger {
+  /** Starts (or, with undefined, stops) handing calls to `sink`. */
+  attach(sink: LogSink | undefined): void;
+}
+
+/**
+ * A logger that writes through `inner` and hands every call at `level` or above to the sink
+ * attached with `attach()`. A sink that throws is ignored: logging never fails the caller.
+ */
+export function teeLogger(inner: Logger, level: LogLevel = levelFromEnv()): TeeLogger {
+  const threshold = RANK[level];
+  let sink: LogSink | undefined;
+  const log = (at: LogLevel, message: string, fields?: LogFields): void => {
+    inner[at](message, fields);
+    if (sink === undefined || RANK[at] < threshold) return;
+    try {
+      sink(at, message, fields);
+    } catch {
+      // The telemetry copy of a log line is best effort.
+    }
+  };
+  return {
+    debug: (message, fields) => log('debug', message, fields),
+    info: (message, fields) => log('info', message, fields),
+    warn: (message, fields) => log('warn', message, fields),
+    error: (message, fields) => log('error', message, fields),
+    attach: (next) => {
+      sink = next;
+    },
+  };
+}
+
 /** A logger that drops everything (tests, embedding). */
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 

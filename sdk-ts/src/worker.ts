@@ -1,8 +1,11 @@
 import type { JsonValue } from '@svc/protocol';
 import { DEFAULT_INVOCATION_TIMEOUT_MS, WorkerCore } from './core/worker-core.js';
+import { messageOf } from './core/attempt.js';
 import { ErrorCode, SvcError } from './errors.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, type Logger, teeLogger } from './logger.js';
 import { systemScheduler } from './system-scheduler.js';
+import type { Telemetry } from './telemetry/telemetry.js';
+import { type OtelOptions, telemetryEnabled, telemetrySettings } from './telemetry/settings.js';
 import { nodeTransport } from './transport/node-transport.js';
 import { type ConnectionState, ReconnectingConnection } from './transport/reconnecting-connection.js';
 import type { TransportFactory } from './transport/transport.js';
@@ -40,6 +43,11 @@ export interface WorkerOptions {
   heartbeat?: { ping_interval_ms?: number; idle_timeout_ms?: number };
   /** Connection factory; default the `ws` transport. For other runtimes and tests. */
   transport?: TransportFactory;
+  /**
+   * OpenTelemetry: spans around handlers and calls and the logger's records, sent to the
+   * engine's `/otel` socket. On by default (`OTEL_ENABLED=false` or `false` here turns it off).
+   */
+  otel?: OtelOptions | false;
 }
 
 /**
@@ -57,12 +65,15 @@ export class Worker {
   private readonly core: WorkerCore;
   private readonly connection: ReconnectingConnection;
   private closing: Promise<void> | undefined;
+  private telemetry: Promise<Telemetry | undefined> | undefined;
 
   /** Creates the worker and starts connecting. Prefer {@link registerWorker}. */
   constructor(url: string, options: WorkerOptions = {}) {
     this.url = checkUrl(url);
     this.name = options.worker_name ?? defaultWorkerName();
-    this.logger = options.logger ?? createLogger(this.name);
+    const baseLogger = options.logger ?? createLogger(this.name);
+    const logger = teeLogger(baseLogger);
+    this.logger = logger;
     const metadata: Parameters<typeof nodeWorkerMetadata>[0] = { name: this.name };
     if (options.description !== undefined) metadata.description = options.description;
     if (options.project_name !== undefined) metadata.projectName = options.project_name;
@@ -91,7 +102,32 @@ export class Worker {
         closed: () => this.core.connectionClosed(),
       },
     );
-    this.connection.start();
+    if (!telemetryEnabled(options.otel)) {
+      this.connection.start();
+      return;
+    }
+    const settings = telemetrySettings(options.otel === false ? undefined : options.otel, {
+      engineUrl: this.url,
+      workerName: this.name,
+      headers: headers ?? {},
+      logger: baseLogger,
+    });
+    // Loaded here rather than imported at the top, so importing svc-sdk never pays for
+    // OpenTelemetry. The connection opens once it is up, so the first invocation is traced too.
+    this.telemetry = import('./telemetry/telemetry.js')
+      .then(({ startTelemetry }) => {
+        const telemetry = startTelemetry(settings, () => this.core.workerId);
+        this.core.setTracing(telemetry.tracing);
+        logger.attach(telemetry.logSink);
+        return telemetry;
+      })
+      .catch((error: unknown) => {
+        baseLogger.warn('[OTel] telemetry is off: it could not start', { error: messageOf(error) });
+        return undefined;
+      })
+      .finally(() => {
+        if (this.closing === undefined) this.connection.start();
+      });
   }
 
   /** The engine's id for the current connection, once `workerregistered` arrived. */
@@ -101,6 +137,8 @@ export class Worker {
 
   /** `connecting`, `open`, `reconnecting` (waiting for the next attempt) or `closed` (after shutdown). */
   get connectionState(): ConnectionState {
+    // While telemetry loads the connection has not started, but the worker is on its way.
+    if (this.connection.state === 'closed' && this.closing === undefined) return 'connecting';
     return this.connection.state;
   }
 
@@ -162,7 +200,9 @@ export class Worker {
   shutdown(): Promise<void> {
     if (this.closing === undefined) {
       this.core.shutdown();
-      this.closing = this.connection.stop();
+      const telemetry = this.telemetry;
+      // Spans of the calls shutdown just failed are sent before the telemetry socket closes.
+      this.closing = this.connection.stop().then(async () => (await telemetry)?.shutdown());
     }
     return this.closing;
   }

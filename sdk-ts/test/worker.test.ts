@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../src/logger.js';
 import type { Transport, TransportFactory } from '../src/transport/transport.js';
 import { DEFAULT_ENGINE_URL, registerWorker, resolveEngineUrl, type Worker } from '../src/worker.js';
@@ -36,14 +36,15 @@ describe('resolveEngineUrl', () => {
 });
 
 describe('registerWorker', () => {
-  it('connects to the resolved URL, with or without a URL argument', () => {
+  it('connects to the resolved URL, with or without a URL argument', async () => {
     const urls: string[] = [];
     process.env.SVC_URL = 'ws://from-env:1';
     const options = { worker_name: 'w', logger: silentLogger, transport: recordingTransport(urls) };
     workers.push(registerWorker(options), registerWorker('ws://arg:2', options), registerWorker(undefined, options));
-    expect(urls).toEqual(['ws://from-env:1', 'ws://arg:2', 'ws://from-env:1']);
-    expect(workers[0]?.name).toBe('w');
     expect(workers[0]?.connectionState).toBe('connecting');
+    // The connection starts once telemetry has loaded.
+    await vi.waitFor(() => expect(urls).toEqual(['ws://from-env:1', 'ws://arg:2', 'ws://from-env:1']));
+    expect(workers[0]?.name).toBe('w');
   });
 
   it('refuses a URL that is not ws:// or wss://', () => {

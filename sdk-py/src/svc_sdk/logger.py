@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -87,6 +88,55 @@ class Logger:
             # A log call must never raise because a field holds a cycle.
             line = json.dumps({k: record[k] for k in ("time", "level", "worker", "msg") if k in record})
         self._write(line + "\n")
+
+
+LogSink = Callable[[str, str, "dict[str, Any] | None"], None]
+"""Receives a worker logger's calls besides its own output: `(level, message, fields)`."""
+
+
+class TeeLogger:
+    """A logger that writes through `inner` and hands every call at `level` or above to the sink
+    attached with `attach()` (the OpenTelemetry log records). A sink that raises is ignored:
+    logging never fails the caller."""
+
+    def __init__(self, inner: LoggerLike, level: LogLevel | None = None) -> None:
+        """`level` defaults to `SVC_LOG_LEVEL`, else `info`."""
+        self.inner = inner
+        """The logger every call is written through."""
+        self._threshold = _RANK[level if level is not None else _level_from_env()]
+        self._sink: LogSink | None = None
+
+    def attach(self, sink: LogSink | None) -> None:
+        """Starts (or, with None, stops) handing calls to `sink`."""
+        self._sink = sink
+
+    def debug(self, message: str, fields: dict[str, Any] | None = None) -> None:
+        """Logs at `debug`."""
+        self.inner.debug(message, fields)
+        self._tee("debug", message, fields)
+
+    def info(self, message: str, fields: dict[str, Any] | None = None) -> None:
+        """Logs at `info`."""
+        self.inner.info(message, fields)
+        self._tee("info", message, fields)
+
+    def warn(self, message: str, fields: dict[str, Any] | None = None) -> None:
+        """Logs at `warn`."""
+        self.inner.warn(message, fields)
+        self._tee("warn", message, fields)
+
+    def error(self, message: str, fields: dict[str, Any] | None = None) -> None:
+        """Logs at `error`."""
+        self.inner.error(message, fields)
+        self._tee("error", message, fields)
+
+    def _tee(self, level: str, message: str, fields: dict[str, Any] | None) -> None:
+        sink = self._sink
+        if sink is None or _RANK[level] < self._threshold:
+            return
+        # The telemetry copy of a log line is best effort.
+        with contextlib.suppress(Exception):
+            sink(level, message, fields)
 
 
 class SilentLogger:

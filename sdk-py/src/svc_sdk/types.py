@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypedDict
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict
 
 from svc_schema import JsonValue
 from svc_schema import RegisterFunctionOptions as RegisterFunctionOptions
@@ -16,6 +16,7 @@ from svc_schema import TriggerInput as TriggerInput
 from svc_schema import TriggerInstance as TriggerInstance
 from svc_schema import TriggerRequest as TriggerRequest
 from svc_schema import TriggerTypeDefinition as TriggerTypeDefinition
+from svc_sdk._telemetry.settings import OtelOptions as OtelOptions
 
 if TYPE_CHECKING:
     from svc_sdk.errors import InvocationError
@@ -50,6 +51,9 @@ class WorkerOptions(TypedDict, total=False):
     """Heartbeat intervals; see `HeartbeatOptions`."""
     max_frame_bytes: int
     """Largest frame accepted from the engine; default 4 MiB, the engine's own default limit."""
+    otel: OtelOptions | Literal[False]
+    """OpenTelemetry: spans around handlers and calls and the logger's records, sent to the
+    engine's `/otel` socket. On by default (`OTEL_ENABLED=false` or `False` here turns it off)."""
 
 
 class TriggerTypeHandler(Protocol):

@@ -10,16 +10,17 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit
 
 from svc_sdk._core.link import Link, Outcome, Returned
 from svc_sdk._core.worker_core import DEFAULT_INVOCATION_TIMEOUT_MS, WorkerCore
 from svc_sdk._metadata import default_worker_name, python_worker_metadata
+from svc_sdk._telemetry.settings import telemetry_enabled, telemetry_settings
 from svc_sdk._transport.connection import MAX_FRAME_BYTES, ConnectionState, ReconnectingConnection
 from svc_sdk._transport.loop import LoopExecutor, LoopScheduler
 from svc_sdk.errors import ErrorCode, InvocationError, SvcError
-from svc_sdk.logger import Logger, LoggerLike
+from svc_sdk.logger import Logger, LoggerLike, TeeLogger
 from svc_sdk.types import (
     FunctionHandle,
     FunctionHandler,
@@ -32,6 +33,9 @@ from svc_sdk.types import (
     TriggerTypeHandler,
     WorkerOptions,
 )
+
+if TYPE_CHECKING:
+    from svc_sdk._telemetry.pipeline import Telemetry
 
 DEFAULT_ENGINE_URL = "ws://localhost:49134"
 """The engine URL used when neither the argument nor `SVC_URL` gives one."""
@@ -62,8 +66,10 @@ class Worker:
         """The engine URL."""
         self.name: str = options.get("worker_name") or default_worker_name()
         """The worker name."""
-        self.logger: LoggerLike = options.get("logger") or Logger(self.name)
-        """The worker's logger (also `context.logger` in handlers)."""
+        base_logger: LoggerLike = options.get("logger") or Logger(self.name)
+        self.logger: LoggerLike = TeeLogger(base_logger)
+        """The worker's logger (also `context.logger` in handlers); with telemetry on, its lines
+        are also sent as log records."""
         heartbeat = options.get("heartbeat", {})
         self._loop = asyncio.new_event_loop()
         self._pool = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix=f"svc-handler {self.name}")
@@ -83,6 +89,7 @@ class Worker:
             headers=options.get("headers"),
             max_frame_bytes=options.get("max_frame_bytes", MAX_FRAME_BYTES),
         )
+        self._telemetry = self._start_telemetry(options, base_logger)
         self._lock = threading.Lock()
         # Futures other threads wait on, with the error they get if the loop ends without settling them.
         self._waiting: dict[concurrent.futures.Future[Any], SvcError] = {}
@@ -90,6 +97,28 @@ class Worker:
         self._thread = threading.Thread(target=self._run_loop, name=f"svc-worker {self.name}", daemon=True)
         self._thread.start()
         self._loop.call_soon_threadsafe(self._connection.start)
+
+    def _start_telemetry(self, options: WorkerOptions, base_logger: LoggerLike) -> Telemetry | None:
+        otel = options.get("otel")
+        if not telemetry_enabled(otel):
+            return None
+        settings = telemetry_settings(
+            otel or None, engine_url=self.url, worker_name=self.name, headers=options.get("headers")
+        )
+        try:
+            # Imported here, not at the top: importing svc_sdk never pays for OpenTelemetry.
+            from svc_sdk._telemetry.pipeline import start_telemetry
+
+            telemetry = start_telemetry(settings, self._loop, base_logger, lambda: self._core.worker_id)
+        except Exception as error:  # noqa: BLE001 - telemetry is optional; the worker runs without it
+            base_logger.warn(
+                "[OTel] telemetry is off: it could not start", {"error": f"{type(error).__name__}: {error}"}
+            )
+            return None
+        self._core.set_tracing(telemetry)
+        if isinstance(self.logger, TeeLogger):
+            self.logger.attach(telemetry.log_sink)
+        return telemetry
 
     # ---------------------------------------------------------------- state
 
@@ -287,7 +316,9 @@ class Worker:
     def _start_call(self, request: TriggerRequest) -> concurrent.futures.Future[Any]:
         future: concurrent.futures.Future[Any] = concurrent.futures.Future()
         gone = InvocationError(ErrorCode.SHUTTING_DOWN, "Worker is shut down")
-        self._post(lambda: self._core.trigger(request, lambda outcome: _settle(future, outcome)), future, gone)
+        # The call's span is a child of the span active here, in the caller's thread or task.
+        parent = self._telemetry.current_context() if self._telemetry is not None else None
+        self._post(lambda: self._core.trigger(request, lambda outcome: _settle(future, outcome), parent), future, gone)
         return future
 
     def _begin_shutdown(self) -> concurrent.futures.Future[None]:
@@ -307,6 +338,9 @@ class Worker:
         try:
             self._core.shutdown()
             await self._connection.stop()
+            if self._telemetry is not None:
+                # Spans of the calls shutdown just failed are sent before the socket closes.
+                await self._telemetry.shutdown()
         finally:
             self._pool.shutdown(wait=False, cancel_futures=True)
             if self._closing is not None:

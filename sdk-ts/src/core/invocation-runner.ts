@@ -5,6 +5,7 @@ import type { InvocationContext } from '../types.js';
 import { attempt, messageOf } from './attempt.js';
 import { isRecord } from './frames.js';
 import type { RegisteredFunction } from './registry.js';
+import { noTracing, type Tracing } from './tracing.js';
 
 /**
  * Runs handlers for the invocations the engine sends, and turns each outcome into an
@@ -15,6 +16,9 @@ export class InvocationRunner {
   private readonly running = new Map<string, AbortController>();
   // Invocations without an id cannot be cancelled by the engine, but shutdown still aborts them.
   private readonly anonymous = new Set<AbortController>();
+
+  /** Spans around handlers; swapped in once telemetry is loaded. */
+  tracing: Tracing = noTracing;
 
   /** Creates a runner whose handlers get `logger` as `context.logger`. */
   constructor(private readonly logger: Logger) {}
@@ -66,10 +70,12 @@ export class InvocationRunner {
       reply(resultFrame(invocationId, frame.function_id, outcome));
     };
 
-    attempt(() => fn.handler(data, context)).then(
-      (result) => finish({ result }),
-      (error: unknown) => finish({ error }),
-    );
+    this.tracing
+      .invocation(frame, () => attempt(() => fn.handler(data, context)))
+      .then(
+        (result) => finish({ result }),
+        (error: unknown) => finish({ error }),
+      );
   }
 
   /** Aborts the handler of `invocationId` with `reason`; false when it is not running. */

@@ -36,6 +36,7 @@ import type { Link, Send } from './link.js';
 import { encodeError, OutgoingCalls, TIMEOUT_GRACE_MS } from './outgoing-calls.js';
 import { Registry } from './registry.js';
 import type { Scheduler } from './scheduler.js';
+import type { CallOutcome, Tracing } from './tracing.js';
 import { TriggerProviders } from './trigger-providers.js';
 
 /** Default deadline of a `trigger()` call that names none, as in the iii SDKs. */
@@ -87,6 +88,7 @@ export class WorkerCore {
   private stopped = false;
   private currentWorkerId: string | undefined;
   private reattachToken: string | undefined;
+  private tracing: Tracing | undefined;
 
   /** Creates a core with nothing registered and no connection. */
   constructor(options: WorkerCoreOptions) {
@@ -127,6 +129,12 @@ export class WorkerCore {
   /** Number of handlers still running. */
   get runningInvocations(): number {
     return this.runner.size;
+  }
+
+  /** Spans around handlers and calls (no spans until set). */
+  setTracing(tracing: Tracing): void {
+    this.runner.tracing = tracing;
+    this.tracing = tracing;
   }
 
   // ---------------------------------------------------------------- registrations
@@ -203,6 +211,7 @@ export class WorkerCore {
     }
     const invocationId = request.action?.type === 'void' ? undefined : this.newId();
     const frame = invokeFunctionFrame(request, invocationId);
+    const end = this.tracing?.call(frame);
     const result =
       invocationId === undefined
         ? Promise.resolve(undefined)
@@ -210,9 +219,20 @@ export class WorkerCore {
     try {
       this.outgoing.submit(frame, this.scheduler.now() + timeoutMs, this.send);
     } catch (error) {
-      if (invocationId === undefined) return Promise.reject(encodeError(frame, undefined, error));
-      this.outgoing.fail(invocationId, encodeError(frame, invocationId, error));
+      const failure = encodeError(frame, invocationId, error);
+      end?.({ error: failure });
+      if (invocationId === undefined) return Promise.reject(failure);
+      this.outgoing.fail(invocationId, failure);
+      return result;
     }
+    if (end === undefined) return result;
+    // A void call's span ends once the frame is handed over: nothing comes back.
+    if (invocationId === undefined) end({});
+    else
+      result.then(
+        () => end({}),
+        (error: unknown) => end({ error } satisfies CallOutcome),
+      );
     return result;
   }
 

@@ -46,6 +46,8 @@ export interface MockEngineOptions {
  */
 export class MockEngine {
   readonly connections: MockConnection[] = [];
+  /** Binary frames received on `/otel` sockets (accepted apart from the worker connections, as engines do). */
+  readonly otelFrames: Buffer[] = [];
   private counter = 0;
 
   private constructor(
@@ -53,7 +55,11 @@ export class MockEngine {
     readonly port: number,
     private readonly options: MockEngineOptions,
   ) {
-    server.on('connection', (ws) => this.accept(ws));
+    server.on('connection', (ws, request) => {
+      if (request.url?.startsWith('/otel') === true) {
+        ws.on('message', (data) => this.otelFrames.push(data as Buffer));
+      } else this.accept(ws);
+    });
   }
 
   /** Starts listening on 127.0.0.1. */

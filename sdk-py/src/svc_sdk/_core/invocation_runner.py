@@ -10,6 +10,7 @@ from typing import Any
 from svc_schema import ErrorBody, InvocationResult, InvokeFunction
 from svc_sdk._core.link import Executor, Outcome, Raised
 from svc_sdk._core.registry import RegisteredFunction
+from svc_sdk._core.tracing import NO_TRACING, Tracing
 from svc_sdk.errors import ErrorCode, InvocationError
 from svc_sdk.logger import LoggerLike
 from svc_sdk.types import InvocationContext
@@ -32,6 +33,8 @@ class InvocationRunner:
         self._running: dict[str, _Running] = {}
         # Invocations without an id cannot be cancelled by the engine, but shutdown still stops them.
         self._anonymous: set[_Running] = set()
+        self.tracing: Tracing = NO_TRACING
+        """Spans around handlers; the worker sets it when telemetry is on."""
 
     def __len__(self) -> int:
         return len(self._running) + len(self._anonymous)
@@ -60,7 +63,10 @@ class InvocationRunner:
         else:
             self._running[invocation_id] = running
 
+        span_context, end_span = self.tracing.invocation(frame)
+
         def done(outcome: Outcome) -> None:
+            end_span(outcome)
             if invocation_id is None:
                 self._anonymous.discard(running)
                 if isinstance(outcome, Raised):
@@ -79,7 +85,11 @@ class InvocationRunner:
             kwargs["metadata"] = context.metadata
         if fn.wants_context:
             kwargs["context"] = context
-        running.cancel = self._executor.start(fn.handler, (data,), kwargs, done)
+        if span_context is None:
+            running.cancel = self._executor.start(fn.handler, (data,), kwargs, done)
+        else:
+            # Started inside the span's context, the handler's task (and its thread) inherit it.
+            running.cancel = span_context.run(self._executor.start, fn.handler, (data,), kwargs, done)
 
     def cancel(self, invocation_id: str, reason: ErrorBody | None) -> bool:
         """Cancels the handler of `invocation_id` with `reason`; False when it is not running."""

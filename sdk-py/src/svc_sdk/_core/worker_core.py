@@ -26,10 +26,11 @@ from svc_sdk._core.frames import (
 )
 from svc_sdk._core.invocation_runner import InvocationRunner
 from svc_sdk._core.keepalive import Keepalive
-from svc_sdk._core.link import Executor, Link, Raised, Returned, Send
+from svc_sdk._core.link import Executor, Link, Outcome, Raised, Returned, Send
 from svc_sdk._core.outgoing_calls import TIMEOUT_GRACE_MS, OutgoingCalls, Settle, encode_error
 from svc_sdk._core.registry import Registry
 from svc_sdk._core.scheduler import Scheduler
+from svc_sdk._core.tracing import NO_TRACING, Tracing
 from svc_sdk._core.trigger_providers import TriggerProviders
 from svc_sdk.errors import ErrorCode, InvocationError, SvcError
 from svc_sdk.logger import LoggerLike
@@ -98,6 +99,7 @@ class WorkerCore:
         self._stopped = False
         self._worker_id: str | None = None
         self._reattach_token: str | None = None
+        self._tracing: Tracing = NO_TRACING
 
     @property
     def worker_id(self) -> str | None:
@@ -118,6 +120,11 @@ class WorkerCore:
     def running_invocations(self) -> int:
         """Number of handlers still running."""
         return len(self._runner)
+
+    def set_tracing(self, tracing: Tracing) -> None:
+        """Spans around handlers and calls (none until set)."""
+        self._tracing = tracing
+        self._runner.tracing = tracing
 
     # ---------------------------------------------------------------- registrations
 
@@ -175,8 +182,9 @@ class WorkerCore:
 
     # ---------------------------------------------------------------- calls
 
-    def trigger(self, request: TriggerRequest, settle: Settle) -> None:
-        """Invokes a function (see `Worker.trigger`); `settle` receives the outcome exactly once."""
+    def trigger(self, request: TriggerRequest, settle: Settle, trace_parent: object | None = None) -> None:
+        """Invokes a function (see `Worker.trigger`); `settle` receives the outcome exactly once.
+        `trace_parent` is the trace context where the call was made: the call's span is its child."""
         if self._stopped:
             settle(Raised(_shutting_down()))
             return
@@ -189,18 +197,24 @@ class WorkerCore:
         action = request.get("action")
         invocation_id = None if action is not None and action.get("type") == "void" else self._new_id()
         frame = invoke_function_frame(request, invocation_id)
+        end_span = self._tracing.call(frame, trace_parent)
+
+        def settled(outcome: Outcome) -> None:
+            end_span(outcome)
+            settle(outcome)
+
         if invocation_id is not None:
-            self._outgoing.expect(invocation_id, function_id, timeout_ms, settle)
+            self._outgoing.expect(invocation_id, function_id, timeout_ms, settled)
         try:
             self._outgoing.submit(frame, self._scheduler.now() + timeout_ms, self._send)
         except _ENCODE_ERRORS as error:
             if invocation_id is None:
-                settle(Raised(encode_error(frame, None, error)))
+                settled(Raised(encode_error(frame, None, error)))
             else:
                 self._outgoing.fail(invocation_id, encode_error(frame, invocation_id, error))
             return
         if invocation_id is None:
-            settle(Returned(None))
+            settled(Returned(None))
 
     # ---------------------------------------------------------------- connection events
 

@@ -1,0 +1,280 @@
+import {
+  type Attributes,
+  type AttributeValue,
+  context,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  type TextMapGetter,
+  type TextMapSetter,
+  trace,
+  ValueType,
+} from '@opentelemetry/api';
+import { type Logger as OtelLogger, SeverityNumber } from '@opentelemetry/api-logs';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import {
+  CompositePropagator,
+  type ExportResult,
+  ExportResultCode,
+  W3CBaggagePropagator,
+  W3CTraceContextPropagator,
+} from '@opentelemetry/core';
+import { JsonLogsSerializer, JsonMetricsSerializer, JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { Resource } from '@opentelemetry/resources';
+import {
+  BatchLogRecordProcessor,
+  LoggerProvider,
+  type LogRecordExporter,
+  type ReadableLogRecord,
+} from '@opentelemetry/sdk-logs';
+import {
+  MeterProvider,
+  PeriodicExportingMetricReader,
+  type PushMetricExporter,
+  type ResourceMetrics,
+} from '@opentelemetry/sdk-metrics';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  type ReadableSpan,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
+import type { InvokeFunction } from '@svc/protocol';
+import { messageOf } from '../core/attempt.js';
+import type { Tracing } from '../core/tracing.js';
+import type { LogFields, LogLevel, LogSink } from '../logger.js';
+import { SDK_VERSION } from '../version.js';
+import { OtelSocket } from './otel-socket.js';
+import type { TelemetrySettings } from './settings.js';
+
+/** Span attribute names the SDK sets on its spans. */
+export const ATTR = {
+  functionId: 'svc.function.id',
+  invocationId: 'svc.invocation.id',
+  workerName: 'svc.worker.name',
+  workerId: 'svc.worker.id',
+  outcome: 'svc.outcome',
+} as const;
+
+/** Metric names the SDK records per handler invocation (attributes: function id, outcome). */
+export const METRIC = {
+  invocations: 'svc.sdk.invocations',
+  duration: 'svc.sdk.invocation.duration',
+} as const;
+
+/** A running telemetry pipeline: spans and log records batched out over `/otel`. */
+export interface Telemetry {
+  /** Spans around handlers and calls, for the protocol core. */
+  readonly tracing: Tracing;
+  /** Turns worker log calls into log records correlated with the active span. */
+  readonly logSink: LogSink;
+  /** Frames dropped while the socket was down. */
+  readonly droppedFrames: () => number;
+  /** Exports what is batched, then closes the socket. */
+  shutdown(): Promise<void>;
+}
+
+const SEVERITY: Record<LogLevel, SeverityNumber> = {
+  debug: SeverityNumber.DEBUG,
+  info: SeverityNumber.INFO,
+  warn: SeverityNumber.WARN,
+  error: SeverityNumber.ERROR,
+};
+
+const propagator = new CompositePropagator({
+  propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+});
+
+type Carrier = { traceparent?: string; baggage?: string };
+const getter: TextMapGetter<Carrier> = {
+  keys: (carrier) => Object.keys(carrier),
+  get: (carrier, key) => (key === 'traceparent' || key === 'baggage' ? carrier[key] : undefined),
+};
+const setter: TextMapSetter<Carrier> = {
+  set: (carrier, key, value) => {
+    if (key === 'traceparent' || key === 'baggage') carrier[key] = value;
+  },
+};
+
+let contextManagerSet = false;
+
+/**
+ * Active spans follow async code through AsyncLocalStorage. Set once per process, and only
+ * when the application has not registered a context manager of its own.
+ */
+function ensureContextManager(): void {
+  if (contextManagerSet) return;
+  contextManagerSet = true;
+  const manager = new AsyncLocalStorageContextManager();
+  if (context.setGlobalContextManager(manager)) manager.enable();
+}
+
+/** Starts the pipeline: tracer and logger providers batching into one `/otel` socket. */
+export function startTelemetry(settings: TelemetrySettings, workerId: () => string | undefined): Telemetry {
+  ensureContextManager();
+  const socket = new OtelSocket({
+    url: settings.url,
+    headers: settings.headers,
+    logger: settings.logger,
+    maxQueuedFrames: settings.maxQueuedFrames,
+  });
+  const resource = Resource.default().merge(new Resource(settings.resource));
+  const batch = {
+    scheduledDelayMillis: settings.flushIntervalMs,
+    maxQueueSize: settings.maxQueueSize,
+    maxExportBatchSize: Math.min(512, settings.maxQueueSize),
+  };
+  const spanExporter: SpanExporter = {
+    export: (spans: ReadableSpan[], done: (result: ExportResult) => void) =>
+      done(send(socket, 'OTLP', () => JsonTraceSerializer.serializeRequest(spans))),
+    shutdown: async () => {},
+  };
+  const logExporter: LogRecordExporter = {
+    export: (records: ReadableLogRecord[], done: (result: ExportResult) => void) =>
+      done(send(socket, 'LOGS', () => JsonLogsSerializer.serializeRequest(records))),
+    shutdown: async () => {},
+  };
+  const tracerProvider = new BasicTracerProvider({
+    resource,
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.samplingRatio) }),
+    spanProcessors: [new BatchSpanProcessor(spanExporter, batch)],
+  });
+  const loggerProvider = new LoggerProvider({ resource });
+  loggerProvider.addLogRecordProcessor(new BatchLogRecordProcessor(logExporter, batch));
+  const metricExporter: PushMetricExporter = {
+    export: (metrics: ResourceMetrics, done: (result: ExportResult) => void) =>
+      done(send(socket, 'MTRC', () => JsonMetricsSerializer.serializeRequest(metrics))),
+    forceFlush: async () => {},
+    shutdown: async () => {},
+  };
+  const meterProvider = new MeterProvider({
+    resource,
+    readers: [
+      new PeriodicExportingMetricReader({
+        exporter: metricExporter,
+        exportIntervalMillis: settings.metricsIntervalMs,
+        exportTimeoutMillis: Math.min(30_000, settings.metricsIntervalMs),
+      }),
+    ],
+  });
+  const meter = meterProvider.getMeter('svc-sdk', SDK_VERSION);
+  const invocations = meter.createCounter(METRIC.invocations, {
+    description: 'Handler invocations, by outcome',
+    valueType: ValueType.INT,
+  });
+  const duration = meter.createHistogram(METRIC.duration, { description: 'Handler run time', unit: 'ms' });
+  const measure = (functionId: string, started: number, outcome: 'ok' | 'error'): void => {
+    const attributes = { [ATTR.functionId]: functionId, [ATTR.outcome]: outcome };
+    invocations.add(1, attributes);
+    duration.record(performance.now() - started, attributes);
+  };
+  const tracer = tracerProvider.getTracer('svc-sdk', SDK_VERSION);
+  const otelLogger = loggerProvider.getLogger('svc-sdk', SDK_VERSION);
+  socket.start();
+
+  const workerName = settings.workerName;
+  const tracing: Tracing = {
+    invocation: (frame, run) => {
+      const parent = propagator.extract(ROOT_CONTEXT, carrierOf(frame), getter);
+      const attributes: Attributes = { [ATTR.functionId]: frame.function_id, [ATTR.workerName]: workerName };
+      if (typeof frame.invocation_id === 'string') attributes[ATTR.invocationId] = frame.invocation_id;
+      const id = workerId();
+      if (id !== undefined) attributes[ATTR.workerId] = id;
+      const span = tracer.startSpan(frame.function_id, { kind: SpanKind.SERVER, attributes }, parent);
+      const started = performance.now();
+      return context.with(trace.setSpan(parent, span), run).then(
+        (result) => {
+          span.end();
+          measure(frame.function_id, started, 'ok');
+          return result;
+        },
+        (error: unknown) => {
+          measure(frame.function_id, started, 'error');
+          if (error instanceof Error) span.recordException(error);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: messageOf(error) });
+          span.end();
+          throw error;
+        },
+      );
+    },
+    call: (frame) => {
+      const active = context.active();
+      const attributes: Attributes = { [ATTR.functionId]: frame.function_id, [ATTR.workerName]: workerName };
+      if (typeof frame.invocation_id === 'string') attributes[ATTR.invocationId] = frame.invocation_id;
+      const kind = frame.invocation_id === undefined ? SpanKind.PRODUCER : SpanKind.CLIENT;
+      const span = tracer.startSpan(`call ${frame.function_id}`, { kind, attributes }, active);
+      propagator.inject(trace.setSpan(active, span), frame as Carrier, setter);
+      return (outcome) => {
+        if (outcome.error !== undefined) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: messageOf(outcome.error) });
+        }
+        span.end();
+      };
+    },
+  };
+
+  return {
+    tracing,
+    logSink: (level, message, fields) => emitLog(otelLogger, level, message, fields, workerName),
+    droppedFrames: () => socket.dropped,
+    shutdown: async () => {
+      await Promise.allSettled([tracerProvider.forceFlush(), loggerProvider.forceFlush(), meterProvider.forceFlush()]);
+      await socket.stop();
+      await Promise.allSettled([tracerProvider.shutdown(), loggerProvider.shutdown(), meterProvider.shutdown()]);
+    },
+  };
+}
+
+function carrierOf(frame: InvokeFunction): Carrier {
+  const carrier: Carrier = {};
+  if (typeof frame.traceparent === 'string') carrier.traceparent = frame.traceparent;
+  if (typeof frame.baggage === 'string') carrier.baggage = frame.baggage;
+  return carrier;
+}
+
+function send(
+  socket: OtelSocket,
+  prefix: 'OTLP' | 'LOGS' | 'MTRC',
+  encode: () => Uint8Array | undefined,
+): ExportResult {
+  try {
+    const body = encode();
+    if (body !== undefined) socket.send(prefix, body);
+    return { code: ExportResultCode.SUCCESS };
+  } catch (error) {
+    return { code: ExportResultCode.FAILED, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+function emitLog(
+  logger: OtelLogger,
+  level: LogLevel,
+  message: string,
+  fields: LogFields | undefined,
+  workerName: string,
+): void {
+  const attributes: Attributes = { [ATTR.workerName]: workerName };
+  if (fields !== undefined) {
+    for (const [key, value] of Object.entries(fields)) attributes[key] = attributeValue(value);
+  }
+  logger.emit({
+    severityNumber: SEVERITY[level],
+    severityText: level.toUpperCase(),
+    body: message,
+    attributes,
+    context: context.active(),
+  });
+}
+
+// OTel attributes hold primitives and arrays of them; anything else is kept as its JSON text.
+function attributeValue(value: unknown): AttributeValue {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
