@@ -19,7 +19,8 @@ import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
 import { FairReader } from './fair-reader.js';
-import { MAX_FRAME_DEPTH, tooDeep } from '../core/frame-depth.js';
+import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
+import { type Decoded, decodeFrame, encodeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
 import type { Watched } from './liveness.js';
 import type { BridgeStats, ConnectionLimits } from './options.js';
@@ -162,7 +163,7 @@ export class SocketLink implements WorkerLink, Watched {
           'calls to it are refused until it catches up',
       );
     }
-    this.write(JSON.stringify(frame));
+    this.write(encodeFrame(frame));
     this.outbound.wrote();
   }
 
@@ -192,9 +193,9 @@ export class SocketLink implements WorkerLink, Watched {
       return;
     }
     const text = buffer.toString('utf8');
-    let decoded: unknown;
+    let decoded: Decoded;
     try {
-      decoded = JSON.parse(text);
+      decoded = decodeFrame(text);
     } catch (error) {
       if (text.trim() === '') return;
       this.stats.framesMalformed++;
@@ -210,9 +211,10 @@ export class SocketLink implements WorkerLink, Watched {
       this.guard.malformed();
       return;
     }
-    if (!this.guard.admit(decoded)) return;
+    if (!this.guard.admit(decoded.frame)) return;
     const invalid = this.router.stats.framesInvalid;
-    this.router.receive(this, decoded, tooDeep(text) ? `/ nests deeper than ${MAX_FRAME_DEPTH} levels` : undefined);
+    const problem = decoded.tooDeep ? `/ nests deeper than ${MAX_FRAME_DEPTH} levels` : undefined;
+    this.router.receive(this, decoded.frame, problem);
     // The router counts a frame that fails its schema; for the limit it is malformed like bad JSON.
     if (this.router.stats.framesInvalid !== invalid) this.guard.malformed();
   }
