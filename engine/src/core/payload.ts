@@ -55,9 +55,13 @@ export function withCaller(data: JsonValue, callerId: string): JsonValue {
   // replaced where it stands, which needs the parsed object.
   if (text.includes('"_caller_worker_id"')) return withCaller(data.value(), callerId);
   const empty = skipSpace(text, 1) === text.length - 1;
-  const field = `"_caller_worker_id":${JSON.stringify(callerId)}}`;
-  return new RawJson(`${text.slice(0, -1)}${empty ? '' : ','}${field}`) as unknown as JsonValue;
+  if (callerId !== lastCaller.id)
+    lastCaller = { id: callerId, field: `"_caller_worker_id":${JSON.stringify(callerId)}}` };
+  return new RawJson(`${text.slice(0, -1)}${empty ? '' : ','}${lastCaller.field}`) as unknown as JsonValue;
 }
+
+/** The field spliced for the last caller: calls come in runs from one connection. */
+let lastCaller = { id: '', field: '' };
 
 /**
  * The JSON text of an outgoing frame. A payload carried as text is written after the rest of the
@@ -114,13 +118,20 @@ function decodeEnvelope(text: string): Record<string, unknown> | undefined {
   let dataEnd = 0;
   let resultAt = -1;
   let resultEnd = 0;
+  /** The known keys met so far, one bit each, to refuse a repeated key. */
+  let seen = 0;
   i = skipSpace(text, i + 1);
   for (;;) {
     if (text.charCodeAt(i) !== QUOTE) return undefined;
     const keyEnd = scanString(text, i);
     if (keyEnd < 0 || escaped) return undefined;
-    const key = knownKey(text, i + 1, keyEnd - 1) ?? text.slice(i + 1, keyEnd - 1);
-    if (key === '__proto__' || Object.hasOwn(frame, key)) return undefined;
+    const known = knownKey(text, i + 1, keyEnd - 1);
+    if (known >= 0) {
+      if (seen & (1 << known)) return undefined;
+      seen |= 1 << known;
+    }
+    const key = known >= 0 ? KNOWN_KEYS[known]! : text.slice(i + 1, keyEnd - 1);
+    if (known < 0 && (key === '__proto__' || Object.hasOwn(frame, key))) return undefined;
     i = skipSpace(text, keyEnd);
     if (text.charCodeAt(i) !== COLON) return undefined;
     i = skipSpace(text, i + 1);
@@ -173,10 +184,14 @@ const KNOWN_KEYS = [
   'timeout_ms',
 ];
 
-function knownKey(text: string, start: number, end: number): string | undefined {
+/** The index in {@link KNOWN_KEYS} of the key from `start` to `end`, or -1. */
+function knownKey(text: string, start: number, end: number): number {
   const length = end - start;
-  for (const key of KNOWN_KEYS) if (key.length === length && text.startsWith(key, start)) return key;
-  return undefined;
+  for (let k = 0; k < KNOWN_KEYS.length; k++) {
+    const key = KNOWN_KEYS[k]!;
+    if (key.length === length && text.startsWith(key, start)) return k;
+  }
+  return -1;
 }
 
 function skipSpace(text: string, at: number): number {

@@ -6,10 +6,11 @@ import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller } from '../
 const BIG = '1152921504606846977';
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
-/** The frame with every payload parsed, as `JSON.parse` of the whole text gives it. */
+/** The frame with every payload parsed again from the text it carries. */
 const materialized = (frame: unknown) => {
   const record = { ...(frame as Record<string, unknown>) };
-  for (const key of ['data', 'result']) if (record[key] instanceof RawJson) record[key] = payloadValue(record[key]);
+  for (const key of ['data', 'result'])
+    if (record[key] instanceof RawJson) record[key] = JSON.parse((record[key] as RawJson).text);
   return record;
 };
 
@@ -23,7 +24,13 @@ describe('decodeFrame', () => {
     expect(result.frame).toMatchObject({ type: 'invocationresult', invocation_id: 'i' });
   });
 
-  it('parses a payload field of any other frame, and a null payload as null', () => {
+  it('decodes a frame with a repeated or escaped key whole, as JSON.parse does', () => {
+    const repeated = decodeFrame('{"type":"invokefunction","function_id":"f","data":1, "data" : [2] }');
+    expect(repeated.frame).toMatchObject({ data: [2] });
+    expect(decodeFrame('{"type":"invokefunction","function_id":"f","d\\u0061ta":5}').frame).toMatchObject({ data: 5 });
+  });
+
+  it('parses the payload field of any other frame, and a null payload as null', () => {
     expect(decodeFrame('{"type":"ping","data":{"a":1}}').frame).toEqual({ type: 'ping', data: { a: 1 } });
     expect(decodeFrame('{"type":"invokefunction","function_id":"f","data":null}').frame).toEqual({
       type: 'invokefunction',
