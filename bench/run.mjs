@@ -77,6 +77,8 @@ async function idleConnectionBytes(target) {
     const { execSync } = await import('node:child_process');
     return Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString()) * 1024;
   };
+  await new Promise((r) => setTimeout(r, 500));
+  const idle = await rss();
   const sockets = [];
   const open = (n) =>
     Promise.all(
@@ -99,7 +101,7 @@ async function idleConnectionBytes(target) {
   const after = await rss();
   for (const ws of sockets) ws.terminate();
   server.child.kill();
-  return Math.round((after - before) / 500);
+  return { perConnection: Math.round((after - before) / 500), idleMb: Math.round(idle / 1e5) / 10 };
 }
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -157,6 +159,10 @@ console.log(
 console.log(`| spawn to listening (ms) | ${b.ready_ms} | ${e.ready_ms} | ${(e.ready_ms / b.ready_ms).toFixed(2)} |`);
 const idle = { baseline: await idleConnectionBytes('baseline'), engine: await idleConnectionBytes('engine') };
 console.log(
-  `| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ` +
-    `${(idle.engine / idle.baseline).toFixed(2)} |`,
+  `| idle RSS, no connections (MB) | ${idle.baseline.idleMb} | ${idle.engine.idleMb} | ` +
+    `${(idle.engine.idleMb / idle.baseline.idleMb).toFixed(2)} |`,
+);
+console.log(
+  `| RSS growth per idle worker connection (bytes) | ${idle.baseline.perConnection} | ${idle.engine.perConnection} | ` +
+    `${(idle.engine.perConnection / idle.baseline.perConnection).toFixed(2)} |`,
 );
