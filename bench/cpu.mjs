@@ -75,8 +75,7 @@ console.log('|---|---:|---|---:|---:|');
 for (const [target, runs] of Object.entries(results)) {
   const us = median(runs.map((r) => r.us));
   const each = runs.map((r) => r.us.toFixed(1)).join(' ');
-  console.log(
-    `| ${target} | ${us.toFixed(2)} | ${each} | ${(us / base).toFixed(2)} | ${Math.round(median(runs.map((r) => r.rate)))} |`,
-  );
+  const rate = Math.round(median(runs.map((r) => r.rate)));
+  console.log(`| ${target} | ${us.toFixed(2)} | ${each} | ${(us / base).toFixed(2)} | ${rate} |`);
 }
 process.exit(0);
