@@ -4,6 +4,7 @@
 // Each --engine adds another build of the engine (another checkout, e.g. the commit before a
 // change) to every round, so that its ratios are measured in the same run as this tree's.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
@@ -35,6 +36,13 @@ function start(args, env = {}) {
   return { child, listening, output: () => out };
 }
 
+/** CPU time (user + system) process `pid` has used, in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function run(target) {
   const server =
     target === 'baseline'
@@ -43,12 +51,19 @@ async function run(target) {
   const { url, readyMs } = await server.listening;
   const responder = start([here('./responder.mjs'), url]);
   const caller = start([here('./caller.mjs'), url, String(seconds)]);
+  // The server's CPU time over the span measured at 100 in flight, marked by the caller.
+  const cpu = {};
+  caller.child.stdout.on('data', (d) => {
+    for (const phase of ['start', 'end'])
+      if (d.toString().includes(`mark:${phase}`)) cpu[phase] = cpuMs(server.child.pid);
+  });
   const result = await new Promise((resolve) =>
     caller.child.once('exit', () => resolve(JSON.parse(caller.output().trim().split('\n').at(-1)))),
   );
   responder.child.kill();
   server.child.kill();
-  return { ...result, ready_ms: Math.round(readyMs) };
+  const cpuUsPerCall = ((cpu.end - cpu.start) * 1000) / (result.rate_100 * seconds);
+  return { ...result, cpu_us_100: Math.round(cpuUsPerCall * 10) / 10, ready_ms: Math.round(readyMs) };
 }
 
 /** RSS growth of a server per idle worker connection, over 500 connections. */
@@ -67,6 +82,8 @@ async function idleConnectionBytes(target) {
     const { execSync } = await import('node:child_process');
     return Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString()) * 1024;
   };
+  await new Promise((r) => setTimeout(r, 500));
+  const idle = await rss();
   const sockets = [];
   const open = (n) =>
     Promise.all(
@@ -89,7 +106,7 @@ async function idleConnectionBytes(target) {
   const after = await rss();
   for (const ws of sockets) ws.terminate();
   server.child.kill();
-  return Math.round((after - before) / 500);
+  return { perConnection: Math.round((after - before) / 500), idleMb: Math.round(idle / 1e5) / 10 };
 }
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -101,7 +118,10 @@ for (let i = 0; i < rounds; i++) {
 const summary = {};
 for (const target of targets) {
   summary[target] = Object.fromEntries(
-    ['p50_us', 'p99_us', 'rate_100', 'rate_1000', 'ready_ms'].map((k) => [k, median(results[target].map((r) => r[k]))]),
+    ['p50_us', 'p99_us', 'rate_100', 'rate_1000', 'cpu_us_100', 'ready_ms'].map((k) => [
+      k,
+      median(results[target].map((r) => r[k])),
+    ]),
   );
 }
 const e = summary.engine;
@@ -111,11 +131,14 @@ if (targets.length > 2) {
   // Each build against the baseline of its own round, then the median over rounds: on a shared
   // machine the load moves between rounds more than between the targets of one round.
   const ratio = (target, key) => median(results[target].map((r, i) => r[key] / results.baseline[i][key]));
-  console.log(`\n| engine build | ratio at 100 in flight | ratio at 1000 in flight | p50 ratio, 1 in flight |`);
-  console.log(`|---|---:|---:|---:|`);
+  console.log(
+    '\n| engine build | ratio at 100 in flight | ratio at 1000 in flight | p50 ratio, 1 in flight | ' +
+      'CPU per call ratio, 100 in flight |',
+  );
+  console.log(`|---|---:|---:|---:|---:|`);
   for (const target of targets.slice(1)) {
-    const [r100, r1000, p50] = ['rate_100', 'rate_1000', 'p50_us'].map((key) => ratio(target, key).toFixed(3));
-    console.log(`| ${target} | ${r100} | ${r1000} | ${p50} |`);
+    const keys = ['rate_100', 'rate_1000', 'p50_us', 'cpu_us_100'];
+    console.log(`| ${target} | ${keys.map((key) => ratio(target, key).toFixed(3)).join(' | ')} |`);
   }
 }
 console.log(`\n| metric | baseline router | engine | engine / baseline |`);
@@ -134,9 +157,17 @@ console.log(
 console.log(
   `| invocations/s, 1000 in flight | ${b.rate_1000} | ${e.rate_1000} | ${(e.rate_1000 / b.rate_1000).toFixed(2)} |`,
 );
+console.log(
+  `| engine CPU per call, 100 in flight (µs) | ${b.cpu_us_100} | ${e.cpu_us_100} | ` +
+    `${(e.cpu_us_100 / b.cpu_us_100).toFixed(2)} |`,
+);
 console.log(`| spawn to listening (ms) | ${b.ready_ms} | ${e.ready_ms} | ${(e.ready_ms / b.ready_ms).toFixed(2)} |`);
 const idle = { baseline: await idleConnectionBytes('baseline'), engine: await idleConnectionBytes('engine') };
 console.log(
-  `| RSS growth per idle worker connection (bytes) | ${idle.baseline} | ${idle.engine} | ` +
-    `${(idle.engine / idle.baseline).toFixed(2)} |`,
+  `| idle RSS, no connections (MB) | ${idle.baseline.idleMb} | ${idle.engine.idleMb} | ` +
+    `${(idle.engine.idleMb / idle.baseline.idleMb).toFixed(2)} |`,
+);
+console.log(
+  `| RSS growth per idle worker connection (bytes) | ${idle.baseline.perConnection} | ${idle.engine.perConnection} | ` +
+    `${(idle.engine.perConnection / idle.baseline.perConnection).toFixed(2)} |`,
 );

@@ -1,7 +1,8 @@
 // The HTTP benchmark: wrk against a plain node:http JSON echo server (the baseline) and against
 // the engine's HTTP API with an svc-sdk worker echoing the body, in the same run, rounds
 // alternating; prints the figures and the engine/baseline ratios. Needs `wrk` (Debian package).
-//   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3]
+//   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<path to cli/bin/svc.js>]...
+// Each --engine adds another build of the engine (e.g. the commit before a change) to every round.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
+const argv = process.argv.slice(2);
+const builds = {};
+for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
+  const [label, path] = argv.splice(i, 2)[1].split('=');
+  builds[label] = path;
+}
+const [rounds = 3, seconds = 3] = argv.map(Number);
 const CONCURRENCY = [1, 8, 32, 100, 128];
 const script = join(mkdtempSync(join(tmpdir(), 'svc-bench-')), 'post.lua');
 writeFileSync(
@@ -26,11 +33,14 @@ function wrk(url, connections, duration) {
     encoding: 'utf8',
   });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]);
-  const [, value, unit] = /50%\s+([\d.]+)(us|ms|s)/.exec(out);
-  const p50 = Number(value) * { us: 1, ms: 1000, s: 1e6 }[unit];
+  const micros = (percent) => {
+    const [, value, unit] = new RegExp(`${percent}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    return Number(value) * { us: 1, ms: 1000, s: 1e6 }[unit];
+  };
+  const [p50, p99] = [micros(50), micros(99)];
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (errors) throw new Error(`${errors[1]} error responses from ${url}`);
-  return { rps, p50 };
+  return { rps, p50, p99 };
 }
 
 async function until(url) {
@@ -55,7 +65,8 @@ async function run(target) {
     processes.push(server.child);
     base = (await server.listening).http;
   } else {
-    const engine = start([here('../../cli/bin/svc.js')], {
+    const cli = builds[target] ?? here('../../cli/bin/svc.js');
+    const engine = start([cli], {
       SVC_PORT: '0',
       SVC_HTTP_PORT: '0',
       SVC_STREAM_PORT: '0',
@@ -82,6 +93,7 @@ async function run(target) {
 
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = { baseline: [], engine: [], 'engine-1000': [] };
+for (const label of Object.keys(builds)) results[label] = [];
 for (let round = 0; round < rounds; round++) {
   for (const target of Object.keys(results)) results[target].push(await run(target));
   process.stderr.write(`round ${round + 1}/${rounds} done\n`);
@@ -101,6 +113,11 @@ rows.push({
   engine: figure('engine', 1, 'p50'),
 });
 rows.push({
+  metric: 'p99 µs, 1 concurrent',
+  baseline: figure('baseline', 1, 'p99'),
+  engine: figure('engine', 1, 'p99'),
+});
+rows.push({
   metric: 'req/s, 100 concurrent, 1,000 routes',
   baseline: figure('engine', 100, 'rps'),
   engine: figure('engine-1000', 100, 'rps'),
@@ -116,3 +133,14 @@ for (const row of rows)
   );
 const flat = CONCURRENCY.slice(1).every((c) => figure('engine', c, 'rps') >= figure('engine', 1, 'rps'));
 console.log(`\nengine req/s at 8/32/128 concurrent never below 1 concurrent: ${flat ? 'yes' : 'NO'}`);
+if (Object.keys(builds).length > 0) {
+  // Each build against the baseline of its own round, then the median over rounds.
+  const ratio = (target, c, key) =>
+    median(results[target].map((r, i) => r[c][key] / results.baseline[i][c][key])).toFixed(2);
+  console.log(`\n| engine build | ${CONCURRENCY.map((c) => `req/s ratio, ${c}`).join(' | ')} | p99 ratio, 1 |`);
+  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|`);
+  for (const target of ['engine', ...Object.keys(builds)])
+    console.log(
+      `| ${target} | ${CONCURRENCY.map((c) => ratio(target, c, 'rps')).join(' | ')} | ${ratio(target, 1, 'p99')} |`,
+    );
+}

@@ -43,7 +43,7 @@ export type Step =
   | { op: 'accept'; on: string; within_ms?: number }
   | { op: 'send'; on: string; frame: unknown; invalid?: boolean }
   | { op: 'send_raw'; on: string; text?: string; base64?: string; repeat?: number; binary?: boolean }
-  | { op: 'expect'; on: string; frame: unknown; next?: boolean; within_ms?: number }
+  | { op: 'expect'; on: string; frame: unknown; next?: boolean; within_ms?: number; text_contains?: string[] }
   | { op: 'expect_all'; on: string; frames: unknown[]; within_ms?: number }
   | { op: 'expect_none'; on: string; frame: unknown; within_ms?: number }
   | { op: 'close'; on: string; code?: number; reason?: string }

@@ -87,7 +87,13 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
         return;
       }
       case 'expect':
-        return expect(peer(step.on), [step.frame], step.next === true, scaled(step.within_ms, DEFAULT_EXPECT_MS));
+        return expect(
+          peer(step.on),
+          [step.frame],
+          step.next === true,
+          scaled(step.within_ms, DEFAULT_EXPECT_MS),
+          step.text_contains,
+        );
       case 'expect_all':
         return expect(peer(step.on), step.frames, false, scaled(step.within_ms, DEFAULT_EXPECT_MS));
       case 'expect_none': {
@@ -157,15 +163,25 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
    * Waits until every pattern has matched a distinct unconsumed frame (with `next`, the single
    * pattern must match the oldest one), then consumes them.
    */
-  async function expect(p: Peer, patterns: unknown[], next: boolean, timeoutMs: number): Promise<void> {
+  async function expect(
+    p: Peer,
+    patterns: unknown[],
+    next: boolean,
+    timeoutMs: number,
+    texts: string[] = [],
+  ): Promise<void> {
     let found: number[] | undefined;
+    const asSent = (frame: unknown) => {
+      const text = typeof frame === 'object' && frame !== null ? p.texts.get(frame) : undefined;
+      return texts.every((part) => text?.includes(part));
+    };
     const attempt = (): boolean => {
       const scratch: Bindings = new Map(bindings);
       const taken: number[] = [];
       for (const pattern of patterns) {
         const candidates = next ? p.inbox.slice(0, 1) : p.inbox;
         const index = candidates.findIndex(
-          (frame, i) => !taken.includes(i) && match(pattern, frame, scratch) === undefined,
+          (frame, i) => !taken.includes(i) && match(pattern, frame, scratch) === undefined && asSent(frame),
         );
         if (index < 0) return false;
         taken.push(index);
@@ -185,7 +201,12 @@ export async function runExchange(exchange: ExchangeCase, session: Session, time
     const missing =
       patterns.find((pattern) => !p.inbox.some((frame) => match(pattern, frame, new Map(bindings)) === undefined)) ??
       patterns[0];
-    const closest = p.inbox.map((frame) => `  ${summary(frame)}\n    ${describeMismatch(missing, frame, bindings)}`);
+    const closest = p.inbox.map((frame) => {
+      const mismatch = describeMismatch(missing, frame, bindings);
+      const text =
+        mismatch === 'matches' ? `its text lacks one of ${JSON.stringify(texts)}: ${p.texts.get(frame as object)}` : '';
+      return `  ${summary(frame)}\n    ${text || mismatch}`;
+    });
     const state = p.closed ? `"${p.name}" closed (${p.closed.code}) ` : `nothing arrived within ${timeoutMs} ms `;
     throw new StepFailure(
       `${state}matching ${summary(missing)}${next ? ' as the next frame' : ''}` +

@@ -45,6 +45,8 @@ export function firstError(validate: Validator<unknown>): string {
 export class Peer {
   /** Frames received and not yet consumed by a step, oldest first. */
   readonly inbox: unknown[] = [];
+  /** The JSON text each frame of the inbox arrived as. */
+  readonly texts = new WeakMap<object, string>();
   /** Everything the other side did wrong on this connection. */
   readonly violations: string[] = [];
 
@@ -118,6 +120,7 @@ export class Peer {
     }
     const problem = invalidity(frame, this.received);
     if (problem) this.violations.push(`${this.name} received a frame that ${problem}: ${text.slice(0, 160)}`);
+    if (typeof frame === 'object' && frame !== null) this.texts.set(frame, text);
     this.inbox.push(frame);
   }
 }

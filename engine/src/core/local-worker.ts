@@ -26,6 +26,7 @@ import type {
 } from '../modules/host.js';
 import type { IdGenerator } from './clock.js';
 import type { LinkInfo, WorkerLink } from './link.js';
+import { payloadValue } from './payload.js';
 import type { CallOrigin } from './router.js';
 
 /** The part of the router a local worker talks to. */
@@ -145,7 +146,7 @@ export class LocalWorker implements WorkerLink {
       case 'invocationresult':
         return this.settle(frame);
       case 'invokefunction':
-        void this.run(frame.invocation_id ?? '', frame.function_id, frame.data ?? null, frame.metadata);
+        void this.run(frame.invocation_id ?? '', frame.function_id, payloadValue(frame.data ?? null), frame.metadata);
         return;
       case 'cancelinvocation':
         this.running.get(frame.invocation_id)?.abort(frame.reason);
@@ -177,7 +178,7 @@ export class LocalWorker implements WorkerLink {
     if (!call) return;
     this.calls.delete(frame.invocation_id);
     if (frame.error) call.reject(new EngineError(frame.error.code, frame.error.message, { data: frame.error }));
-    else call.resolve(frame.result ?? undefined);
+    else call.resolve(payloadValue(frame.result) ?? undefined);
   }
 
   private async run(

@@ -21,6 +21,7 @@ import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
 import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
 import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
+import { payloadValue, withCaller } from './payload.js';
 import { Registry, type TriggerEntry } from './registry.js';
 import { formatTraceparent, invocationTrace } from './trace-context.js';
 
@@ -231,7 +232,7 @@ export class Router {
       if (options.timeoutMs !== undefined) frame.timeout_ms = options.timeoutMs;
       const settle = (outcome: Outcome) => {
         if (outcome.error) reject(new EngineError(outcome.error.code, outcome.error.message, { data: outcome.error }));
-        else resolve(outcome.result ?? undefined);
+        else resolve(payloadValue(outcome.result) ?? undefined);
       };
       const error = this.route(frame, { settle }, undefined, undefined);
       if (error) settle({ error });
@@ -386,8 +387,7 @@ export class Router {
   private handleInvoke(link: WorkerLink, frame: InvokeFunction, origin: CallOrigin | undefined): void {
     const data = frame.data ?? null;
     const fromWorker = !link.info.inProcess;
-    const forwarded: InvokeFunction =
-      fromWorker && isObject(data) ? { ...frame, data: { ...data, _caller_worker_id: link.id } } : { ...frame, data };
+    const forwarded: InvokeFunction = { ...frame, data: fromWorker ? withCaller(data, link.id) : data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
     const error = this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
     if (error && wantsReply)
@@ -493,7 +493,8 @@ export class Router {
         message: `No queue provider is installed: add the svc-queue worker to enqueue to "${queue}"`,
       };
     }
-    this.enqueue(queue, frame).then(
+    // The queue stores the call, so it reads the payload.
+    this.enqueue(queue, { ...frame, data: payloadValue(frame.data ?? null) }).then(
       (result) => this.reply(frame, reply, { result }),
       (error: unknown) =>
         this.reply(frame, reply, {

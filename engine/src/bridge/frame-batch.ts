@@ -1,0 +1,85 @@
+/**
+ * The frames written to one connection in one event-loop turn, sent as one buffer: each JSON text
+ * becomes an unmasked, unfragmented WebSocket text frame (RFC 6455 §5.2, as a server sends), and
+ * the turn's frames go to the socket in one write. Through `ws.send` every frame cost a buffer
+ * for its text, another for its header and two queued socket writes, all gathered by `writev`.
+ */
+
+/** FIN and the text opcode: a whole text message in one frame. */
+const TEXT_FINAL = 0x81;
+
+/** Bytes of a frame header for a payload of `length` bytes. */
+function headerBytes(length: number): number {
+  return length < 126 ? 2 : length < 65_536 ? 4 : 10;
+}
+
+/** The WebSocket text frames carrying `texts`, one after another, in one buffer. */
+export function encodeTextFrames(texts: readonly string[]): Buffer {
+  let total = 0;
+  const lengths = new Array<number>(texts.length);
+  for (let i = 0; i < texts.length; i++) {
+    const length = Buffer.byteLength(texts[i]!, 'utf8');
+    lengths[i] = length;
+    total += headerBytes(length) + length;
+  }
+  const buffer = Buffer.allocUnsafe(total);
+  let at = 0;
+  for (let i = 0; i < texts.length; i++) {
+    const length = lengths[i]!;
+    buffer[at++] = TEXT_FINAL;
+    if (length < 126) {
+      buffer[at++] = length;
+    } else if (length < 65_536) {
+      buffer[at++] = 126;
+      buffer.writeUInt16BE(length, at);
+      at += 2;
+    } else {
+      buffer[at++] = 127;
+      buffer.writeUInt32BE(Math.floor(length / 2 ** 32), at);
+      buffer.writeUInt32BE(length >>> 0, at + 4);
+      at += 8;
+    }
+    at += buffer.write(texts[i]!, at, length, 'utf8');
+  }
+  return buffer;
+}
+
+/** Collects the frames of a turn and writes them at the end of it (the check phase). */
+export class FrameBatch {
+  private texts: string[] = [];
+  /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
+  private waiting = 0;
+
+  /** `write` gets each turn's frames as one buffer; `open` says whether they may still be sent. */
+  constructor(
+    private readonly write: (frames: Buffer) => void,
+    private readonly open: () => boolean,
+  ) {}
+
+  /** About how many bytes wait for the end of the turn. */
+  get pendingBytes(): number {
+    return this.waiting;
+  }
+
+  /** Queues one frame's text. */
+  push(text: string): void {
+    if (this.texts.length === 0) setImmediate(this.flush);
+    this.texts.push(text);
+    this.waiting += text.length;
+  }
+
+  /** Writes what waits now (before a close frame, so that it goes after them). */
+  readonly flush = (): void => {
+    if (this.texts.length === 0) return;
+    const texts = this.texts;
+    this.texts = [];
+    this.waiting = 0;
+    if (this.open()) this.write(encodeTextFrames(texts));
+  };
+
+  /** Drops what waits (the connection is gone). */
+  discard(): void {
+    this.texts = [];
+    this.waiting = 0;
+  }
+}

@@ -1,0 +1,335 @@
+/**
+ * Payloads carried as the text they arrived as. The engine reads a frame's envelope (type, ids,
+ * function id, action, deadline, trace context) but never a call's `data` or a handler's
+ * `result`, so a worker's frame is decoded without them: their source text is checked to be JSON
+ * and kept as a {@link RawJson}, and the frame that forwards them is built around that text. This
+ * saves parsing and encoding every payload twice per call, and keeps it exact: an integer beyond
+ * 2^53, `-0`, `1e400` or the order of keys reach the target as the caller wrote them.
+ *
+ * A payload is parsed only when the engine itself is its reader: a built-in module's handler,
+ * a module waiting for a result, a queue. `_caller_worker_id` is spliced into an object's text.
+ */
+import type { JsonValue, OutboundMessage } from '@svc/protocol';
+import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
+
+/** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
+export class RawJson {
+  private parsed: JsonValue | undefined;
+
+  /** `text` must be one valid JSON value with no surrounding whitespace. */
+  constructor(readonly text: string) {}
+
+  /** The value; numbers beyond 2^53 lose their exactness here, as in any `JSON.parse`. */
+  value(): JsonValue {
+    if (this.parsed === undefined) this.parsed = JSON.parse(this.text) as JsonValue;
+    return this.parsed;
+  }
+}
+
+/** A frame decoded by {@link decodeFrame}. */
+export interface Decoded {
+  /** The frame; its payload field, if any, is a {@link RawJson}. */
+  frame: unknown;
+  /** Whether it nests deeper than {@link MAX_FRAME_DEPTH} levels. */
+  tooDeep: boolean;
+}
+
+/** The payload a value stands for: parsed when it is a {@link RawJson}. */
+export function payloadValue<T extends JsonValue | undefined>(value: T | RawJson): T | JsonValue {
+  return value instanceof RawJson ? value.value() : value;
+}
+
+/**
+ * `data` as the target of a call from worker `callerId` receives it: an object gains
+ * `_caller_worker_id`, anything else is passed as is.
+ */
+export function withCaller(data: JsonValue, callerId: string): JsonValue {
+  if (!(data instanceof RawJson)) {
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? { ...data, _caller_worker_id: callerId }
+      : data;
+  }
+  const text = data.text;
+  if (text.charCodeAt(0) !== LBRACE) return data;
+  // A payload that already names a caller (a handler passing its own data on) has the key
+  // replaced where it stands, which needs the parsed object.
+  if (text.includes('"_caller_worker_id"')) return withCaller(data.value(), callerId);
+  const empty = skipSpace(text, 1) === text.length - 1;
+  if (callerId !== lastCaller.id)
+    lastCaller = { id: callerId, field: `"_caller_worker_id":${JSON.stringify(callerId)}}` };
+  return new RawJson(`${text.slice(0, -1)}${empty ? '' : ','}${lastCaller.field}`) as unknown as JsonValue;
+}
+
+/** The field spliced for the last caller: calls come in runs from one connection. */
+let lastCaller = { id: '', field: '' };
+
+/**
+ * The JSON text of an outgoing frame. A payload carried as text is written after the rest of the
+ * envelope; key order in the envelope carries no meaning.
+ */
+export function encodeFrame(frame: OutboundMessage): string {
+  const key = frame.type === 'invokefunction' ? 'data' : frame.type === 'invocationresult' ? 'result' : undefined;
+  const payload = key === undefined ? undefined : (frame as Record<string, unknown>)[key];
+  if (!(payload instanceof RawJson)) return JSON.stringify(frame);
+  // Left out of the encoding for a moment rather than copying the frame without it.
+  const record = frame as Record<string, unknown>;
+  record[key as string] = undefined;
+  const envelope = JSON.stringify(frame);
+  record[key as string] = payload;
+  return `${envelope.slice(0, -1)},"${key}":${payload.text}}`;
+}
+
+/**
+ * Decodes a frame's JSON `text`, keeping the payload of an `invokefunction` (`data`) or an
+ * `invocationresult` (`result`) as its text. Throws a SyntaxError when `text` is not JSON.
+ * Frames the fast path does not handle (no payload, a value that is not valid JSON or nests too
+ * deep, escaped keys, a key repeated) are decoded whole by `JSON.parse`, which decides.
+ */
+export function decodeFrame(text: string): Decoded {
+  const frame = decodeEnvelope(text);
+  if (frame === undefined) return { frame: JSON.parse(text), tooDeep: tooDeep(text) };
+  return { frame, tooDeep: false };
+}
+
+const LBRACE = 0x7b;
+const RBRACE = 0x7d;
+const LBRACKET = 0x5b;
+const RBRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const MINUS = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+
+/**
+ * The frame `text` holds, read in one pass that checks every value strictly (RFC 8259) and
+ * parses only the envelope's; undefined when the fast path does not apply.
+ */
+function decodeEnvelope(text: string): Record<string, unknown> | undefined {
+  let i = skipSpace(text, 0);
+  if (text.charCodeAt(i) !== LBRACE) return undefined;
+  const frame: Record<string, unknown> = {};
+  // Where `data` and `result` lie: which of them is a payload depends on `type`, read later.
+  let dataAt = -1;
+  let dataEnd = 0;
+  let resultAt = -1;
+  let resultEnd = 0;
+  /** The known keys met so far, one bit each, to refuse a repeated key. */
+  let seen = 0;
+  i = skipSpace(text, i + 1);
+  for (;;) {
+    if (text.charCodeAt(i) !== QUOTE) return undefined;
+    const keyEnd = scanString(text, i);
+    if (keyEnd < 0 || escaped) return undefined;
+    const known = knownKey(text, i + 1, keyEnd - 1);
+    if (known >= 0) {
+      if (seen & (1 << known)) return undefined;
+      seen |= 1 << known;
+    }
+    const key = known >= 0 ? KNOWN_KEYS[known]! : text.slice(i + 1, keyEnd - 1);
+    if (known < 0 && (key === '__proto__' || Object.hasOwn(frame, key))) return undefined;
+    i = skipSpace(text, keyEnd);
+    if (text.charCodeAt(i) !== COLON) return undefined;
+    i = skipSpace(text, i + 1);
+    const c = text.charCodeAt(i);
+    const end = c === QUOTE ? scanString(text, i) : scanValue(text, i);
+    if (end < 0) return undefined;
+    if (key === 'data') {
+      dataAt = i;
+      dataEnd = end;
+      frame[key] = null;
+    } else if (key === 'result') {
+      resultAt = i;
+      resultEnd = end;
+      frame[key] = null;
+    } else if (c === QUOTE && !escaped) {
+      frame[key] = text.slice(i + 1, end - 1);
+    } else {
+      frame[key] = JSON.parse(text.slice(i, end));
+    }
+    i = skipSpace(text, end);
+    const d = text.charCodeAt(i);
+    if (d === RBRACE) break;
+    if (d !== COMMA) return undefined;
+    i = skipSpace(text, i + 1);
+  }
+  if (skipSpace(text, i + 1) !== text.length) return undefined;
+  if (dataAt >= 0) frame.data = payloadAt(text, dataAt, dataEnd, frame.type === 'invokefunction');
+  if (resultAt >= 0) frame.result = payloadAt(text, resultAt, resultEnd, frame.type === 'invocationresult');
+  return frame;
+}
+
+/** The value of `text` from `start` to `end`: kept as text when `carried`, else parsed. */
+function payloadAt(text: string, start: number, end: number, carried: boolean): unknown {
+  const value = text.slice(start, end);
+  return value === 'null' ? null : carried ? new RawJson(value) : JSON.parse(value);
+}
+
+/** The envelope's field names, so that a known key costs no new string. */
+const KNOWN_KEYS = [
+  'type',
+  'invocation_id',
+  'function_id',
+  'data',
+  'result',
+  'error',
+  'action',
+  'metadata',
+  'traceparent',
+  'baggage',
+  'timeout_ms',
+];
+
+/** The index in {@link KNOWN_KEYS} of the key from `start` to `end`, or -1. */
+function knownKey(text: string, start: number, end: number): number {
+  const length = end - start;
+  for (let k = 0; k < KNOWN_KEYS.length; k++) {
+    const key = KNOWN_KEYS[k]!;
+    if (key.length === length && text.startsWith(key, start)) return k;
+  }
+  return -1;
+}
+
+function skipSpace(text: string, at: number): number {
+  let i = at;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
+    i++;
+  }
+}
+
+/** Whether each open container is an object (1) or an array (0), by depth. */
+const containers = new Uint8Array(MAX_FRAME_DEPTH + 1);
+
+/**
+ * End of the JSON value at `at`, checked strictly (RFC 8259), or -1 when it is not one or nests
+ * deeper than a frame may (the frame itself is one level). Iterative, so depth costs no stack.
+ */
+function scanValue(text: string, at: number): number {
+  let i = at;
+  let depth = 0;
+  for (;;) {
+    i = skipSpace(text, i);
+    const c = text.charCodeAt(i);
+    if (c === LBRACE || c === LBRACKET) {
+      if (++depth >= MAX_FRAME_DEPTH) return -1;
+      const isObject = c === LBRACE;
+      containers[depth] = isObject ? 1 : 0;
+      i = skipSpace(text, i + 1);
+      if (text.charCodeAt(i) === (isObject ? RBRACE : RBRACKET)) {
+        depth--;
+        i++;
+      } else {
+        if (isObject && (i = scanKey(text, i)) < 0) return -1;
+        continue;
+      }
+    } else if (c === QUOTE) {
+      if ((i = scanString(text, i)) < 0) return -1;
+    } else if (c === MINUS || (c >= ZERO && c <= NINE)) {
+      if ((i = scanNumber(text, i)) < 0) return -1;
+    } else if (text.startsWith('true', i) || text.startsWith('null', i)) {
+      i += 4;
+    } else if (text.startsWith('false', i)) {
+      i += 5;
+    } else {
+      return -1;
+    }
+    // After a value: close containers, or move on to the next element.
+    for (;;) {
+      if (depth === 0) return i;
+      i = skipSpace(text, i);
+      const d = text.charCodeAt(i);
+      const isObject = containers[depth] === 1;
+      if (d === COMMA) {
+        i = skipSpace(text, i + 1);
+        if (isObject && (i = scanKey(text, i)) < 0) return -1;
+        break;
+      }
+      if (d !== (isObject ? RBRACE : RBRACKET)) return -1;
+      depth--;
+      i++;
+    }
+  }
+}
+
+/** Past `"key":` at `at`, or -1. */
+function scanKey(text: string, at: number): number {
+  if (text.charCodeAt(at) !== QUOTE) return -1;
+  const end = scanString(text, at);
+  if (end < 0) return -1;
+  const colon = skipSpace(text, end);
+  return text.charCodeAt(colon) === COLON ? colon + 1 : -1;
+}
+
+/** Whether the string {@link scanString} last scanned has an escape. */
+let escaped = false;
+
+/** Past the string opening at `at`, or -1 when it has a bad escape, a control character or no end. */
+function scanString(text: string, at: number): number {
+  escaped = false;
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) return i + 1;
+    if (c < 0x20) return -1;
+    if (c !== BACKSLASH) continue;
+    escaped = true;
+    const e = text.charCodeAt(++i);
+    if (e === 0x75) {
+      // \uXXXX
+      for (let k = 1; k <= 4; k++) if (!isHex(text.charCodeAt(i + k))) return -1;
+      i += 4;
+    } else if (
+      e !== QUOTE &&
+      e !== BACKSLASH &&
+      e !== 0x2f &&
+      e !== 0x62 &&
+      e !== 0x66 &&
+      e !== 0x6e &&
+      e !== 0x72 &&
+      e !== 0x74
+    ) {
+      return -1;
+    }
+  }
+  return -1;
+}
+
+function isHex(c: number): boolean {
+  return (c >= ZERO && c <= NINE) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+/** Past the number at `at`, or -1 when it is not a JSON number. */
+function scanNumber(text: string, at: number): number {
+  let i = at;
+  if (text.charCodeAt(i) === MINUS) i++;
+  let c = text.charCodeAt(i);
+  if (c === ZERO) i++;
+  else if (c > ZERO && c <= NINE) i = digits(text, i);
+  else return -1;
+  if (text.charCodeAt(i) === DOT) {
+    const after = digits(text, i + 1);
+    if (after === i + 1) return -1;
+    i = after;
+  }
+  c = text.charCodeAt(i);
+  if (c === 0x65 || c === 0x45) {
+    i++;
+    c = text.charCodeAt(i);
+    if (c === PLUS || c === MINUS) i++;
+    const after = digits(text, i);
+    if (after === i) return -1;
+    i = after;
+  }
+  return i;
+}
+
+function digits(text: string, at: number): number {
+  let i = at;
+  for (let c = text.charCodeAt(i); c >= ZERO && c <= NINE; c = text.charCodeAt(++i));
+  return i;
+}

@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { encodeTextFrames, FrameBatch } from '../../src/bridge/frame-batch.js';
+
+/** ws's frame parser (its types leave it out). */
+interface FrameReader {
+  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  write(bytes: Buffer): void;
+}
+const { Receiver } = createRequire(import.meta.url)('ws') as {
+  Receiver: new (options: { isServer: boolean }) => FrameReader;
+};
+
+/** The text messages a WebSocket client reads from `bytes`. */
+function read(bytes: Buffer): string[] {
+  const messages: string[] = [];
+  const receiver = new Receiver({ isServer: false });
+  receiver.on('message', (data, isBinary) => {
+    expect(isBinary).toBe(false);
+    messages.push(data.toString('utf8'));
+  });
+  receiver.on('error', (error) => {
+    throw error;
+  });
+  receiver.write(bytes);
+  return messages;
+}
+
+describe('encodeTextFrames', () => {
+  it('writes frames a WebSocket client reads back, at every header size and in UTF-8', () => {
+    const texts = ['', 'x'.repeat(125), 'y'.repeat(126), 'é'.repeat(32_767), 'z'.repeat(65_535), '{"a":"ü€😀"}'];
+    texts.push('w'.repeat(65_536), 'v'.repeat(200_000));
+    expect(read(encodeTextFrames(texts))).toEqual(texts);
+  });
+});
+
+describe('FrameBatch', () => {
+  it('writes the frames of one turn as one buffer at its end, and nothing once closed', async () => {
+    const writes: Buffer[] = [];
+    let open = true;
+    const batch = new FrameBatch(
+      (frames) => writes.push(frames),
+      () => open,
+    );
+    batch.push('{"n":1}');
+    batch.push('{"n":2}');
+    expect(batch.pendingBytes).toBe(14);
+    expect(writes).toHaveLength(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes.map(read)).toEqual([['{"n":1}', '{"n":2}']]);
+    batch.push('{"n":3}');
+    batch.flush();
+    expect(writes.map(read)).toEqual([['{"n":1}', '{"n":2}'], ['{"n":3}']]);
+    open = false;
+    batch.push('{"n":4}');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+  });
+});

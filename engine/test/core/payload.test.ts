@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
+import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller } from '../../src/core/payload.js';
+
+const BIG = '1152921504606846977';
+const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+/** The frame with every payload parsed again from the text it carries. */
+const materialized = (frame: unknown) => {
+  const record = { ...(frame as Record<string, unknown>) };
+  for (const key of ['data', 'result'])
+    if (record[key] instanceof RawJson) record[key] = JSON.parse((record[key] as RawJson).text);
+  return record;
+};
+
+describe('decodeFrame', () => {
+  it('keeps the payload of a call and of a result as the text it arrived as', () => {
+    const data = `{"n": ${BIG}, "z": -0, "e": 1E+400, "b": "x", "a": [1.50, {}]}`;
+    const call = decodeFrame(`{"type":"invokefunction","invocation_id":"i","function_id":"f","data":${data}}`);
+    expect((call.frame as { data: RawJson }).data.text).toBe(data);
+    const result = decodeFrame(`{ "result" : [${BIG}] , "type":"invocationresult","invocation_id":"i"}`);
+    expect((result.frame as { result: RawJson }).result.text).toBe(`[${BIG}]`);
+    expect(result.frame).toMatchObject({ type: 'invocationresult', invocation_id: 'i' });
+  });
+
+  it('decodes a frame with a repeated or escaped key whole, as JSON.parse does', () => {
+    const repeated = decodeFrame('{"type":"invokefunction","function_id":"f","data":1, "data" : [2] }');
+    expect(repeated.frame).toMatchObject({ data: [2] });
+    expect(decodeFrame('{"type":"invokefunction","function_id":"f","d\\u0061ta":5}').frame).toMatchObject({ data: 5 });
+  });
+
+  it('parses the payload field of any other frame, and a null payload as null', () => {
+    expect(decodeFrame('{"type":"ping","data":{"a":1}}').frame).toEqual({ type: 'ping', data: { a: 1 } });
+    expect(decodeFrame('{"type":"invokefunction","function_id":"f","data":null}').frame).toEqual({
+      type: 'invokefunction',
+      function_id: 'f',
+      data: null,
+    });
+  });
+
+  it('gives what JSON.parse gives, or throws where it throws, for any text', () => {
+    const frames = fc.oneof(
+      fc
+        .record({
+          type: fc.constantFrom('invokefunction', 'invocationresult', 'ping'),
+          invocation_id: fc.string(),
+          data: fc.jsonValue(),
+          result: fc.jsonValue(),
+        })
+        .map((frame) => JSON.stringify(frame, null, frame.invocation_id.length % 2 ? 1 : 0)),
+      fc.jsonValue().map((data) => `{"type":"invokefunction","function_id":"f","data":${JSON.stringify(data)}}`),
+    );
+    const mangled = fc
+      .tuple(frames, fc.nat(), fc.string({ maxLength: 3 }))
+      .map(([text, at, insert]) => text.slice(0, at % text.length) + insert + text.slice((at % text.length) + 1));
+    fc.assert(
+      fc.property(fc.oneof(frames, mangled), (text) => {
+        let expected: unknown;
+        try {
+          expected = JSON.parse(text);
+        } catch {
+          expect(() => decodeFrame(text)).toThrow(SyntaxError);
+          return;
+        }
+        const decoded = decodeFrame(text);
+        expect(materialized(decoded.frame)).toEqual(expected);
+        expect(decoded.tooDeep).toBe(tooDeep(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it(`refuses a payload nesting past ${MAX_FRAME_DEPTH} levels and accepts one at the limit`, () => {
+    const frame = (depth: number) => `{"type":"invokefunction","function_id":"f","data":${nested(depth)}}`;
+    expect(decodeFrame(frame(MAX_FRAME_DEPTH - 1)).tooDeep).toBe(false);
+    expect(decodeFrame(frame(MAX_FRAME_DEPTH)).tooDeep).toBe(true);
+    expect(decodeFrame(frame(100_000)).tooDeep).toBe(true);
+    expect(decodeFrame(`{"type":"invokefunction","function_id":"f","metadata":${nested(600)},"data":1}`).tooDeep).toBe(
+      true,
+    );
+  });
+});
+
+describe('encodeFrame', () => {
+  it('writes a carried payload unchanged into the frame that forwards it', () => {
+    const data = new RawJson(`{"n":${BIG},"z":-0}`) as never;
+    const text = encodeFrame({ type: 'invokefunction', invocation_id: 'i', function_id: 'f', data });
+    expect(text).toBe(`{"type":"invokefunction","invocation_id":"i","function_id":"f","data":{"n":${BIG},"z":-0}}`);
+    const result = encodeFrame({ type: 'invocationresult', invocation_id: 'i', function_id: 'f', result: data });
+    expect(result).toContain(`"result":{"n":${BIG},"z":-0}`);
+    expect(encodeFrame({ type: 'pong' })).toBe('{"type":"pong"}');
+  });
+});
+
+describe('withCaller', () => {
+  it('splices the caller into an object payload and leaves other payloads alone', () => {
+    expect((withCaller(new RawJson(`{"n":${BIG}}`) as never, 'w') as unknown as RawJson).text).toBe(
+      `{"n":${BIG},"_caller_worker_id":"w"}`,
+    );
+    expect((withCaller(new RawJson('{ }') as never, 'w') as unknown as RawJson).text).toBe(
+      '{ "_caller_worker_id":"w"}',
+    );
+    const list = new RawJson(`[${BIG}]`) as never;
+    expect(withCaller(list, 'w')).toBe(list);
+    expect(withCaller({ a: 1 }, 'w')).toEqual({ a: 1, _caller_worker_id: 'w' });
+    expect(withCaller(3, 'w')).toBe(3);
+  });
+
+  it('replaces a caller the payload already names, where it stands', () => {
+    const forwarded = withCaller(new RawJson('{"_caller_worker_id":"old","a":1}') as never, 'new');
+    expect(JSON.stringify(payloadValue(forwarded))).toBe('{"_caller_worker_id":"new","a":1}');
+  });
+});
