@@ -224,7 +224,7 @@ describe('a consumer that dies or goes silent', () => {
     await expect.poll(() => healthy.got(), { timeout: 10_000 }).toEqual([{ precious: true }]);
     await expect
       .poll(() => stats(topic), { timeout: 5000 })
-      .toMatchObject({ depth: 0, in_flight: 0, done: 1, dlq_depth: 0 });
+      .toMatchObject({ depth: 0, in_flight: 0, done: 1, failed: 1, dlq_depth: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(healthy.got()).toEqual([{ precious: true }]);
   }, 30_000);

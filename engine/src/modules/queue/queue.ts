@@ -11,7 +11,7 @@ import { EngineError } from '../../errors.js';
 import type { Binding, ModuleHost } from '../host.js';
 import { type LaneKey, type LaneKind, laneId, type QueueAdapter, type QueueMessage } from './adapters/adapter.js';
 import { bindingDelivery, DEFAULT_DELIVERY, type DeliverySettings, type QueueSettings } from './config.js';
-import { type Deliver, LaneConsumer } from './consumer.js';
+import { type Deliver, LaneConsumer, type LaneCounters } from './consumer.js';
 import { QueueErrorCode } from './errors.js';
 
 /** Options of one message. */
@@ -36,6 +36,8 @@ interface Subscription {
 export class QueueService {
   private readonly consumers = new Map<string, LaneConsumer>();
   private readonly subscriptions = new Map<string, Subscription>();
+  /** Deliveries done and attempts failed per topic since the engine started. */
+  private readonly counters = new Map<string, LaneCounters>();
   private discovery: NodeJS.Timeout | undefined;
 
   constructor(
@@ -152,7 +154,12 @@ export class QueueService {
     const key = laneId(lane);
     let consumer = this.consumers.get(key);
     if (!consumer) {
-      consumer = new LaneConsumer(lane, settings, deliver, this.adapter, this.host.logger, this.pollMs);
+      let counters = this.counters.get(lane.topic);
+      if (!counters) {
+        counters = { done: 0, failed: 0 };
+        this.counters.set(lane.topic, counters);
+      }
+      consumer = new LaneConsumer(lane, settings, deliver, this.adapter, this.host.logger, this.pollMs, counters);
       this.consumers.set(key, consumer);
     }
     return consumer;
@@ -198,13 +205,7 @@ export class QueueService {
   /** Counts of a topic (or named queue). */
   async stats(topic: string): Promise<QueueTopicStatsOutput> {
     const counts = await this.adapter.counts(topic);
-    let done = 0;
-    let failed = 0;
-    for (const consumer of this.consumers.values()) {
-      if (consumer.lane.topic !== topic) continue;
-      done += consumer.counters.done;
-      failed += consumer.counters.failed;
-    }
+    const { done, failed } = this.counters.get(topic) ?? { done: 0, failed: 0 };
     return {
       depth: counts.depth,
       in_flight: counts.inFlight,
