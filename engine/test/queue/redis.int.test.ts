@@ -85,6 +85,23 @@ it('two engines on one Redis consume one topic: every message is delivered once,
   });
 }, 60_000);
 
+it('a publish on one engine reaches a function bound only in another engine, once', async () => {
+  const prefix = `pub-${++prefixes}-${Date.now()}:`;
+  const a = await engineOn(prefix);
+  const b = await engineOn(prefix);
+  const onB = await startConsumer(children, 'queue-consumer.mjs', b.engine.url, 'queue', 'far', 'only::far', 'ok');
+  await subscribed(b.client, 'far');
+  for (let n = 0; n < 5; n++) await a.client.result('iii::durable::publish', { topic: 'far', data: { n } });
+  await expect.poll(() => onB.got().length, { timeout: 15_000 }).toBe(5);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(
+    onB
+      .got()
+      .map((d) => (d as { n: number }).n)
+      .sort(),
+  ).toEqual([0, 1, 2, 3, 4]);
+}, 60_000);
+
 it('a message enqueued on one engine runs once on the engine whose worker has the function', async () => {
   const prefix = `enq-${++prefixes}-${Date.now()}:`;
   const a = await engineOn(prefix);
