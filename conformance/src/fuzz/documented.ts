@@ -40,6 +40,8 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'store_unavailable',
   'state_conflict',
   'topic_not_set',
+  'queue_not_found',
+  'queue_full',
 ]);
 
 /**

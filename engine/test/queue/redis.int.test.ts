@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig, type EngineProcess } from '../process.js';
 import { caller, startRedis, type Caller, type RedisServer } from '../state/harness.js';
-import { queueConfig, startConsumer } from './harness.js';
+import { type Consumer, queueConfig, startConsumer } from './harness.js';
 
 const children: ChildProcess[] = [];
 const engines: EngineProcess[] = [];
@@ -30,6 +30,14 @@ async function subscribed(client: Caller, topic: string): Promise<void> {
   const count = async () =>
     (await client.result<{ consumer_count: number }>('engine::queue::topic_stats', { topic })).consumer_count;
   await expect.poll(count, { timeout: 10_000 }).toBe(1);
+}
+
+/** Waits until `consumer` got `{n: 0}` … `{n: count - 1}`, then checks that none comes twice. */
+async function receivedOnce(consumer: Consumer, count: number): Promise<void> {
+  await expect.poll(() => consumer.got().length, { timeout: 15_000 }).toBe(count);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const got = consumer.got().map((d) => (d as { n: number }).n);
+  expect(got.sort((x, y) => x - y)).toEqual(Array.from({ length: count }, (_, n) => n));
 }
 
 let prefixes = 0;
@@ -85,6 +93,16 @@ it('two engines on one Redis consume one topic: every message is delivered once,
   });
 }, 60_000);
 
+it('a publish on one engine reaches a function bound only in another engine, once', async () => {
+  const prefix = `pub-${++prefixes}-${Date.now()}:`;
+  const a = await engineOn(prefix);
+  const b = await engineOn(prefix);
+  const onB = await startConsumer(children, 'queue-consumer.mjs', b.engine.url, 'queue', 'far', 'only::far', 'ok');
+  await subscribed(b.client, 'far');
+  for (let n = 0; n < 5; n++) await a.client.result('iii::durable::publish', { topic: 'far', data: { n } });
+  await receivedOnce(onB, 5);
+}, 60_000);
+
 it('a message enqueued on one engine runs once on the engine whose worker has the function', async () => {
   const prefix = `enq-${++prefixes}-${Date.now()}:`;
   const a = await engineOn(prefix);
@@ -93,14 +111,7 @@ it('a message enqueued on one engine runs once on the engine whose worker has th
   for (let n = 0; n < 5; n++) {
     await a.client.result('engine::queue::enqueue', { queue: 'default', function_id: 'only::on-b', data: { n } });
   }
-  await expect.poll(() => onB.got().length, { timeout: 15_000 }).toBe(5);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(
-    onB
-      .got()
-      .map((d) => (d as { n: number }).n)
-      .sort(),
-  ).toEqual([0, 1, 2, 3, 4]);
+  await receivedOnce(onB, 5);
   expect(await a.client.result('engine::queue::topic_stats', { topic: 'default' })).toMatchObject({
     depth: 0,
     dlq_depth: 0,

@@ -224,7 +224,7 @@ describe('a consumer that dies or goes silent', () => {
     await expect.poll(() => healthy.got(), { timeout: 10_000 }).toEqual([{ precious: true }]);
     await expect
       .poll(() => stats(topic), { timeout: 5000 })
-      .toMatchObject({ depth: 0, in_flight: 0, done: 1, dlq_depth: 0 });
+      .toMatchObject({ depth: 0, in_flight: 0, done: 1, failed: 1, dlq_depth: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(healthy.got()).toEqual([{ precious: true }]);
   }, 30_000);
@@ -293,6 +293,21 @@ describe('ordering and concurrency', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(most).toBe(2);
+  }, 30_000);
+
+  it('with maxPriority, waiting messages are delivered highest priority first', async () => {
+    const topic = freshTopic();
+    const config = JSON.stringify({ concurrency: 1, maxPriority: 9 });
+    const consumer = await consume(topic, 'prio::a', 'slow:300', config);
+    await bound(topic);
+    // The first one keeps the only slot busy while the others wait.
+    await publish(topic, { p: 'first' });
+    await expect.poll(() => consumer.got().length, { timeout: 10_000 }).toBe(1);
+    await publish(topic, { p: 1 }, { priority: 1 });
+    await publish(topic, { p: 9 }, { priority: 9 });
+    await publish(topic, { p: 5 }, { priority: 5 });
+    await expect.poll(() => consumer.got().length, { timeout: 10_000 }).toBe(4);
+    expect(consumer.got()).toEqual([{ p: 'first' }, { p: 9 }, { p: 5 }, { p: 1 }]);
   }, 30_000);
 
   it('a message published with delaySeconds waits before its delivery', async () => {

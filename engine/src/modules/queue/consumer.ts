@@ -16,7 +16,7 @@ import { backoffMs, type DeliverySettings } from './config.js';
 /** Delivers one message; rejects with the attempt's error. */
 export type Deliver = (message: QueueMessage, timeoutMs: number) => Promise<void>;
 
-/** Counters of a lane's deliveries since the engine started. */
+/** Counters of a topic's deliveries since the engine started. */
 export interface LaneCounters {
   done: number;
   failed: number;
@@ -34,7 +34,6 @@ const describe = (error: unknown) => {
 
 /** One lane's consumer. */
 export class LaneConsumer {
-  readonly counters: LaneCounters = { done: 0, failed: 0 };
   private running = 0;
   private pumping = false;
   private again = false;
@@ -51,6 +50,8 @@ export class LaneConsumer {
     private readonly logger: Logger,
     /** Longest idle wait before looking again (Redis: messages other engines added). */
     private readonly pollMs: number | undefined,
+    /** The topic's counters, kept by the service so they outlive this consumer. */
+    private readonly counters: LaneCounters,
   ) {}
 
   /** Looks for ready messages now. */

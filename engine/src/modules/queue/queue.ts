@@ -4,6 +4,8 @@
  * one function: an `enqueue` action or `engine::queue::enqueue` puts one message on the lane of
  * its named queue and function, delivered by calling the function; `iii::durable::publish` puts
  * one copy on the lane of every function bound to the topic, delivered by firing its binding.
+ * With a shared store (Redis) each engine announces the functions it consumes topics with, so a
+ * publish in any engine keeps a copy for every function bound in any engine.
  */
 import { randomUUID } from 'node:crypto';
 import type { JsonValue, QueueTopicStatsOutput, QueueTriggerConfig } from '@svc/protocol';
@@ -11,8 +13,11 @@ import { EngineError } from '../../errors.js';
 import type { Binding, ModuleHost } from '../host.js';
 import { type LaneKey, type LaneKind, laneId, type QueueAdapter, type QueueMessage } from './adapters/adapter.js';
 import { bindingDelivery, DEFAULT_DELIVERY, type DeliverySettings, type QueueSettings } from './config.js';
-import { type Deliver, LaneConsumer } from './consumer.js';
+import { type Deliver, LaneConsumer, type LaneCounters } from './consumer.js';
 import { QueueErrorCode } from './errors.js';
+
+/** Shortest time an announced subscription stays known to other engines after its last renewal. */
+const ANNOUNCE_MS = 10_000;
 
 /** Options of one message. */
 export interface MessageOptions {
@@ -36,6 +41,8 @@ interface Subscription {
 export class QueueService {
   private readonly consumers = new Map<string, LaneConsumer>();
   private readonly subscriptions = new Map<string, Subscription>();
+  /** Deliveries done and attempts failed per topic since the engine started. */
+  private readonly counters = new Map<string, LaneCounters>();
   private discovery: NodeJS.Timeout | undefined;
 
   constructor(
@@ -50,9 +57,20 @@ export class QueueService {
   async start(): Promise<void> {
     await this.resume();
     if (this.pollMs !== undefined) {
-      this.discovery = setInterval(() => void this.resume().catch(() => {}), this.pollMs * 5);
+      this.discovery = setInterval(() => {
+        void this.resume().catch(() => {});
+        for (const subscription of this.subscriptions.values()) void this.announce(subscription);
+      }, this.pollMs * 5);
       this.discovery.unref?.();
     }
+  }
+
+  /** Shared stores: tells other engines this one consumes the topic, for a while longer than the next renewal. */
+  private async announce(subscription: Subscription): Promise<void> {
+    const until = Date.now() + Math.max(this.pollMs! * 25, ANNOUNCE_MS);
+    await Promise.resolve(
+      this.adapter.announce?.(subscription.topic, subscription.fn, subscription.settings, until),
+    ).catch(() => {});
   }
 
   private async resume(): Promise<void> {
@@ -87,18 +105,24 @@ export class QueueService {
   async publish(topic: string, data: JsonValue, options: MessageOptions = {}): Promise<string> {
     if (topic === '') throw new EngineError(QueueErrorCode.topicNotSet, 'iii::durable::publish: topic is required');
     const id = options.id ?? randomUUID();
-    const lanes = [...this.subscriptions].filter(([, subscription]) => subscription.topic === topic);
-    if (lanes.length === 0) {
+    const targets = new Map<string, DeliverySettings>();
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.topic === topic) targets.set(subscription.fn, subscription.settings);
+    }
+    // A shared store also knows the functions other engines consume the topic with.
+    for (const remote of (await this.adapter.subscribers?.(topic, Date.now())) ?? []) {
+      if (!targets.has(remote.fn)) targets.set(remote.fn, remote.settings as DeliverySettings);
+    }
+    if (targets.size === 0) {
       this.host.logger.debug('published to a topic without subscribers', { topic, message_id: id });
       return id;
     }
-    await this.checkRoom(lanes.length);
-    const messages = lanes.map(([, subscription], i) => {
-      const copyId = lanes.length === 1 ? id : `${id}.${i}`;
-      return this.message('t', topic, subscription.fn, data, copyId, subscription.settings, options);
-    });
+    await this.checkRoom(targets.size);
+    const messages = [...targets].map(([fn, settings], i) =>
+      this.message('t', topic, fn, data, targets.size === 1 ? id : `${id}.${i}`, settings, options),
+    );
     await this.adapter.add(messages);
-    for (const [key] of lanes) this.consumers.get(key)?.wake();
+    for (const message of messages) this.consumers.get(laneId(message))?.wake();
     return id;
   }
 
@@ -152,14 +176,22 @@ export class QueueService {
     const key = laneId(lane);
     let consumer = this.consumers.get(key);
     if (!consumer) {
-      consumer = new LaneConsumer(lane, settings, deliver, this.adapter, this.host.logger, this.pollMs);
+      let counters = this.counters.get(lane.topic);
+      if (!counters) {
+        counters = { done: 0, failed: 0 };
+        this.counters.set(lane.topic, counters);
+      }
+      consumer = new LaneConsumer(lane, settings, deliver, this.adapter, this.host.logger, this.pollMs, counters);
       this.consumers.set(key, consumer);
     }
     return consumer;
   }
 
-  /** A `queue` or `durable:subscriber` binding: its function consumes the topic's messages. */
-  bind(binding: Binding<QueueTriggerConfig>): void {
+  /**
+   * A `queue` or `durable:subscriber` binding: its function consumes the topic's messages. With a
+   * shared store, resolves once other engines can see the subscription.
+   */
+  async bind(binding: Binding<QueueTriggerConfig>): Promise<void> {
     const topic = binding.config.topic;
     const key = laneId({ kind: 't', topic, fn: binding.functionId });
     const settings = bindingDelivery(binding.config, this.settings.queues.get(topic));
@@ -193,18 +225,13 @@ export class QueueService {
       this.consumers.get(key)?.stop();
       this.consumers.delete(key);
     });
+    if (this.pollMs !== undefined) await this.announce(current);
   }
 
   /** Counts of a topic (or named queue). */
   async stats(topic: string): Promise<QueueTopicStatsOutput> {
     const counts = await this.adapter.counts(topic);
-    let done = 0;
-    let failed = 0;
-    for (const consumer of this.consumers.values()) {
-      if (consumer.lane.topic !== topic) continue;
-      done += consumer.counters.done;
-      failed += consumer.counters.failed;
-    }
+    const { done, failed } = this.counters.get(topic) ?? { done: 0, failed: 0 };
     return {
       depth: counts.depth,
       in_flight: counts.inFlight,

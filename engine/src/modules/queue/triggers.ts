@@ -23,7 +23,7 @@ export function registerQueueTriggers(host: ModuleHost<unknown>, service: QueueS
               `Invalid ${type} trigger config: ${formatValidationError(validateQueueTriggerConfig.errors)}`,
             );
           }
-          service.bind(binding);
+          return service.bind(binding);
         },
       },
     );

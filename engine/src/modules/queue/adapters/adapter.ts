@@ -96,6 +96,13 @@ export interface QueueAdapter {
   redrive(topic: string, now: number, id?: string): Maybe<QueueMessage[]>;
   /** Deletes one dead letter; false when there is none with that id. */
   discard(topic: string, id: string): Maybe<boolean>;
+  /**
+   * Shared stores only: records that `fn` consumes `topic` (with its delivery settings) in some
+   * engine until `until`, so a publish in another engine keeps a copy for it.
+   */
+  announce?(topic: string, fn: string, settings: object, until: number): Maybe<void>;
+  /** Shared stores only: the functions announced for `topic` and not expired at `now`. */
+  subscribers?(topic: string, now: number): Maybe<{ fn: string; settings: object }[]>;
   close(): Promise<void>;
 }
 

@@ -11,6 +11,7 @@
  *     h:<lane>          hash: FIFO group → id of the message holding it
  *     x:<topic>         sorted set of dead letters by failure time
  *     dlq               set of topics with dead letters
+ *     s:<topic>         hash: function → {until, settings} of the engines consuming the topic
  *
  * Taking is one Lua script, so two engines never take the same message: it puts messages whose
  * lease ran out (their engine went away) back to ready, moves due messages to ready, and leases
@@ -278,6 +279,21 @@ export class RedisQueue implements QueueAdapter {
   async discard(topic: string, id: string): Promise<boolean> {
     const p = this.prefix;
     return (await this.script('discard', [`${p}x:${topic}`, `${p}m`, `${p}dlq`], [id, topic])) === 1;
+  }
+
+  async announce(topic: string, fn: string, settings: object, until: number): Promise<void> {
+    const value = JSON.stringify({ until, settings });
+    await this.redis.run('write', ({ client }) => client.hSet(`${this.prefix}s:${topic}`, fn, value));
+  }
+
+  async subscribers(topic: string, now: number): Promise<{ fn: string; settings: object }[]> {
+    const all = await this.redis.run('read', ({ client }) => client.hGetAll(`${this.prefix}s:${topic}`));
+    const live: { fn: string; settings: object }[] = [];
+    for (const [fn, value] of Object.entries(all)) {
+      const { until, settings } = JSON.parse(value) as { until: number; settings: object };
+      if (until > now) live.push({ fn, settings });
+    }
+    return live;
   }
 
   close(): Promise<void> {
