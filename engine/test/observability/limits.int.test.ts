@@ -416,6 +416,22 @@ describe('trigger types', () => {
     ]);
     const logFire = await worker.next((f) => f.type === 'invokefunction' && f.function_id === 'watch::logs', 10_000);
     expect(logFire.data).toMatchObject({ body: 'loud', severity_text: 'WARN' });
+    // The consumer logs in the fire's trace (an SDK does, from the traceparent): that does not fire it again.
+    const [, fireTrace] = String(logFire.traceparent).split('-');
+    ws.send(
+      otlp(
+        'LOGS',
+        logsDoc('w', [
+          {
+            timeUnixNano: now,
+            severityNumber: 17,
+            severityText: 'ERROR',
+            body: { stringValue: 'echo' },
+            traceId: fireTrace,
+          },
+        ]),
+      ),
+    );
     const traceFire = await worker.next(
       (f) => f.type === 'invokefunction' && f.function_id === 'watch::traces',
       10_000,

@@ -24,6 +24,9 @@ export const TRACE_FIRE_INTERVAL_MS = 300;
 /** Trace ids one `trace` fire carries at most. */
 const MAX_TRACE_IDS = 1000;
 
+/** Trace ids of recent fires kept, at most. */
+const MAX_FIRE_TRACES = 4096;
+
 /** A binding with its in-flight count. */
 class Fan<Config> {
   private inFlight = 0;
@@ -32,6 +35,8 @@ class Fan<Config> {
   constructor(
     readonly binding: Binding<Config>,
     private readonly host: ModuleHost<unknown>,
+    /** Trace ids of recent fires, so the consumers' own log records do not fire them again. */
+    private readonly fireTraces: Set<string>,
   ) {}
 
   fire(payload: JsonValue): void {
@@ -40,9 +45,13 @@ class Fan<Config> {
       return;
     }
     this.inFlight++;
-    // Fired in an unsampled trace: the consumer's own spans would otherwise fire it again, forever.
+    // Fired in an unsampled trace: the consumer's own spans would otherwise fire it again, forever;
+    // its log records carry that trace id, which is remembered for the same reason.
+    const traceId = newTraceId();
+    if (this.fireTraces.size >= MAX_FIRE_TRACES) this.fireTraces.clear();
+    this.fireTraces.add(traceId);
     this.binding
-      .fire(payload, { traceparent: formatTraceparent(newTraceId(), newSpanId(), false) })
+      .fire(payload, { traceparent: formatTraceparent(traceId, newSpanId(), false) })
       .catch((error: unknown) =>
         this.host.logger.debug('observability trigger fire failed', {
           trigger_id: this.binding.id,
@@ -57,10 +66,11 @@ class Fan<Config> {
 export function registerObservabilityTriggers(host: ModuleHost<unknown>, stores: Stores): () => void {
   const logBindings = new Set<Fan<LogTriggerConfig>>();
   const traceBindings = new Map<Fan<TraceTriggerConfig>, Set<string>>();
+  const fireTraces = new Set<string>();
 
   host.registerTriggerType<LogTriggerConfig>('log', 'Fires with each stored log record (level, service_name filters)', {
     bind(binding) {
-      const fan = new Fan(binding, host);
+      const fan = new Fan(binding, host, fireTraces);
       logBindings.add(fan);
       binding.onRemove(() => logBindings.delete(fan));
     },
@@ -70,7 +80,7 @@ export function registerObservabilityTriggers(host: ModuleHost<unknown>, stores:
     'Fires every 300 ms with the ids of traces that got new spans',
     {
       bind(binding) {
-        const fan = new Fan(binding, host);
+        const fan = new Fan(binding, host, fireTraces);
         traceBindings.set(fan, new Set());
         binding.onRemove(() => traceBindings.delete(fan));
       },
@@ -78,6 +88,7 @@ export function registerObservabilityTriggers(host: ModuleHost<unknown>, stores:
   );
 
   stores.listeners.log = (log: ObservabilityStoredLog) => {
+    if (log.trace_id !== undefined && fireTraces.has(log.trace_id)) return;
     for (const fan of logBindings) {
       const config = fan.binding.config ?? {};
       const min = config.severity_min ?? severityOfLevel(config.level);

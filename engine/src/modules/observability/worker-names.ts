@@ -28,7 +28,7 @@ export class WorkerNames {
     }
     this.refreshing = true;
     try {
-      const listed = (await this.host.invoke('engine::workers::list', {}, { action: undefined })) as {
+      const listed = (await this.host.invoke('engine::workers::list', {})) as {
         workers?: { id: string; name?: string | null }[];
       };
       this.names.clear();
