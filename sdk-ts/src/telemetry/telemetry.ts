@@ -12,34 +12,15 @@ import {
 } from '@opentelemetry/api';
 import { type Logger as OtelLogger, SeverityNumber } from '@opentelemetry/api-logs';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import {
-  CompositePropagator,
-  type ExportResult,
-  ExportResultCode,
-  W3CBaggagePropagator,
-  W3CTraceContextPropagator,
-} from '@opentelemetry/core';
-import { JsonLogsSerializer, JsonMetricsSerializer, JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { Resource } from '@opentelemetry/resources';
-import {
-  BatchLogRecordProcessor,
-  LoggerProvider,
-  type LogRecordExporter,
-  type ReadableLogRecord,
-} from '@opentelemetry/sdk-logs';
-import {
-  MeterProvider,
-  PeriodicExportingMetricReader,
-  type PushMetricExporter,
-  type ResourceMetrics,
-} from '@opentelemetry/sdk-metrics';
+import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs';
+import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import {
   BasicTracerProvider,
   BatchSpanProcessor,
   ParentBasedSampler,
   TraceIdRatioBasedSampler,
-  type ReadableSpan,
-  type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import type { InvokeFunction } from '@svc/protocol';
 import { messageOf } from '../core/attempt.js';
@@ -47,6 +28,7 @@ import type { Tracing } from '../core/tracing.js';
 import type { LogFields, LogLevel, LogSink } from '../logger.js';
 import { SDK_VERSION } from '../version.js';
 import { OtelSocket } from './otel-socket.js';
+import { socketExporters } from './socket-exporters.js';
 import type { TelemetrySettings } from './settings.js';
 
 /** Span attribute names the SDK sets on its spans. */
@@ -111,7 +93,7 @@ function ensureContextManager(): void {
   if (context.setGlobalContextManager(manager)) manager.enable();
 }
 
-/** Starts the pipeline: tracer and logger providers batching into one `/otel` socket. */
+/** Starts the pipeline: tracer, logger and meter providers batching into one `/otel` socket. */
 export function startTelemetry(settings: TelemetrySettings, workerId: () => string | undefined): Telemetry {
   ensureContextManager();
   const socket = new OtelSocket({
@@ -126,34 +108,19 @@ export function startTelemetry(settings: TelemetrySettings, workerId: () => stri
     maxQueueSize: settings.maxQueueSize,
     maxExportBatchSize: Math.min(512, settings.maxQueueSize),
   };
-  const spanExporter: SpanExporter = {
-    export: (spans: ReadableSpan[], done: (result: ExportResult) => void) =>
-      done(send(socket, 'OTLP', () => JsonTraceSerializer.serializeRequest(spans))),
-    shutdown: async () => {},
-  };
-  const logExporter: LogRecordExporter = {
-    export: (records: ReadableLogRecord[], done: (result: ExportResult) => void) =>
-      done(send(socket, 'LOGS', () => JsonLogsSerializer.serializeRequest(records))),
-    shutdown: async () => {},
-  };
+  const exporters = socketExporters(socket);
   const tracerProvider = new BasicTracerProvider({
     resource,
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.samplingRatio) }),
-    spanProcessors: [new BatchSpanProcessor(spanExporter, batch)],
+    spanProcessors: [new BatchSpanProcessor(exporters.spans, batch)],
   });
   const loggerProvider = new LoggerProvider({ resource });
-  loggerProvider.addLogRecordProcessor(new BatchLogRecordProcessor(logExporter, batch));
-  const metricExporter: PushMetricExporter = {
-    export: (metrics: ResourceMetrics, done: (result: ExportResult) => void) =>
-      done(send(socket, 'MTRC', () => JsonMetricsSerializer.serializeRequest(metrics))),
-    forceFlush: async () => {},
-    shutdown: async () => {},
-  };
+  loggerProvider.addLogRecordProcessor(new BatchLogRecordProcessor(exporters.logs, batch));
   const meterProvider = new MeterProvider({
     resource,
     readers: [
       new PeriodicExportingMetricReader({
-        exporter: metricExporter,
+        exporter: exporters.metrics,
         exportIntervalMillis: settings.metricsIntervalMs,
         exportTimeoutMillis: Math.min(30_000, settings.metricsIntervalMs),
       }),
@@ -232,20 +199,6 @@ function carrierOf(frame: InvokeFunction): Carrier {
   if (typeof frame.traceparent === 'string') carrier.traceparent = frame.traceparent;
   if (typeof frame.baggage === 'string') carrier.baggage = frame.baggage;
   return carrier;
-}
-
-function send(
-  socket: OtelSocket,
-  prefix: 'OTLP' | 'LOGS' | 'MTRC',
-  encode: () => Uint8Array | undefined,
-): ExportResult {
-  try {
-    const body = encode();
-    if (body !== undefined) socket.send(prefix, body);
-    return { code: ExportResultCode.SUCCESS };
-  } catch (error) {
-    return { code: ExportResultCode.FAILED, error: error instanceof Error ? error : new Error(String(error)) };
-  }
 }
 
 function emitLog(
