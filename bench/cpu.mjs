@@ -4,7 +4,7 @@
 // how fast the shared machine lets the clients go, so it moves less between runs than a rate.
 //   node bench/cpu.mjs [calls=150000] [rounds=5] [--engine <label>=<path to cli/bin/svc.js>]...
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpuMs } from './measure.mjs';
 import { fileURLToPath } from 'node:url';
 import { caller } from './client.mjs';
 
@@ -17,12 +17,6 @@ for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
 }
 const [calls = 150_000, rounds = 5] = argv.map(Number);
 const payload = { order: 'o-123', items: [1, 2, 3], note: 'benchmark payload of about 100 bytes' };
-
-/** CPU time (user + system) process `pid` has used, in ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const start = (file, env = {}) =>
   spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });

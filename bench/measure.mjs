@@ -1,4 +1,5 @@
-// The two measurements every client-side benchmark here makes, so each figure means the same.
+// The measurements the benchmarks here share, so each figure means the same.
+import { readFileSync } from 'node:fs';
 
 /** Latency of `call()` made one at a time: `count` samples after `warmup` calls, in µs. */
 export async function latency(call, count, warmup = 2000) {
@@ -37,4 +38,11 @@ export async function throughput(call, inFlight, ms, warmupMs = 500, mark = () =
   running = false;
   await Promise.all(lanes);
   return Math.round(rate);
+}
+
+/** CPU time (user + system) process `pid` has used, in ms, from /proc (Linux; 10 ms ticks). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of proc_pid_stat(5).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

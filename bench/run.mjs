@@ -4,7 +4,7 @@
 // Each --engine adds another build of the engine (another checkout, e.g. the commit before a
 // change) to every round, so that its ratios are measured in the same run as this tree's.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpuMs } from './measure.mjs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
@@ -34,13 +34,6 @@ function start(args, env = {}) {
   });
   listening.catch(() => {}); // only servers print a listening line; others are awaited by exit
   return { child, listening, output: () => out };
-}
-
-/** CPU time (user + system) process `pid` has used, in ms, from /proc (Linux). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function run(target) {

@@ -4,10 +4,11 @@
 //   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<path to cli/bin/svc.js>]...
 // Each --engine adds another build of the engine (e.g. the commit before a change) to every round.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMs } from '../measure.mjs';
 import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -86,7 +87,12 @@ async function run(target) {
   }
   wrk(url, 100, 2); // warm-up: the JIT and the sockets settle before anything is measured
   const result = {};
-  for (const c of target === 'engine-1000' ? [100] : CONCURRENCY) result[c] = wrk(url, c, seconds);
+  for (const c of target === 'engine-1000' ? [100] : CONCURRENCY) {
+    // The server's CPU time per request (the engine's, not its worker's), at 100 concurrent.
+    const before = cpuMs(processes[0].pid);
+    result[c] = wrk(url, c, seconds);
+    result[c].cpu = ((cpuMs(processes[0].pid) - before) * 1000) / (result[c].rps * seconds);
+  }
   for (const child of processes) child.kill();
   return result;
 }
@@ -118,6 +124,11 @@ rows.push({
   engine: figure('engine', 1, 'p99'),
 });
 rows.push({
+  metric: 'server CPU µs per request, 100 concurrent',
+  baseline: figure('baseline', 100, 'cpu'),
+  engine: figure('engine', 100, 'cpu'),
+});
+rows.push({
   metric: 'req/s, 100 concurrent, 1,000 routes',
   baseline: figure('engine', 100, 'rps'),
   engine: figure('engine-1000', 100, 'rps'),
@@ -137,10 +148,11 @@ if (Object.keys(builds).length > 0) {
   // Each build against the baseline of its own round, then the median over rounds.
   const ratio = (target, c, key) =>
     median(results[target].map((r, i) => r[c][key] / results.baseline[i][c][key])).toFixed(2);
-  console.log(`\n| engine build | ${CONCURRENCY.map((c) => `req/s ratio, ${c}`).join(' | ')} | p99 ratio, 1 |`);
-  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|`);
-  for (const target of ['engine', ...Object.keys(builds)])
-    console.log(
-      `| ${target} | ${CONCURRENCY.map((c) => ratio(target, c, 'rps')).join(' | ')} | ${ratio(target, 1, 'p99')} |`,
-    );
+  const columns = `${CONCURRENCY.map((c) => `req/s ratio, ${c}`).join(' | ')} | p99 ratio, 1 | CPU ratio, 100`;
+  console.log(`\n| engine build | ${columns} |`);
+  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|---:|`);
+  for (const target of ['engine', ...Object.keys(builds)]) {
+    const rates = CONCURRENCY.map((c) => ratio(target, c, 'rps')).join(' | ');
+    console.log(`| ${target} | ${rates} | ${ratio(target, 1, 'p99')} | ${ratio(target, 100, 'cpu')} |`);
+  }
 }
