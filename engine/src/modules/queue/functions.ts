@@ -30,10 +30,25 @@ function topicOf(functionId: string, data: { queue?: string; topic?: string }): 
   return topic;
 }
 
+/** The span attributes of a call: the queue or topic it touched, when its input names one. */
+function touched(input: unknown): Record<string, string> {
+  const { queue, topic } = input as { queue?: unknown; topic?: unknown };
+  const name = typeof queue === 'string' ? queue : topic;
+  return typeof name === 'string' && name !== '' ? { 'svc.queue.topic': name } : {};
+}
+
 /** Registers every function of svc-queue. */
 export function registerQueueFunctions(host: ModuleHost<unknown>, service: QueueService): void {
   const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => Promise<unknown>) =>
-    host.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as Promise<JsonValue>, { description });
+    host.registerFunction(
+      id,
+      (data, context) => {
+        const checked = input(id, validate, data ?? {});
+        context.annotate(touched(checked));
+        return run(checked) as Promise<JsonValue>;
+      },
+      { description },
+    );
   const adapter = service.adapter;
 
   fn(

@@ -36,6 +36,15 @@ function writable(functionId: string, streamName: string): void {
     );
 }
 
+/** The span attributes of a call: the stream and group it touched, when its input names them. */
+function touched(input: unknown): Record<string, string> {
+  const { stream_name, group_id } = input as { stream_name?: unknown; group_id?: unknown };
+  const attributes: Record<string, string> = {};
+  if (typeof stream_name === 'string') attributes['svc.stream.name'] = stream_name;
+  if (typeof group_id === 'string') attributes['svc.stream.group'] = group_id;
+  return attributes;
+}
+
 /** Registers every `stream::*` function; `send` hands custom events to `emit`. */
 export function registerStreamFunctions(
   host: ModuleHost<unknown>,
@@ -44,7 +53,15 @@ export function registerStreamFunctions(
   systemStreams: SystemStreams,
 ): void {
   const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    host.registerFunction(id, (data) => run(input(id, validate, data ?? {})) as Promise<JsonValue>, { description });
+    host.registerFunction(
+      id,
+      (data, context) => {
+        const checked = input(id, validate, data ?? {});
+        context.annotate(touched(checked));
+        return run(checked) as Promise<JsonValue>;
+      },
+      { description },
+    );
 
   fn('stream::get', 'Reads one item: its value, or null.', validateStreamGetInput, (i) =>
     store.get(i.stream_name, i.group_id, i.item_id),
