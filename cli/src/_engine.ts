@@ -22,9 +22,13 @@ export function reachable(url: string, timeoutMs = 1500): Promise<boolean> {
   });
 }
 
-/** A connection to the engine as a short-lived worker named `svc-cli`; call `shutdown()` when done. */
+/**
+ * A connection to the engine as a short-lived worker named `svc-cli`; call `shutdown()` when done.
+ * It sends no telemetry of its own (the engine traces its calls), so a one-shot command does not
+ * load OpenTelemetry or open `/otel`.
+ */
 export function cliWorker(url: string): Worker {
-  return registerWorker(url, { worker_name: 'svc-cli', logger: quiet });
+  return registerWorker(url, { worker_name: 'svc-cli', logger: quiet, otel: false });
 }
 
 /** Names of the workers connected to the engine at `url` (empty when it cannot be asked). */
