@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineProcess, rawClient, startEngineProcess } from '../process.js';
+import WebSocket from 'ws';
+import { type EngineProcess, startEngineProcess } from '../process.js';
 import { type Caller, caller } from '../state/harness.js';
 import { eventTypes, join, liveData, streamClient, streamUrl } from './harness.js';
 
@@ -95,30 +96,41 @@ describe('svc-stream on the default config', () => {
     expect(withSystem.stream.find((s) => s.id === 'svc:live')).toMatchObject({ system: true });
   });
 
-  it('binds the trace and log trigger types of the worker that provides them and forwards their fires', async () => {
+  it("forwards svc-observability's new traces and log records", async () => {
     const client = await streamClient(streamUrl(engine));
     client.send(join('t', 'svc:live', 'traces'));
     client.send(join('l', 'svc:live', 'logs'));
     await client.next((f) => f.groupId === 'logs' && (f.event as { type: string }).type === 'sync');
-    // A stand-in for svc-observability: it provides both types and fires each binding it is given.
-    const provider = await rawClient(engine.url);
-    provider.send({ type: 'registertriggertype', id: 'trace', description: 'new traces' });
-    provider.send({ type: 'registertriggertype', id: 'log', description: 'new log records' });
-    const bound = (type: string) =>
-      provider.next((f) => f.type === 'registertrigger' && f.trigger_type === type) as Promise<{ function_id: string }>;
-    const [traceBinding, logBinding] = await Promise.all([bound('trace'), bound('log')]);
-    const fire = (function_id: string, data: unknown) =>
-      provider.send({ type: 'invokefunction', function_id, data, action: { type: 'void' } });
-    fire(traceBinding.function_id, { trace_ids: ['t-1', 't-2'] });
-    fire(logBinding.function_id, { body: 'hello', severity_text: 'INFO' });
-    // No engine::traces::list here (no observability module): the rows are the trace ids.
-    const rows = await client.next((f) => f.groupId === 'traces' && (f.event as { type: string }).type === 'event');
-    expect(rows).toMatchObject({ event: { event: { type: 'rows', data: { trace_ids: ['t-1', 't-2'] } } } });
-    const logs = await client.next((f) => f.groupId === 'logs' && (f.event as { type: string }).type === 'event');
-    expect(logs).toMatchObject({ event: { event: { type: 'logs', data: { logs: [{ body: 'hello' }], dropped: 0 } } } });
-    provider.close();
-    client.close();
-  });
+    // The feed binds the `trace` and `log` types of the default config's svc-observability as the
+    // first client joins; calls and log records keep coming until the first of each is forwarded.
+    const telemetry = new WebSocket(`${engine.url}/otel`);
+    await new Promise((resolve, reject) => telemetry.once('open', resolve).once('error', reject));
+    const record = { severityText: 'INFO', body: { stringValue: 'hello from a worker' } };
+    const logsDoc = {
+      resourceLogs: [{ resource: { attributes: [] }, scopeLogs: [{ scope: { name: 't' }, logRecords: [record] }] }],
+    };
+    const traffic = setInterval(() => {
+      void c.call('stream::get', { stream_name: 'traced', group_id: 'g', item_id: 'x' });
+      telemetry.send(Buffer.concat([Buffer.from('LOGS'), Buffer.from(JSON.stringify(logsDoc))]));
+    }, 100);
+    try {
+      type Rows = { event: { event: { data: { spans?: { name: string }[] } } } };
+      const isEvent = (f: Record<string, unknown>, group: string) =>
+        f.groupId === group && (f.event as { type: string }).type === 'event';
+      const rows = (await client.next(
+        (f) => isEvent(f, 'traces') && ((f as Rows).event.event.data.spans ?? []).some((s) => s.name === 'stream::get'),
+      )) as Rows;
+      expect(rows.event.event).toMatchObject({ type: 'rows' });
+      const logs = await client.next((f) => isEvent(f, 'logs'));
+      expect(logs).toMatchObject({
+        event: { event: { type: 'logs', data: { logs: [{ body: 'hello from a worker' }] } } },
+      });
+    } finally {
+      clearInterval(traffic);
+      telemetry.close();
+      client.close();
+    }
+  }, 20_000);
 
   it('the live feed sends invocation counters with latency, and registry changes, coalesced', async () => {
     const client = await streamClient(streamUrl(engine));
