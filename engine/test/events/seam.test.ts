@@ -23,22 +23,21 @@ async function engineWith(modules: typeof BUILTIN_MODULES, settings: Record<stri
     hosted.push(await hostModule(module, { router, seams, logger: quiet, settings, baseDir: '.', extra: {} }));
   }
   const call = (functionId: string, data: JsonValue) => router.invoke(functionId, data);
-  return { router, connect, seams, call, stop: () => Promise.all(hosted.map((m) => m.stop())) };
+  /** A worker link that registers `functionId` and binds it with a trigger of `type`. */
+  const subscriber = async (functionId: string, type: string, config: JsonValue) => {
+    const worker = connect('w');
+    router.receive(worker, { type: 'registerfunction', id: functionId });
+    router.receive(worker, { type: 'registertrigger', id: 't', trigger_type: type, function_id: functionId, config });
+    await settle();
+    return worker;
+  };
+  return { router, seams, call, subscriber, stop: () => Promise.all(hosted.map((m) => m.stop())) };
 }
 
 describe('the events seam of the module host', () => {
   it("delivers svc-state's changes to event bindings as state:* events", async () => {
     const engine = await engineWith([stateModule, eventsModule]);
-    const worker = engine.connect('w');
-    engine.router.receive(worker, { type: 'registerfunction', id: 'on::update' });
-    engine.router.receive(worker, {
-      type: 'registertrigger',
-      id: 't',
-      trigger_type: 'event',
-      function_id: 'on::update',
-      config: { event: 'state:updated' },
-    });
-    await settle();
+    const worker = await engine.subscriber('on::update', 'event', { event: 'state:updated' });
     await engine.call('state::set', { scope: 's', key: 'k', value: 1 });
     await engine.call('state::set', { scope: 's', key: 'k', value: 2 });
     await settle();
@@ -62,16 +61,7 @@ describe('the events seam of the module host', () => {
 
   it('drops, and counts, deliveries past max_in_flight instead of holding them', async () => {
     const engine = await engineWith([eventsModule], { max_in_flight: 2 });
-    const worker = engine.connect('w');
-    engine.router.receive(worker, { type: 'registerfunction', id: 'on::slow' });
-    engine.router.receive(worker, {
-      type: 'registertrigger',
-      id: 't',
-      trigger_type: 'subscribe',
-      function_id: 'on::slow',
-      config: { topic: 'busy' },
-    });
-    await settle();
+    const worker = await engine.subscriber('on::slow', 'subscribe', { topic: 'busy' });
     // The worker never answers: every delivery stays in flight.
     for (let n = 0; n < 5; n++) await engine.call('publish', { topic: 'busy', data: n });
     await settle();

@@ -18,7 +18,7 @@ export { CronStats } from './stats.js';
 /** The `svc-cron` module; its start rejects with `store_unavailable` when Redis cannot be reached. */
 export const cronModule: ModuleDescriptor<SvcCronConfig> = {
   name: 'svc-cron',
-  aliases: ['iii-cron', 'cron'],
+  aliases: ['iii-cron', 'cron', 'modules::cron::CronModule'],
   description: 'Scheduled triggers: cron, cron::trigger_now, cron::stats',
   settings: validateSvcCronConfig,
   async start(host) {

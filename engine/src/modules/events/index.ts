@@ -15,7 +15,7 @@ import { Subscriptions } from './triggers.js';
 /** The `svc-events` module; its start rejects with `store_unavailable` when Redis cannot be reached. */
 export const eventsModule: ModuleDescriptor<SvcEventsConfig> = {
   name: 'svc-events',
-  aliases: ['iii-pubsub', 'pubsub'],
+  aliases: ['iii-pubsub', 'pubsub', 'modules::pubsub::PubSubModule'],
   description: 'Publish/subscribe: the publish function and event (subscribe) triggers',
   settings: validateSvcEventsConfig,
   async start(host) {
