@@ -92,7 +92,10 @@ describe('enqueue', () => {
   };
 
   it('an enqueue action is answered with a receipt before the function runs, which then runs once', async () => {
-    const consumer = await consume(freshTopic(), 'slowjob::run', 'slow:1500');
+    // The worker registers its function once connected: wait for it before enqueueing to it.
+    const topic = freshTopic();
+    const consumer = await consume(topic, 'slowjob::run', 'slow:1500');
+    await bound(topic);
     const answer = await enqueue('jobs', 'slowjob::run', { job: 1 });
     expect(answer.result).toEqual({ messageReceiptId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // Answered while the handler (1.5 s) has not finished.
@@ -103,7 +106,10 @@ describe('enqueue', () => {
   }, 30_000);
 
   it('engine::queue::enqueue is the same provider, callable by any worker', async () => {
-    const consumer = await consume(freshTopic(), 'fnjob::run', 'ok');
+    // The worker registers its function once connected: wait for it before enqueueing to it.
+    const topic = freshTopic();
+    const consumer = await consume(topic, 'fnjob::run', 'ok');
+    await bound(topic);
     const answer = await client.result<{ messageReceiptId: string }>('engine::queue::enqueue', {
       queue: 'default',
       function_id: 'fnjob::run',
