@@ -3,7 +3,7 @@
  * adapter its settings name (`local`, or `redis` for one fire per tick across engines).
  */
 import { type SvcCronConfig, validateSvcCronConfig } from '@svc/protocol';
-import type { ModuleDescriptor } from '../host.js';
+import type { ModuleDescriptor, ModuleHost } from '../host.js';
 import type { CronAdapter } from './adapters/adapter.js';
 import { openLocal } from './adapters/local.js';
 import { openRedis } from './adapters/redis.js';
@@ -14,6 +14,26 @@ import { CronStats } from './stats.js';
 import { registerCronTriggers } from './triggers.js';
 
 export { CronStats } from './stats.js';
+
+/** Jobs, fires, skipped and missed ticks, and lateness, read at every scrape of `GET /_metrics`. */
+function registerCronMetrics(host: ModuleHost<SvcCronConfig>, jobs: CronJobs, stats: CronStats): void {
+  const { counts } = stats;
+  host.metrics.gauge('svc_cron_jobs', 'Cron bindings scheduled in this engine.', () => jobs.size);
+  host.metrics.counter('svc_cron_fired_total', 'Cron ticks fired by this engine.', () => counts.fired);
+  host.metrics.counter('svc_cron_skipped_total', 'Cron ticks skipped, by reason.', () => [
+    { labels: { reason: 'overlap' }, value: counts.skipped_overlap },
+    { labels: { reason: 'condition' }, value: counts.skipped_condition },
+  ]);
+  host.metrics.counter('svc_cron_missed_total', 'Cron ticks passed over by a late wake.', () => counts.missed);
+  host.metrics.counter('svc_cron_failed_total', 'Cron fires whose function failed.', () => counts.failed);
+  host.metrics.gauge('svc_cron_lateness_ms', 'Lateness of recent cron fires (ms), by quantile.', () => {
+    const { lateness_ms } = stats.snapshot('', jobs.size);
+    return [
+      { labels: { quantile: '0.5' }, value: lateness_ms.p50 },
+      { labels: { quantile: '0.99' }, value: lateness_ms.p99 },
+    ];
+  });
+}
 
 /** The `svc-cron` module; its start rejects with `store_unavailable` when Redis cannot be reached. */
 export const cronModule: ModuleDescriptor<SvcCronConfig> = {
@@ -28,6 +48,7 @@ export const cronModule: ModuleDescriptor<SvcCronConfig> = {
     const jobs = new CronJobs(host, adapter, stats);
     registerCronTriggers(host, jobs);
     registerCronFunctions(host, adapter, jobs, stats);
+    registerCronMetrics(host, jobs, stats);
     host.logger.info('cron adapter open', { adapter: adapter.name });
     return {
       stopAccepting: () => jobs.stopAll(),

@@ -45,8 +45,9 @@ export function registerEventsFunctions(
 ): void {
   host.registerFunction(
     'publish',
-    async (data) => {
+    async (data, context) => {
       const input = checkInput('publish', validateEventsPublishInput, data);
+      context.annotate({ 'svc.event.topic': input.topic });
       await publish(adapter, subscriptions, input.topic, input.data ?? null);
       return null;
     },

@@ -27,6 +27,14 @@ export const eventsModule: ModuleDescriptor<SvcEventsConfig> = {
       config.adapter.name === 'redis' ? await openRedis(host, config.adapter, deliver) : openLocal(deliver);
     subscriptions.register();
     registerEventsFunctions(host, adapter, subscriptions);
+    const { counts } = subscriptions;
+    host.metrics.counter('svc_events_published_total', 'Events published through this engine.', () => counts.published);
+    host.metrics.counter('svc_events_deliveries_total', 'Event deliveries to subscribers, by outcome.', () => [
+      { labels: { outcome: 'delivered' }, value: counts.delivered },
+      { labels: { outcome: 'failed' }, value: counts.failed },
+      { labels: { outcome: 'skipped' }, value: counts.skipped },
+      { labels: { outcome: 'dropped' }, value: counts.dropped },
+    ]);
     host.providePublisher((topic, data) => publish(adapter, subscriptions, topic, data));
     host.logger.info('events adapter open', { adapter: adapter.name, max_in_flight: config.maxInFlight });
     return { stop: () => adapter.close() };
