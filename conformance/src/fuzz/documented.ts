@@ -42,6 +42,7 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'topic_not_set',
   'queue_not_found',
   'queue_full',
+  'memory_exporter_not_enabled',
 ]);
 
 /**
