@@ -40,6 +40,7 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'store_unavailable',
   'state_conflict',
   'topic_not_set',
+  'memory_exporter_not_enabled',
 ]);
 
 /**
