@@ -158,6 +158,47 @@ describe('trace context on invokefunction', () => {
     expect(done.spans[0]!.attributes).toContainEqual(['error.code', 'boom']);
   });
 
+  it('puts what a built-in function starts (a state trigger’s fire) in its trace, as a child of its span', async () => {
+    const engine = await engineWith('exporter: memory');
+    const worker = await client(engine);
+    worker.send({ type: 'registerfunction', id: 'ctx::watch' });
+    worker.send({
+      type: 'registertrigger',
+      id: 'w',
+      trigger_type: 'state',
+      function_id: 'ctx::watch',
+      config: { scope: 'traced' },
+    });
+    await until(
+      () => result<{ registered_triggers: Frame[] }>(worker, 'engine::registered-triggers::list', {}),
+      (out) => out.registered_triggers.length === 1,
+    );
+    const caller = await client(engine);
+    const traceId = '5bf92f3577b34da6a3ce929d0e0e4736';
+    caller.send({
+      type: 'invokefunction',
+      invocation_id: 'set',
+      function_id: 'state::set',
+      data: { scope: 'traced', key: 'k', value: 1 },
+      traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+    });
+    const fire = await worker.next((f) => f.type === 'invokefunction' && f.function_id === 'ctx::watch');
+    expect(String(fire.traceparent)).toContain(`00-${traceId}-`);
+    worker.send({
+      type: 'invocationresult',
+      invocation_id: fire.invocation_id,
+      function_id: 'ctx::watch',
+      result: null,
+    });
+    type Node = { name: string; children: Node[] };
+    const tree = await until(
+      () => result<{ roots: Node[] }>(caller, 'engine::traces::tree', { trace_id: traceId }),
+      (out) => out.roots[0]?.children.length === 1,
+    );
+    expect(tree.roots.map((span) => span.name)).toEqual(['state::set']);
+    expect(tree.roots[0]!.children.map((span) => span.name)).toEqual(['ctx::watch']);
+  });
+
   it('with sampling_ratio 0 marks new traces unsampled and keeps none of their spans', async () => {
     const engine = await engineWith('sampling_ratio: 0');
     const worker = await client(engine);
