@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type EngineProcess, type RawClient, rawClient, startEngineProcess, writeConfig } from '../process.js';
 import { freePort } from '../state/harness.js';
+import { until } from './until.js';
 
 type Frame = Record<string, unknown>;
 type PromFamily = { name: string; metrics: { value?: string; labels?: Record<string, string> }[] };
@@ -21,15 +22,6 @@ let collector: Server;
 /** OTLP/JSON bodies the loopback collector received, by path. */
 const received: Frame[] = [];
 const receivedLogs: Frame[] = [];
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** An engine with svc-observability configured by `settings` (YAML lines under `config:`). */
 async function engineWith(settings: string): Promise<EngineProcess> {
@@ -57,6 +49,13 @@ async function client(engine: EngineProcess): Promise<RawClient> {
   clients.push(c);
   return c;
 }
+
+/** Waits until `c` sees function `id` registered. */
+const registered = (c: RawClient, id: string) =>
+  until(
+    () => result<{ functions: { function_id: string }[] }>(c, 'engine::functions::list', {}),
+    (out) => out.functions.some((fn) => fn.function_id === id),
+  );
 
 async function result<T = Frame>(c: RawClient, functionId: string, data: unknown): Promise<T> {
   const frame = await c.call(functionId, data);
@@ -117,10 +116,7 @@ describe('trace context on invokefunction', () => {
     const worker = await client(engine);
     worker.send({ type: 'registerfunction', id: 'ctx::f' });
     const caller = await client(engine);
-    await until(
-      async () => (await caller.call('engine::functions::list', {})).result as { functions: { function_id: string }[] },
-      (out) => out.functions.some((fn) => fn.function_id === 'ctx::f'),
-    );
+    await registered(caller, 'ctx::f');
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     caller.send({
       type: 'invokefunction',
@@ -204,10 +200,7 @@ describe('trace context on invokefunction', () => {
     const worker = await client(engine);
     worker.send({ type: 'registerfunction', id: 'ctx::g' });
     const caller = await client(engine);
-    await until(
-      async () => (await caller.call('engine::functions::list', {})).result as { functions: { function_id: string }[] },
-      (out) => out.functions.some((fn) => fn.function_id === 'ctx::g'),
-    );
+    await registered(caller, 'ctx::g');
     caller.send({ type: 'invokefunction', invocation_id: 'u', function_id: 'ctx::g', data: {} });
     const frame = await worker.next((f) => f.type === 'invokefunction' && f.invocation_id === 'u');
     expect(String(frame.traceparent)).toMatch(/-00$/);

@@ -174,29 +174,18 @@ class BatchExport<R, T> {
   }
 }
 
-const url = (endpoint: string, path: string) => {
-  const base = endpoint.replace(/\/+$/, '');
-  return base.endsWith(path) ? base : `${base}${path}`;
+/** The exporter options of one signal: its URL under the collector's base, the deadline, one request at a time. */
+const exporterOptions = (options: ExportOptions, path: string) => {
+  const base = options.endpoint.replace(/\/+$/, '');
+  return { url: base.endsWith(path) ? base : `${base}${path}`, timeoutMillis: options.timeoutMs, concurrencyLimit: 1 };
 };
 
 /** Exports finished spans to `<endpoint>/v1/traces`. */
 export type SpanExport = BatchExport<ObservabilitySpan, ReadableSpan>;
-export function spanExport(options: ExportOptions): SpanExport {
-  const exporter = new OTLPTraceExporter({
-    url: url(options.endpoint, '/v1/traces'),
-    timeoutMillis: options.timeoutMs,
-    concurrencyLimit: 1,
-  });
-  return new BatchExport(options, exporter, readableSpan);
-}
+export const spanExport = (options: ExportOptions): SpanExport =>
+  new BatchExport(options, new OTLPTraceExporter(exporterOptions(options, '/v1/traces')), readableSpan);
 
 /** Exports log records to `<endpoint>/v1/logs`. */
 export type LogExport = BatchExport<ObservabilityStoredLog, ReadableLogRecord>;
-export function logExport(options: ExportOptions): LogExport {
-  const exporter = new OTLPLogExporter({
-    url: url(options.endpoint, '/v1/logs'),
-    timeoutMillis: options.timeoutMs,
-    concurrencyLimit: 1,
-  });
-  return new BatchExport(options, exporter, readableLog);
-}
+export const logExport = (options: ExportOptions): LogExport =>
+  new BatchExport(options, new OTLPLogExporter(exporterOptions(options, '/v1/logs')), readableLog);
