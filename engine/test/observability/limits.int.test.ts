@@ -22,6 +22,7 @@ let collector: Server;
 /** OTLP/JSON bodies the loopback collector received, by path. */
 const received: Frame[] = [];
 const receivedLogs: Frame[] = [];
+const receivedMetrics: Frame[] = [];
 
 /** An engine with svc-observability configured by `settings` (YAML lines under `config:`). */
 async function engineWith(settings: string): Promise<EngineProcess> {
@@ -98,6 +99,7 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/v1/traces') received.push(JSON.parse(body) as Frame);
       if (req.url === '/v1/logs') receivedLogs.push(JSON.parse(body) as Frame);
+      if (req.url === '/v1/metrics') receivedMetrics.push(JSON.parse(body) as Frame);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -330,11 +332,12 @@ describe('/otel ingestion', () => {
 });
 
 describe('export and metrics', () => {
-  it('exports the engine’s spans and the workers’ log records to an OTLP/HTTP collector', async () => {
+  it('exports the engine’s spans and the workers’ log records and metrics to an OTLP/HTTP collector', async () => {
     const url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
     const engine = await engineWith(`
       exporter: both
       logs_exporter: both
+      metrics_exporter: both
       endpoint: ${url}
       export_interval_ms: 100`);
     const c = await client(engine);
@@ -365,6 +368,38 @@ describe('export and metrics', () => {
       async () => logs(),
       (all) => all.length > 0,
     );
+    const point = { timeUnixNano: now, asDouble: 42.5, attributes: [{ key: 'pool', value: { stringValue: 'db' } }] };
+    const metricsDoc = {
+      resourceMetrics: [
+        {
+          resource: resource('exp-worker'),
+          scopeMetrics: [
+            {
+              metrics: [
+                { name: 'pool.size', unit: '1', gauge: { dataPoints: [point] } },
+                { name: 'calls', sum: { aggregationTemporality: 2, isMonotonic: true, dataPoints: [point] } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    ws.send(otlp('MTRC', metricsDoc));
+    const metrics = () =>
+      receivedMetrics.flatMap((doc) =>
+        (doc.resourceMetrics as Frame[]).flatMap((rm) =>
+          (rm.scopeMetrics as Frame[]).flatMap((sm) => sm.metrics as Frame[]),
+        ),
+      );
+    await until(
+      async () => metrics(),
+      (all) => all.length >= 2,
+    );
+    expect(metrics().find((m) => m.name === 'pool.size')).toMatchObject({
+      unit: '1',
+      gauge: { dataPoints: [{ asDouble: 42.5, attributes: [{ key: 'pool', value: { stringValue: 'db' } }] }] },
+    });
+    expect(metrics().find((m) => m.name === 'calls')).toMatchObject({ sum: { isMonotonic: true } });
     ws.close();
     expect(logs()[0]).toMatchObject({
       severityText: 'ERROR',

@@ -44,7 +44,7 @@ const KIND: Record<string, SpanKind> = {
 const hrTime = (ns: number): HrTime => [Math.floor(ns / 1e9), Math.round(ns % 1e9)];
 
 /** Resources by service name, made once each; forgotten past 256 services so they stay bounded. */
-class Resources {
+export class Resources {
   private readonly byService = new Map<string, Resource>();
   of(service: string, attributes: Record<string, string> = { 'service.name': service }): Resource {
     let resource = this.byService.get(service);
@@ -111,13 +111,13 @@ function readableLog(log: ObservabilityStoredLog, resources: Resources): Readabl
 }
 
 /** What a batch goes to: an OTel exporter of one signal. */
-interface Exporter<T> {
+export interface Exporter<T> {
   export(items: T[], done: (result: ExportResult) => void): void;
   shutdown(): Promise<void>;
 }
 
 /** A bounded queue of records sent in batches to one OTel exporter. */
-class BatchExport<R, T> {
+export class BatchExport<R, T> {
   readonly stats: ExportStats = { exported: 0, failed: 0, dropped: 0, queued: 0 };
   private queue: R[] = [];
   private sending = false;
@@ -175,7 +175,7 @@ class BatchExport<R, T> {
 }
 
 /** The exporter options of one signal: its URL under the collector's base, the deadline, one request at a time. */
-const exporterOptions = (options: ExportOptions, path: string) => {
+export const exporterOptions = (options: ExportOptions, path: string) => {
   const base = options.endpoint.replace(/\/+$/, '');
   return { url: base.endsWith(path) ? base : `${base}${path}`, timeoutMillis: options.timeoutMs, concurrencyLimit: 1 };
 };
