@@ -1107,7 +1107,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       metrics_exporter: {
         description:
-          '`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` is accepted and keeps them in memory too.',
+          '`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` and `both` also send their gauges, sums and histograms to `endpoint` (`/v1/metrics`). They are kept in memory either way.',
         enum: ['memory', 'otlp', 'both'],
         default: 'memory',
       },

@@ -4,6 +4,7 @@
  * the `invocationresult` that answers it — and invocations and trigger bindings come back as
  * frames too, dispatched here to the module's handlers and providers.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   ErrorBody,
   InvocationResult,
@@ -28,6 +29,13 @@ import type { IdGenerator } from './clock.js';
 import type { LinkInfo, WorkerLink } from './link.js';
 import { payloadValue } from './payload.js';
 import type { CallOrigin } from './router.js';
+
+/**
+ * The `traceparent` of the invocation a built-in function is handling, for the calls it makes
+ * while it runs (a trigger it fires after a write, another function it calls): they join the
+ * invocation's trace as children of its span without each module passing the context along.
+ */
+const invocationContext = new AsyncLocalStorage<string>();
 
 /** The part of the router a local worker talks to. */
 export interface RouterPort {
@@ -128,7 +136,8 @@ export class LocalWorker implements WorkerLink {
     if (options.timeoutMs !== undefined) frame.timeout_ms = options.timeoutMs;
     if (options.action !== undefined) frame.action = options.action;
     if (options.metadata !== undefined) frame.metadata = options.metadata;
-    if (options.traceparent !== undefined) frame.traceparent = options.traceparent;
+    const traceparent = options.traceparent ?? invocationContext.getStore();
+    if (traceparent !== undefined) frame.traceparent = traceparent;
     if (options.baggage !== undefined) frame.baggage = options.baggage;
     if (options.action?.type === 'void') {
       this.router.receive(this, frame, undefined, origin);
@@ -146,7 +155,13 @@ export class LocalWorker implements WorkerLink {
       case 'invocationresult':
         return this.settle(frame);
       case 'invokefunction':
-        void this.run(frame.invocation_id ?? '', frame.function_id, payloadValue(frame.data ?? null), frame.metadata);
+        void this.run(
+          frame.invocation_id ?? '',
+          frame.function_id,
+          payloadValue(frame.data ?? null),
+          frame.metadata,
+          frame.traceparent,
+        );
         return;
       case 'cancelinvocation':
         this.running.get(frame.invocation_id)?.abort(frame.reason);
@@ -186,6 +201,7 @@ export class LocalWorker implements WorkerLink {
     functionId: string,
     data: JsonValue,
     metadata: JsonValue | undefined,
+    traceparent: string | undefined,
   ): Promise<void> {
     const handler = this.functions.get(functionId);
     const controller = new AbortController();
@@ -199,7 +215,9 @@ export class LocalWorker implements WorkerLink {
         annotate: (attributes) => this.annotate(invocationId, attributes),
         ...(metadata === undefined ? {} : { metadata }),
       };
-      const result = await handler(data, context);
+      const result = await (traceparent === undefined
+        ? handler(data, context)
+        : invocationContext.run(traceparent, () => handler(data, context)));
       outcome = result === undefined ? {} : { result };
     } catch (error) {
       outcome = { error: errorBody(error) };

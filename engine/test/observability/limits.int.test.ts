@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type EngineProcess, type RawClient, rawClient, startEngineProcess, writeConfig } from '../process.js';
 import { freePort } from '../state/harness.js';
+import { until } from './until.js';
 
 type Frame = Record<string, unknown>;
 type PromFamily = { name: string; metrics: { value?: string; labels?: Record<string, string> }[] };
@@ -21,15 +22,7 @@ let collector: Server;
 /** OTLP/JSON bodies the loopback collector received, by path. */
 const received: Frame[] = [];
 const receivedLogs: Frame[] = [];
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const receivedMetrics: Frame[] = [];
 
 /** An engine with svc-observability configured by `settings` (YAML lines under `config:`). */
 async function engineWith(settings: string): Promise<EngineProcess> {
@@ -57,6 +50,13 @@ async function client(engine: EngineProcess): Promise<RawClient> {
   clients.push(c);
   return c;
 }
+
+/** Waits until `c` sees function `id` registered. */
+const registered = (c: RawClient, id: string) =>
+  until(
+    () => result<{ functions: { function_id: string }[] }>(c, 'engine::functions::list', {}),
+    (out) => out.functions.some((fn) => fn.function_id === id),
+  );
 
 async function result<T = Frame>(c: RawClient, functionId: string, data: unknown): Promise<T> {
   const frame = await c.call(functionId, data);
@@ -99,6 +99,7 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/v1/traces') received.push(JSON.parse(body) as Frame);
       if (req.url === '/v1/logs') receivedLogs.push(JSON.parse(body) as Frame);
+      if (req.url === '/v1/metrics') receivedMetrics.push(JSON.parse(body) as Frame);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -117,10 +118,7 @@ describe('trace context on invokefunction', () => {
     const worker = await client(engine);
     worker.send({ type: 'registerfunction', id: 'ctx::f' });
     const caller = await client(engine);
-    await until(
-      async () => (await caller.call('engine::functions::list', {})).result as { functions: { function_id: string }[] },
-      (out) => out.functions.some((fn) => fn.function_id === 'ctx::f'),
-    );
+    await registered(caller, 'ctx::f');
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     caller.send({
       type: 'invokefunction',
@@ -158,15 +156,53 @@ describe('trace context on invokefunction', () => {
     expect(done.spans[0]!.attributes).toContainEqual(['error.code', 'boom']);
   });
 
+  it('puts what a built-in function starts (a state trigger’s fire) in its trace, as a child of its span', async () => {
+    const engine = await engineWith('exporter: memory');
+    const worker = await client(engine);
+    worker.send({ type: 'registerfunction', id: 'ctx::watch' });
+    worker.send({
+      type: 'registertrigger',
+      id: 'w',
+      trigger_type: 'state',
+      function_id: 'ctx::watch',
+      config: { scope: 'traced' },
+    });
+    await until(
+      () => result<{ registered_triggers: Frame[] }>(worker, 'engine::registered-triggers::list', {}),
+      (out) => out.registered_triggers.length === 1,
+    );
+    const caller = await client(engine);
+    const traceId = '5bf92f3577b34da6a3ce929d0e0e4736';
+    caller.send({
+      type: 'invokefunction',
+      invocation_id: 'set',
+      function_id: 'state::set',
+      data: { scope: 'traced', key: 'k', value: 1 },
+      traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+    });
+    const fire = await worker.next((f) => f.type === 'invokefunction' && f.function_id === 'ctx::watch');
+    expect(String(fire.traceparent)).toContain(`00-${traceId}-`);
+    worker.send({
+      type: 'invocationresult',
+      invocation_id: fire.invocation_id,
+      function_id: 'ctx::watch',
+      result: null,
+    });
+    type Node = { name: string; children: Node[] };
+    const tree = await until(
+      () => result<{ roots: Node[] }>(caller, 'engine::traces::tree', { trace_id: traceId }),
+      (out) => out.roots[0]?.children.length === 1,
+    );
+    expect(tree.roots.map((span) => span.name)).toEqual(['state::set']);
+    expect(tree.roots[0]!.children.map((span) => span.name)).toEqual(['ctx::watch']);
+  });
+
   it('with sampling_ratio 0 marks new traces unsampled and keeps none of their spans', async () => {
     const engine = await engineWith('sampling_ratio: 0');
     const worker = await client(engine);
     worker.send({ type: 'registerfunction', id: 'ctx::g' });
     const caller = await client(engine);
-    await until(
-      async () => (await caller.call('engine::functions::list', {})).result as { functions: { function_id: string }[] },
-      (out) => out.functions.some((fn) => fn.function_id === 'ctx::g'),
-    );
+    await registered(caller, 'ctx::g');
     caller.send({ type: 'invokefunction', invocation_id: 'u', function_id: 'ctx::g', data: {} });
     const frame = await worker.next((f) => f.type === 'invokefunction' && f.invocation_id === 'u');
     expect(String(frame.traceparent)).toMatch(/-00$/);
@@ -296,11 +332,12 @@ describe('/otel ingestion', () => {
 });
 
 describe('export and metrics', () => {
-  it('exports the engine’s spans and the workers’ log records to an OTLP/HTTP collector', async () => {
+  it('exports the engine’s spans and the workers’ log records and metrics to an OTLP/HTTP collector', async () => {
     const url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
     const engine = await engineWith(`
       exporter: both
       logs_exporter: both
+      metrics_exporter: both
       endpoint: ${url}
       export_interval_ms: 100`);
     const c = await client(engine);
@@ -331,6 +368,38 @@ describe('export and metrics', () => {
       async () => logs(),
       (all) => all.length > 0,
     );
+    const point = { timeUnixNano: now, asDouble: 42.5, attributes: [{ key: 'pool', value: { stringValue: 'db' } }] };
+    const metricsDoc = {
+      resourceMetrics: [
+        {
+          resource: resource('exp-worker'),
+          scopeMetrics: [
+            {
+              metrics: [
+                { name: 'pool.size', unit: '1', gauge: { dataPoints: [point] } },
+                { name: 'calls', sum: { aggregationTemporality: 2, isMonotonic: true, dataPoints: [point] } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    ws.send(otlp('MTRC', metricsDoc));
+    const metrics = () =>
+      receivedMetrics.flatMap((doc) =>
+        (doc.resourceMetrics as Frame[]).flatMap((rm) =>
+          (rm.scopeMetrics as Frame[]).flatMap((sm) => sm.metrics as Frame[]),
+        ),
+      );
+    await until(
+      async () => metrics(),
+      (all) => all.length >= 2,
+    );
+    expect(metrics().find((m) => m.name === 'pool.size')).toMatchObject({
+      unit: '1',
+      gauge: { dataPoints: [{ asDouble: 42.5, attributes: [{ key: 'pool', value: { stringValue: 'db' } }] }] },
+    });
+    expect(metrics().find((m) => m.name === 'calls')).toMatchObject({ sum: { isMonotonic: true } });
     ws.close();
     expect(logs()[0]).toMatchObject({
       severityText: 'ERROR',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineProcess, startEngineProcess } from '../process.js';
 import { type Caller, caller, runFixture } from '../state/harness.js';
+import { until } from './until.js';
 
 type Span = {
   trace_id: string;
@@ -27,16 +28,6 @@ const PY_CHAIN = fileURLToPath(new URL('../fixtures/iii-otel-chain.py', import.m
 const started: ChildProcess[] = [];
 let engine: EngineProcess;
 let c: Caller;
-
-/** Polls `read` until `done` holds (generous: SDKs flush spans in batches). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const flatten = (spans: Span[]): Span[] => spans.flatMap((span) => [span, ...flatten(span.children)]);
 const attr = (span: Span, key: string) => span.attributes.find((pair) => pair[0] === key)?.[1];

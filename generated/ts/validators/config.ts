@@ -533,7 +533,7 @@ const schema49 = {
     },
     metrics_exporter: {
       description:
-        '`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` is accepted and keeps them in memory too.',
+        '`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` and `both` also send their gauges, sums and histograms to `endpoint` (`/v1/metrics`). They are kept in memory either way.',
       enum: ['memory', 'otlp', 'both'],
       default: 'memory',
     },

@@ -15,6 +15,8 @@ export interface ObservabilitySettings {
   otlpEndpoint: string | undefined;
   /** OTLP/HTTP base URL log records are exported to, when `logs_exporter` is `otlp` or `both`. */
   logsOtlpEndpoint: string | undefined;
+  /** OTLP/HTTP base URL SDK metrics are exported to, when `metrics_exporter` is `otlp` or `both`. */
+  metricsOtlpEndpoint: string | undefined;
   samplingRatio: number;
   maxSpans: number;
   spanRetentionMs: number;
@@ -43,6 +45,8 @@ export function resolveSettings(config: SvcObservabilityConfig): ObservabilitySe
     otlpEndpoint: exporter === 'memory' ? undefined : (config.endpoint ?? DEFAULT_OTLP_ENDPOINT),
     logsOtlpEndpoint:
       (config.logs_exporter ?? 'memory') === 'memory' ? undefined : (config.endpoint ?? DEFAULT_OTLP_ENDPOINT),
+    metricsOtlpEndpoint:
+      (config.metrics_exporter ?? 'memory') === 'memory' ? undefined : (config.endpoint ?? DEFAULT_OTLP_ENDPOINT),
     samplingRatio: config.sampling_ratio ?? 1,
     maxSpans: config.memory_max_spans ?? 10_000,
     spanRetentionMs: (config.memory_retention_seconds ?? 3600) * 1000,

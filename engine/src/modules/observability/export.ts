@@ -44,7 +44,7 @@ const KIND: Record<string, SpanKind> = {
 const hrTime = (ns: number): HrTime => [Math.floor(ns / 1e9), Math.round(ns % 1e9)];
 
 /** Resources by service name, made once each; forgotten past 256 services so they stay bounded. */
-class Resources {
+export class Resources {
   private readonly byService = new Map<string, Resource>();
   of(service: string, attributes: Record<string, string> = { 'service.name': service }): Resource {
     let resource = this.byService.get(service);
@@ -111,13 +111,13 @@ function readableLog(log: ObservabilityStoredLog, resources: Resources): Readabl
 }
 
 /** What a batch goes to: an OTel exporter of one signal. */
-interface Exporter<T> {
+export interface Exporter<T> {
   export(items: T[], done: (result: ExportResult) => void): void;
   shutdown(): Promise<void>;
 }
 
 /** A bounded queue of records sent in batches to one OTel exporter. */
-class BatchExport<R, T> {
+export class BatchExport<R, T> {
   readonly stats: ExportStats = { exported: 0, failed: 0, dropped: 0, queued: 0 };
   private queue: R[] = [];
   private sending = false;
@@ -174,29 +174,18 @@ class BatchExport<R, T> {
   }
 }
 
-const url = (endpoint: string, path: string) => {
-  const base = endpoint.replace(/\/+$/, '');
-  return base.endsWith(path) ? base : `${base}${path}`;
+/** The exporter options of one signal: its URL under the collector's base, the deadline, one request at a time. */
+export const exporterOptions = (options: ExportOptions, path: string) => {
+  const base = options.endpoint.replace(/\/+$/, '');
+  return { url: base.endsWith(path) ? base : `${base}${path}`, timeoutMillis: options.timeoutMs, concurrencyLimit: 1 };
 };
 
 /** Exports finished spans to `<endpoint>/v1/traces`. */
 export type SpanExport = BatchExport<ObservabilitySpan, ReadableSpan>;
-export function spanExport(options: ExportOptions): SpanExport {
-  const exporter = new OTLPTraceExporter({
-    url: url(options.endpoint, '/v1/traces'),
-    timeoutMillis: options.timeoutMs,
-    concurrencyLimit: 1,
-  });
-  return new BatchExport(options, exporter, readableSpan);
-}
+export const spanExport = (options: ExportOptions): SpanExport =>
+  new BatchExport(options, new OTLPTraceExporter(exporterOptions(options, '/v1/traces')), readableSpan);
 
 /** Exports log records to `<endpoint>/v1/logs`. */
 export type LogExport = BatchExport<ObservabilityStoredLog, ReadableLogRecord>;
-export function logExport(options: ExportOptions): LogExport {
-  const exporter = new OTLPLogExporter({
-    url: url(options.endpoint, '/v1/logs'),
-    timeoutMillis: options.timeoutMs,
-    concurrencyLimit: 1,
-  });
-  return new BatchExport(options, exporter, readableLog);
-}
+export const logExport = (options: ExportOptions): LogExport =>
+  new BatchExport(options, new OTLPLogExporter(exporterOptions(options, '/v1/logs')), readableLog);

@@ -9,6 +9,7 @@ import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { EngineSpans } from './engine-spans.js';
 import type { LogExport, SpanExport } from './export.js';
+import type { MetricExport } from './export-metrics.js';
 import { registerObservabilityFunctions } from './functions.js';
 import { EngineMetrics } from './metrics.js';
 import { Stores } from './stores.js';
@@ -29,6 +30,15 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
     // The OpenTelemetry exporters cost ~100 ms to load: only an engine that exports pays it.
     let exporter: SpanExport | undefined;
     let logExporter: LogExport | undefined;
+    let metricExporter: MetricExport | undefined;
+    if (settings.metricsOtlpEndpoint) {
+      const { metricExport } = await import('./export-metrics.js');
+      metricExporter = metricExport({
+        endpoint: settings.metricsOtlpEndpoint,
+        serviceName: settings.serviceName,
+        ...settings.export,
+      });
+    }
     if (settings.otlpEndpoint || settings.logsOtlpEndpoint) {
       const exports = await import('./export.js');
       const options = { serviceName: settings.serviceName, ...settings.export };
@@ -53,6 +63,10 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
       svc_otlp_export_failed_total: ['Spans whose OTLP export failed.', () => exporter?.stats.failed ?? 0],
       svc_otlp_exported_total: ['Spans exported over OTLP.', () => exporter?.stats.exported ?? 0],
       svc_otlp_logs_exported_total: ['Log records exported over OTLP.', () => logExporter?.stats.exported ?? 0],
+      svc_otlp_metrics_exported_total: [
+        'SDK metric points exported over OTLP.',
+        () => metricExporter?.stats.exported ?? 0,
+      ],
       svc_otlp_logs_dropped_total: [
         'Log records dropped from a full OTLP export queue.',
         () => logExporter?.stats.dropped ?? 0,
@@ -61,6 +75,7 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
     const stores: Stores = new Stores(settings, engine, host.logger);
     if (exporter) stores.listeners.span = (span) => exporter.add(span);
     if (logExporter) stores.exportLog = (log) => logExporter.add(log);
+    if (metricExporter) stores.exportMetric = (metric) => metricExporter.add(metric);
     const names = new WorkerNames(host);
     let spans: EngineSpans | undefined;
     if (settings.enabled) {
@@ -104,7 +119,7 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
       stop: async () => {
         clearInterval(pruner);
         stopTriggers();
-        await Promise.all([exporter?.stop(), logExporter?.stop()]);
+        await Promise.all([exporter?.stop(), logExporter?.stop(), metricExporter?.stop()]);
       },
     };
   },

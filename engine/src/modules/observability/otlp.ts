@@ -222,7 +222,8 @@ export function decodeMetrics(doc: unknown, max: number, nowNs: number): StoredM
   for (const { item, service } of walk(doc, 'resourceMetrics', 'scopeMetrics', 'metrics', max)) {
     const type = METRIC_TYPES.find((name) => isObject(item[name]));
     if (!type || typeof item.name !== 'string') continue;
-    const points = list((item[type] as Json).dataPoints);
+    const body = item[type] as Json;
+    const points = list(body.dataPoints);
     const latest = Math.max(0, ...points.map((point) => (isObject(point) ? nanos(point.timeUnixNano) : 0)));
     metrics.push({
       name: truncate(item.name, max),
@@ -232,6 +233,8 @@ export function decodeMetrics(doc: unknown, max: number, nowNs: number): StoredM
       data_points: points.slice(0, 256),
       service_name: service,
       timestamp_unix_nano: latest || nowNs,
+      ...(body.aggregationTemporality === undefined ? {} : { aggregation_temporality: body.aggregationTemporality }),
+      ...(typeof body.isMonotonic === 'boolean' ? { is_monotonic: body.isMonotonic } : {}),
     });
   }
   return metrics;

@@ -42,6 +42,8 @@ export class Stores {
   readonly listeners: StoreListeners = {};
   /** The OTLP log exporter's queue, when logs are exported. */
   exportLog: ((log: ObservabilityStoredLog) => void) | undefined;
+  /** The OTLP metric exporter's queue, when SDK metrics are exported. */
+  exportMetric: ((metric: StoredMetric) => void) | undefined;
 
   constructor(
     private readonly settings: ObservabilitySettings,
@@ -104,6 +106,7 @@ export class Stores {
         for (const metric of decodeMetrics(doc, max, nowNs)) {
           this.telemetry.metrics++;
           this.metrics.push(metric);
+          this.exportMetric?.(metric);
         }
       } else throw new Error(`unknown telemetry prefix ${JSON.stringify(kind)}`);
     } catch (error) {

@@ -48,7 +48,7 @@ export interface SvcObservabilityConfig {
    */
   metrics_enabled?: boolean;
   /**
-   * `memory` keeps SDK metrics for `engine::metrics::list`; `otlp` is accepted and keeps them in memory too.
+   * `memory` keeps SDK metrics for `engine::metrics::list`; `otlp` and `both` also send their gauges, sums and histograms to `endpoint` (`/v1/metrics`). They are kept in memory either way.
    */
   metrics_exporter?: 'memory' | 'otlp' | 'both';
   /**

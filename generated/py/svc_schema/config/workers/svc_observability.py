@@ -46,8 +46,9 @@ class SvcObservabilityConfig(TypedDict):
     metrics_enabled: NotRequired[bool]
     """Whether SDK metrics (`MTRC` frames) are kept and engine metrics counted."""
     metrics_exporter: NotRequired[Literal["memory", "otlp", "both"]]
-    """`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` is accepted and keeps
-    them in memory too.
+    """`memory` keeps SDK metrics for `engine::metrics::list`; `otlp` and `both` also send
+    their gauges, sums and histograms to `endpoint` (`/v1/metrics`). They are kept in
+    memory either way.
     """
     metrics_retention_seconds: NotRequired[int]
     """SDK metric points older than this are evicted."""
