@@ -5,14 +5,17 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 VENV := .venv
 PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
-.PHONY: run test fuzz install redis generate check-generated check-schemas build pack format lint clean
+.PHONY: run test fuzz install redis chromium screenshots generate check-generated check-schemas build pack format lint clean
 
-## run: install, build, and start the engine on its embedded default config (Ctrl-C stops it).
+## run: install, build, and start the engine on its embedded default config and the console for it
+## (Ctrl-C stops both); prints both addresses. SVC_CONSOLE_PORT, SVC_HTTP_PORT, ... move them.
 run: install build
+	@node console/bin/svc-console.js & console=$$!; trap 'kill $$console 2>/dev/null' EXIT; \
+	echo "svc console: http://127.0.0.1:$${SVC_CONSOLE_PORT:-3113}   engine HTTP API: http://127.0.0.1:$${SVC_HTTP_PORT:-3111}"; \
 	node cli/bin/svc.js
 
 ## test: install everything the tests need, then run every suite and print one `N passed, N failed` line.
-test: install $(VENV)/.installed redis
+test: install $(VENV)/.installed redis chromium
 	@node .ci/test-all.mjs
 
 ## fuzz: a long fuzz run against a fresh engine, then the svc-sdk conformance workers (TypeScript,
@@ -34,6 +37,14 @@ fuzz: install $(VENV)/.installed build
 ## redis: redis-server from Debian for the svc-state tests, when it is missing (they start their own on a free port).
 redis:
 	@command -v redis-server >/dev/null || { if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y redis-server; else sudo apt-get update && sudo apt-get install -y redis-server; fi; }
+
+## chromium: Debian's Chromium for the console's browser tests, when it is missing (driven by playwright-core).
+chromium:
+	@command -v chromium >/dev/null || { if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y chromium; else sudo apt-get update && sudo apt-get install -y chromium; fi; }
+
+## screenshots: run the console's browser tests and write every page in both themes into docs/screenshots/.
+screenshots: install $(VENV)/.installed chromium build
+	SVC_SCREENSHOTS=1 vitest run console/test/console.int.test.ts
 
 ## install: npm packages from the lockfile (again only when it changes).
 install: node_modules/.installed
@@ -61,9 +72,10 @@ check-generated: install
 check-schemas: install
 	node schema/tools/check-schemas.ts
 
-## build: compile the TypeScript packages (tsc -b).
+## build: compile the TypeScript packages (tsc -b) and bundle the console UI (Vite, into console/dist/ui).
 build: install
 	tsc -b
+	vite build --config console/vite.config.ts
 
 ## pack: write the installable packages into dist-packages/: the svc CLI with the engine
 ## (@svc-engine/cli), svc-sdk for TypeScript, and the svc-sdk wheel for Python.

@@ -28,6 +28,7 @@ export const main = defineCommand({
     create: () => import('./commands/create.js').then((m) => m.default),
     worker: () => import('./commands/worker.js').then((m) => m.default),
     trigger: () => import('./commands/trigger.js').then((m) => m.default),
+    console: () => import('./commands/console.js').then((m) => m.default),
     completion: () => import('./commands/completion.js').then((m) => m.default),
   },
   async run({ args, rawArgs }) {

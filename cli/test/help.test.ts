@@ -12,6 +12,7 @@ const COMMANDS = [
   ['worker', 'list'],
   ['worker', 'remove'],
   ['trigger'],
+  ['console'],
   ['completion'],
 ];
 

@@ -31,12 +31,14 @@ export type { SvcObservabilityConfig } from './config/workers/svc-observability.
 export type { SvcQueueConfig } from './config/workers/svc-queue.js';
 export type { SvcStateConfig } from './config/workers/svc-state.js';
 export type { SvcStreamConfig } from './config/workers/svc-stream.js';
+export type { ConsoleConnectivity, ConsoleProbe } from './contracts/console/connectivity.js';
 export type { ConsoleCronTriggerInput } from './contracts/console/cron-trigger-input.js';
 export type { ConsoleEmitInput } from './contracts/console/emit-input.js';
 export type { ConsoleEngineInfo, ConsoleModuleInfo } from './contracts/console/engine-info.js';
 export type { ConsoleError, ConsoleErrorBody } from './contracts/console/error.js';
 export type { ConsoleInvokeInput } from './contracts/console/invoke-input.js';
 export type { ConsolePageInput } from './contracts/console/page-input.js';
+export type { ConsoleServerConfig, ConsoleServerOtel } from './contracts/console/server-config.js';
 export type { ConsoleStateItemInput } from './contracts/console/state-item-input.js';
 export type { ConsoleStateItemsInput } from './contracts/console/state-items-input.js';
 export type { CronEvent } from './contracts/cron-event.js';

@@ -44,6 +44,8 @@ from .config.workers.svc_queue import SvcQueueConfig as SvcQueueConfig
 from .config.workers.svc_queue import SvcQueueConfigQueuesValue as SvcQueueConfigQueuesValue
 from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
+from .contracts.console.connectivity import ConsoleConnectivity as ConsoleConnectivity
+from .contracts.console.connectivity import ConsoleProbe as ConsoleProbe
 from .contracts.console.cron_trigger_input import ConsoleCronTriggerInput as ConsoleCronTriggerInput
 from .contracts.console.emit_input import ConsoleEmitInput as ConsoleEmitInput
 from .contracts.console.engine_info import ConsoleEngineInfo as ConsoleEngineInfo
@@ -52,6 +54,8 @@ from .contracts.console.error import ConsoleError as ConsoleError
 from .contracts.console.error import ConsoleErrorBody as ConsoleErrorBody
 from .contracts.console.invoke_input import ConsoleInvokeInput as ConsoleInvokeInput
 from .contracts.console.page_input import ConsolePageInput as ConsolePageInput
+from .contracts.console.server_config import ConsoleServerConfig as ConsoleServerConfig
+from .contracts.console.server_config import ConsoleServerOtel as ConsoleServerOtel
 from .contracts.console.state_item_input import ConsoleStateItemInput as ConsoleStateItemInput
 from .contracts.console.state_items_input import ConsoleStateItemsInput as ConsoleStateItemsInput
 from .contracts.cron.stats_input import CronStatsInput as CronStatsInput

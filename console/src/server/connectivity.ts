@@ -1,0 +1,57 @@
+/**
+ * Real checks of the engine's three listeners, made by the console server (not the browser):
+ * an HTTP request to the API, and a WebSocket opened and closed on the stream socket and on the
+ * worker bridge. `GET /api/connectivity` answers them for the Config page.
+ */
+import { request } from 'node:http';
+import type { ConsoleProbe } from '@svc/protocol';
+import { WebSocket } from 'ws';
+import { LIMITS, type ConsoleOptions } from './options.js';
+
+/** One listener's check. */
+export type ProbeResult = ConsoleProbe;
+
+function probeHttp(url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> {
+  return new Promise((resolve) => {
+    const req = request(url, { timeout: LIMITS.probeTimeoutMs }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200 ? { ok: true } : { ok: false, error: `answered ${res.statusCode}` });
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', (error) => resolve({ ok: false, error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    req.end();
+  });
+}
+
+function probeWebSocket(url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { handshakeTimeout: LIMITS.probeTimeoutMs });
+    socket.on('open', () => {
+      socket.close(1000);
+      resolve({ ok: true });
+    });
+    socket.on('error', (error) =>
+      resolve({ ok: false, error: (error as NodeJS.ErrnoException).code ?? error.message }),
+    );
+  });
+}
+
+async function timed(
+  name: ProbeResult['name'],
+  url: string,
+  probe: (url: string) => Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>>,
+): Promise<ProbeResult> {
+  const started = performance.now();
+  const result = await probe(url);
+  return { name, url, ...result, ms: Math.round(performance.now() - started) };
+}
+
+/** Checks the bridge, the HTTP API and the stream socket at once. */
+export function checkConnectivity(options: ConsoleOptions): Promise<ProbeResult[]> {
+  const host = options.engineHost;
+  return Promise.all([
+    timed('bridge', `ws://${host}:${options.bridgePort}/`, probeWebSocket),
+    timed('http', `http://${host}:${options.enginePort}/_console/status`, probeHttp),
+    timed('websocket', `ws://${host}:${options.wsPort}/`, probeWebSocket),
+  ]);
+}

@@ -1,0 +1,37 @@
+/** What the console server is started with. */
+export interface ConsoleOptions {
+  /** Port of the console; 0 picks a free one. */
+  port: number;
+  /** Address the console listens on. */
+  host: string;
+  /** Host of the engine. */
+  engineHost: string;
+  /** Port of the engine's HTTP API (svc-http). */
+  enginePort: number;
+  /** Port of the engine's stream socket (svc-stream). */
+  wsPort: number;
+  /** Port of the engine's worker bridge. */
+  bridgePort: number;
+  /** Whether the console reports its own traces. */
+  otel: boolean;
+  /** Service name of the console's own traces. */
+  otelServiceName: string;
+  /** Whether the Flow page is in the navigation. */
+  enableFlow: boolean;
+  /** Origins besides the console's own that may call it (CORS). */
+  allowOrigins: string[];
+  /** Folder of the built UI; the package's `dist/ui` unless given. */
+  uiDir?: string;
+}
+
+/** Limits of the proxy. */
+export const LIMITS = {
+  /** Largest request body forwarded to the engine. */
+  maxBodyBytes: 10 * 1024 * 1024,
+  /** How long connecting to an upstream may take. */
+  connectTimeoutMs: 5_000,
+  /** How long a whole proxied HTTP exchange may take. */
+  totalTimeoutMs: 35_000,
+  /** How long a connectivity probe may take. */
+  probeTimeoutMs: 2_000,
+} as const;
