@@ -4,10 +4,21 @@
  * views, axe-core finds no WCAG A/AA violation in either theme, and the engine going away shows
  * a banner that goes away by itself when it comes back.
  */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEngineProcess } from '../../engine/test/process.js';
-import { axeViolations, openPage, screenshot, type Stack, startStack, startWorker } from './browser.js';
+import { startConsoleServer } from '../src/server/index.js';
+import {
+  axeViolations,
+  consoleOptionsFor,
+  openPage,
+  screenshot,
+  type Stack,
+  startStack,
+  startWorker,
+} from './browser.js';
 
 let stack: Stack;
 let base: string;
@@ -220,6 +231,29 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Triggers');
     await screenshot(page, 'phone-triggers');
     await page.context().close();
+  });
+
+  test('a page element works alone in a page of another site, through a console that allows its origin', async () => {
+    const example = readFileSync(new URL('../examples/embed.html', import.meta.url), 'utf8');
+    let html = '';
+    const portal: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(portal.address() as { port: number }).port}`;
+    const embedded = await startConsoleServer({ ...consoleOptionsFor(stack.engine), allowOrigins: [origin] });
+    html = example.replaceAll('CONSOLE', embedded.url);
+    try {
+      const page = await openPage(stack.browser);
+      await page.goto(origin);
+      await page.locator('tr[data-id="demo::greet"]').click();
+      await page.locator('svc-json-editor textarea').fill('{"name": "Portal"}');
+      await page.locator('#invoke').click();
+      await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Portal');
+      expect(await page.locator('svc-app').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await embedded.close();
+      portal.close();
+    }
   });
 
   test('an engine that goes away shows a banner; when it is back the console reconnects by itself', async () => {

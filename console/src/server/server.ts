@@ -151,6 +151,12 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
       socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
       return;
     }
+    // Browsers send Origin on every WebSocket; a page of another site may not read the feed.
+    const origin = req.headers.origin;
+    if (origin !== undefined && allowedOrigin(options, port, origin) === undefined) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n');
+      return;
+    }
     proxyWebSocket(wss, req, socket, head, options.engineHost, options.wsPort);
   });
   server.headersTimeout = 10_000;

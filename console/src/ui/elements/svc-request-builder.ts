@@ -5,22 +5,11 @@
  */
 import { css, html, LitElement } from 'lit';
 import type { EngineClient } from '../engine-client.js';
+import { fillPath, pathParams } from '../http-path.js';
 import { pageStyles } from '../styles.js';
 
 /** The methods offered. */
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-
-/** Names of a path's parameters, `:id` and `{id}` alike, in order. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z0-9_]+)|\{([A-Za-z0-9_]+)\}/g)].map((m) => (m[1] ?? m[2]) as string);
-}
-
-/** The path with each parameter replaced by its (percent-encoded) value. */
-export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/:([A-Za-z0-9_]+)|\{([A-Za-z0-9_]+)\}/g, (_all, a: string | undefined, b: string | undefined) =>
-    encodeURIComponent(values[(a ?? b) as string] ?? ''),
-  );
-}
 
 /** The answer to a sent request. */
 interface Answer {

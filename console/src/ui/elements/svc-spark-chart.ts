@@ -5,24 +5,7 @@
 import { css, html, LitElement, unsafeCSS } from 'lit';
 import uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css?inline';
-
-/** Most points a chart keeps. */
-export const MAX_POINTS = 600;
-
-/** A bounded series of (time in s, value) points. */
-export class Series {
-  readonly times: number[] = [];
-  readonly values: number[] = [];
-  /** Adds a point, dropping the oldest past {@link MAX_POINTS}. */
-  push(time: number, value: number): void {
-    this.times.push(time);
-    this.values.push(value);
-    if (this.times.length > MAX_POINTS) {
-      this.times.shift();
-      this.values.shift();
-    }
-  }
-}
+import { Series } from '../series.js';
 
 /** A sparkline of one series. */
 export class SvcSparkChart extends LitElement {

@@ -11,25 +11,10 @@ import { ApiError } from '../engine-client.js';
 import { type Load, load, renderLoad } from '../load.js';
 import { PageElement } from '../page-element.js';
 import { pageStyles } from '../styles.js';
+import { kindLabel, sortKinds } from '../trigger-kinds.js';
 import { getParam, setParams } from '../url-state.js';
 import '../elements/svc-json-editor.js';
 import '../elements/svc-request-builder.js';
-
-/** Kinds shown first, in this order; others follow alphabetically. */
-const ORDER = ['http', 'cron', 'durable:subscriber', 'event', 'state'];
-
-/** Tab label of a trigger type. */
-export function kindLabel(type: string): string {
-  if (type === 'durable:subscriber') return 'QUEUE';
-  if (type === 'subscribe') return 'EVENT';
-  return type.toUpperCase();
-}
-
-/** Sorts kinds in the page's order. */
-export function sortKinds(kinds: string[]): string[] {
-  const rank = (kind: string) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length);
-  return [...kinds].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
 
 const cfg = (trigger: ConsoleTrigger, key: string): string => {
   const config = trigger.config as { [key: string]: JsonValue } | null;

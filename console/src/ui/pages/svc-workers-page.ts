@@ -8,16 +8,8 @@ import type { WorkerDetailAnswer, WorkersAnswer } from '../api-types.js';
 import { type Load, load, renderLoad } from '../load.js';
 import { PageElement } from '../page-element.js';
 import { pageStyles } from '../styles.js';
+import { ago } from '../time-format.js';
 import { getParam, setParams } from '../url-state.js';
-
-/** "3m ago" for a time in ms since the epoch. */
-export function ago(ms: number, now = Date.now()): string {
-  const s = Math.max(0, Math.round((now - ms) / 1000));
-  if (s < 60) return `${s}s ago`;
-  if (s < 3600) return `${Math.floor(s / 60)}m ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)}h ago`;
-  return `${Math.floor(s / 86_400)}d ago`;
-}
 
 /** The workers page. */
 export class SvcWorkersPage extends PageElement {

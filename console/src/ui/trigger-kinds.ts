@@ -1,0 +1,17 @@
+/** How the Triggers page names and orders trigger kinds. */
+
+/** Kinds shown first, in this order; others follow alphabetically. */
+const ORDER = ['http', 'cron', 'durable:subscriber', 'event', 'state'];
+
+/** Tab label of a trigger type. */
+export function kindLabel(type: string): string {
+  if (type === 'durable:subscriber') return 'QUEUE';
+  if (type === 'subscribe') return 'EVENT';
+  return type.toUpperCase();
+}
+
+/** Sorts kinds in the page's order. */
+export function sortKinds(kinds: string[]): string[] {
+  const rank = (kind: string) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length);
+  return [...kinds].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
