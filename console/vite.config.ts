@@ -11,6 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     reportCompressedSize: false,
     rollupOptions: {
       input: {

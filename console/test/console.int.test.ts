@@ -215,6 +215,12 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
         const page = await open(`${path}${path.includes('?') ? '&' : '?'}theme=${theme}`, theme);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
+        if (name === 'triggers') {
+          await page.locator('tr[data-type=http]').click();
+          await page.locator('input[data-param=name]').fill('Ada');
+          await page.locator('#send').click();
+          await page.locator('#http-status').waitFor();
+        }
         for (const violation of await axeViolations(page)) found.push(`${name} (${theme}) ${violation}`);
         await screenshot(page, name);
         await page.context().close();

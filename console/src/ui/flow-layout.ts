@@ -1,6 +1,7 @@
 /** Layout of the flow diagram: trigger → function edges placed left to right by dagre. */
 import dagre from '@dagrejs/dagre';
 import type { ConsoleTrigger } from './api-types.js';
+import { configLine } from './trigger-kinds.js';
 
 /** A laid-out node. */
 export interface Placed {
@@ -30,7 +31,7 @@ export function layoutFlow(triggers: ConsoleTrigger[], maxNodes: number) {
     const t = `t:${trigger.id}`;
     const needed = (labels.has(fn) ? 0 : 1) + 1;
     if (count + needed > maxNodes) break;
-    const summary = trigger.config_summary || trigger.trigger_type;
+    const summary = configLine(trigger.trigger_type, trigger.config, trigger.config_summary);
     labels.set(t, { label: `${trigger.trigger_type.toUpperCase()} ${summary}`.slice(0, 40), kind: 'trigger' });
     labels.set(fn, { label: trigger.function_id.slice(0, 40), kind: 'function' });
     count += needed;

@@ -98,6 +98,7 @@ const pageOnlyStyles = css`
     padding: 6px 8px;
     border-bottom: 1px solid var(--border);
     vertical-align: top;
+    overflow-wrap: anywhere;
   }
   th {
     color: var(--muted);

@@ -142,3 +142,14 @@ describe('the live socket', () => {
     expect(status).toBe(403);
   });
 });
+
+describe('the built UI', () => {
+  test('loads the shell and the dashboard in under 200 KB gzip; other pages are separate chunks', async () => {
+    // @ts-expect-error: a plain ES module without types
+    const { bundleSizes } = await import('../../tools/bundle-size.mjs');
+    const sizes = bundleSizes() as { firstLoad: number; lazy: Record<string, number> };
+    console.log(`console first load ${(sizes.firstLoad / 1024).toFixed(1)} KiB gzip`);
+    expect(sizes.firstLoad).toBeLessThan(200 * 1024);
+    expect(Object.keys(sizes.lazy)).toEqual(expect.arrayContaining(['svc-functions-page', 'svc-states-page']));
+  });
+});

@@ -5,7 +5,7 @@ import { fillPath, pathParams } from '../../src/ui/http-path.js';
 import { checkAgainstSchema, sampleFor } from '../../src/ui/schema-check.js';
 import { MAX_POINTS, Series } from '../../src/ui/series.js';
 import { ago } from '../../src/ui/time-format.js';
-import { kindLabel, sortKinds } from '../../src/ui/trigger-kinds.js';
+import { configLine, kindLabel, sortKinds } from '../../src/ui/trigger-kinds.js';
 
 const schema = {
   type: 'object',
@@ -59,6 +59,15 @@ describe('trigger kinds', () => {
       'LOG',
       'STREAM',
     ]);
+  });
+});
+
+describe('config line', () => {
+  test('HTTP as method and path, cron as its expression, events as their topic', () => {
+    expect(configLine('http', { api_path: '/a/:id', http_method: 'post' }, '')).toBe('POST /a/:id');
+    expect(configLine('cron', { expression: '0 * * * * *' }, '')).toBe('0 * * * * *');
+    expect(configLine('event', { topic: 'user.signup' }, '')).toBe('user.signup');
+    expect(configLine('state', { scope: 'x' }, '{"scope":"x"}')).toBe('{"scope":"x"}');
   });
 });
 

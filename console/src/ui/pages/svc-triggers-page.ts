@@ -11,7 +11,7 @@ import { ApiError } from '../engine-client.js';
 import { type Load, load, renderLoad } from '../load.js';
 import { PageElement } from '../page-element.js';
 import { pageStyles } from '../styles.js';
-import { kindLabel, sortKinds } from '../trigger-kinds.js';
+import { configLine, kindLabel, sortKinds } from '../trigger-kinds.js';
 import { getParam, setParams } from '../url-state.js';
 import '../elements/svc-json-editor.js';
 import '../elements/svc-request-builder.js';
@@ -173,7 +173,7 @@ export class SvcTriggersPage extends PageElement {
             >
               <td><span class="badge">${kindLabel(t.trigger_type)}</span></td>
               <td><code>${t.function_id}</code></td>
-              <td class="hide-narrow"><code>${t.config_summary}</code></td>
+              <td class="hide-narrow"><code>${configLine(t.trigger_type, t.config, t.config_summary)}</code></td>
               <td>${this.status(t)}</td>
             </tr>`,
           )}
