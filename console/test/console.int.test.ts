@@ -4,6 +4,7 @@
  * views, axe-core finds no WCAG A/AA violation in either theme, and the engine going away shows
  * a banner that goes away by itself when it comes back.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
@@ -259,6 +260,59 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     } finally {
       await embedded.close();
       portal.close();
+    }
+  });
+
+  test('with OpenTelemetry on, the console is a worker whose bridge check appears in the engine traces', async () => {
+    // The svc-console command in its own process, as people run it.
+    const options = consoleOptionsFor(stack.engine);
+    const child = spawn(process.execPath, [
+      'console/bin/svc-console.js',
+      '--port=0',
+      `--engine-port=${options.enginePort}`,
+      `--ws-port=${options.wsPort}`,
+      `--bridge-port=${options.bridgePort}`,
+      '--otel-service-name=ops-console',
+    ]);
+    const traced = {
+      url: await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const url = /svc-console (http:\/\/\S+)/.exec(out)?.[1];
+          if (url) resolve(url);
+        });
+        child.once('exit', (code) => reject(new Error(`svc-console exited with ${code}: ${out}`)));
+      }),
+    };
+    try {
+      await expect
+        .poll(async () => {
+          const { probes } = (await (await fetch(`${traced.url}/api/connectivity`)).json()) as {
+            probes: { name: string; ok: boolean }[];
+          };
+          return probes.find((probe) => probe.name === 'bridge')?.ok;
+        })
+        .toBe(true);
+      const workers = await stack.caller.result<{ workers: { name: string }[] }>('engine::workers::list', {});
+      expect(workers.workers.map((w) => w.name)).toContain('svc-console');
+      await expect
+        .poll(
+          async () => {
+            const res = await fetch(`${stack.engine.listeners.http}/_console/otel/traces`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              // The console's check calls engine::workers::list, whose traces are internal.
+              body: JSON.stringify({ service_name: 'ops-console', include_internal: true }),
+            });
+            const found = (await res.json()) as { spans: { name: string }[] };
+            return found.spans.length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      child.kill();
     }
   });
 

@@ -5,6 +5,7 @@
  */
 import { request } from 'node:http';
 import type { ConsoleProbe } from '@svc/protocol';
+import type { Worker } from 'svc-sdk';
 import { WebSocket } from 'ws';
 import { LIMITS, type ConsoleOptions } from './options.js';
 
@@ -46,11 +47,25 @@ async function timed(
   return { name, url, ...result, ms: Math.round(performance.now() - started) };
 }
 
-/** Checks the bridge, the HTTP API and the stream socket at once. */
-export function checkConnectivity(options: ConsoleOptions): Promise<ProbeResult[]> {
+/** A call through the console's own worker: the bridge routes it, so the bridge works. */
+const probeWorker = (worker: Worker) => async (): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> => {
+  try {
+    await worker.trigger({ function_id: 'engine::workers::list', payload: {}, timeout_ms: LIMITS.probeTimeoutMs });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: (error as { code?: string }).code ?? (error as Error).message };
+  }
+};
+
+/**
+ * Checks the bridge, the HTTP API and the stream socket at once. With the console's worker
+ * connected, the bridge is checked by a call through it; otherwise by opening a socket.
+ */
+export function checkConnectivity(options: ConsoleOptions, worker?: Worker): Promise<ProbeResult[]> {
   const host = options.engineHost;
+  const bridge = `ws://${host}:${options.bridgePort}/`;
   return Promise.all([
-    timed('bridge', `ws://${host}:${options.bridgePort}/`, probeWebSocket),
+    timed('bridge', bridge, worker ? probeWorker(worker) : probeWebSocket),
     timed('http', `http://${host}:${options.enginePort}/_console/status`, probeHttp),
     timed('websocket', `ws://${host}:${options.wsPort}/`, probeWebSocket),
   ]);

@@ -14,6 +14,7 @@ import { checkConnectivity } from './connectivity.js';
 import type { ConsoleServerConfig } from '@svc/protocol';
 import type { ConsoleOptions } from './options.js';
 import { proxyHttp, proxyWebSocket } from './proxy.js';
+import { startConsoleWorker } from './worker.js';
 
 /** The console's version, from its package.json. */
 export function consoleVersion(): string {
@@ -87,6 +88,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
   const version = consoleVersion();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   let port = options.port;
+  const worker = startConsoleWorker(options);
 
   const config = (): ConsoleServerConfig => ({
     engineHost: options.engineHost,
@@ -126,7 +128,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
       return;
     }
     if (url.pathname === '/api/connectivity' && req.method === 'GET') {
-      const probes = await checkConnectivity(options);
+      const probes = await checkConnectivity(options, worker);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ probes }));
       return;
@@ -172,6 +174,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     port,
     close: () =>
       new Promise((resolve) => {
+        void worker?.shutdown();
         for (const client of wss.clients) client.terminate();
         server.closeAllConnections();
         server.close(() => resolve());
