@@ -77,7 +77,7 @@ build: install
 	tsc -b
 	vite build --config console/vite.config.ts
 
-## pack: write the installable packages into dist-packages/: the svc CLI with the engine
+## pack: write the installable packages into dist-packages/: the svc CLI with the engine and the console
 ## (@svc-engine/cli), svc-sdk for TypeScript, and the svc-sdk wheel for Python.
 pack: install $(VENV)/.installed build
 	node cli/tools/pack.mjs

@@ -96,6 +96,28 @@ describe('the installable packages', () => {
     const answer = await ok('svc', hello, { extraEnv: ports });
     expect(JSON.parse(answer)).toEqual({ message: 'Hello, Ada!', visits: 1, score: 2, shouted: 'ADA!' });
 
+    // The console comes with the CLI: its UI, and the engine through its proxy.
+    const consoleArgs = [
+      'console',
+      '--port=0',
+      `--engine-port=${httpPort}`,
+      `--bridge-port=${bridgePort}`,
+      '--no-otel',
+    ];
+    const consoleProcess = spawn('svc', consoleArgs, { cwd: project, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      let printed = '';
+      consoleProcess.stdout!.on('data', (d: Buffer) => (printed += d.toString()));
+      await expect.poll(() => printed, { timeout: 30_000 }).toMatch(/svc-console http:\/\/\S+/);
+      const consoleUrl = /svc-console (http:\/\/\S+)/.exec(printed)![1];
+      expect(await (await fetch(`${consoleUrl}/functions`)).text()).toContain('<svc-app>');
+      expect(await (await fetch(`${consoleUrl}/api/engine/_console/status`)).json()).toMatchObject({
+        status: 'running',
+      });
+    } finally {
+      consoleProcess.kill();
+    }
+
     // svc-sdk from its own tarball, in the project, and the wheel in the venv.
     writeFileSync(
       join(project, 'math.mjs'),

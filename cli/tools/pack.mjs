@@ -18,7 +18,15 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, 'dist-packages');
 const read = (path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
 
-for (const built of ['generated/dist/index.js', 'engine/dist/index.js', 'sdk-ts/dist/index.js', 'cli/dist/main.js']) {
+const BUILT = [
+  'generated/dist/index.js',
+  'engine/dist/index.js',
+  'sdk-ts/dist/index.js',
+  'console/dist/server/index.js',
+  'console/dist/ui/index.html',
+  'cli/dist/main.js',
+];
+for (const built of BUILT) {
   if (!existsSync(join(ROOT, built))) fail(`${built} is missing: run \`make build\` first`);
 }
 rmSync(OUT, { recursive: true, force: true });
@@ -46,15 +54,21 @@ function packSdk(dir) {
 }
 
 /**
- * The CLI with the engine, svc-sdk and @svc/protocol bundled, the registry dependencies of all four
+ * The CLI with the engine, svc-sdk, svc-console and @svc/protocol bundled, the registry dependencies of all
  * as its own, the pinned Node it re-runs itself on, and the files `svc create` puts in `vendor/`.
  */
 function packCli(dir, wheel) {
   const cli = read('cli/package.json');
   const engine = read('engine/package.json');
   const sdk = read('sdk-ts/package.json');
+  const consolePackage = read('console/package.json');
   copyPackage('cli', dir, ['bin', 'dist', 'templates', 'README.md']);
-  const bundled = { '@svc/engine': 'engine', '@svc/protocol': 'generated', 'svc-sdk': 'sdk-ts' };
+  const bundled = {
+    '@svc/engine': 'engine',
+    '@svc/protocol': 'generated',
+    'svc-sdk': 'sdk-ts',
+    '@svc/console': 'console',
+  };
   for (const [name, folder] of Object.entries(bundled)) bundle(dir, name, folder);
   // npm counts the dependencies of bundled packages as bundled too, so all of them go in the tarball,
   // copied from this checkout's node_modules (the lockfile's versions). Only Node comes from the registry.
@@ -63,6 +77,7 @@ function packCli(dir, wheel) {
     ['cli', cli],
     ['engine', engine],
     ['sdk-ts', sdk],
+    ['console', consolePackage],
   ]) {
     for (const name of Object.keys(manifest.dependencies)) {
       if (!(name in bundled)) dependencies[name] = vendorDependency(dir, name, join(ROOT, folder));
@@ -130,7 +145,7 @@ function copyPackage(folder, dir, entries) {
 /** Puts the workspace package in `folder` (its manifest and dist/) into `dir/node_modules/name`. */
 function bundle(dir, name, folder) {
   const into = join(dir, 'node_modules', name);
-  copyPackage(folder, into, ['dist']);
+  copyPackage(folder, into, ['dist', 'bin']);
   const { '//': _, devDependencies: __, ...manifest } = read(`${folder}/package.json`);
   writeManifest(into, manifest);
 }
