@@ -117,9 +117,11 @@ export class SvcApp extends LitElement {
     @media (max-width: 760px) {
       :host {
         grid-template-columns: 1fr;
+        grid-template-rows: auto 1fr;
       }
       nav {
         flex-direction: row;
+        align-items: center;
         overflow-x: auto;
         padding: 8px;
         border-right: 0;
@@ -128,10 +130,17 @@ export class SvcApp extends LitElement {
       .brand {
         padding: 6px 8px;
       }
+      nav a,
+      .brand {
+        white-space: nowrap;
+      }
       .foot {
         margin: 0;
         flex-direction: row;
         align-items: center;
+      }
+      .foot span {
+        display: none;
       }
       main {
         padding: 12px;
