@@ -177,7 +177,7 @@ export async function hostModule<Settings, Extra extends object>(
       servers.push(server);
       const bound = server.address() as AddressInfo;
       const hostName = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-      listeners[listenerName] = `http://${hostName}:${bound.port}`;
+      listeners[listenerName] = `${address.scheme ?? 'http'}://${hostName}:${bound.port}`;
       return listeners[listenerName];
     },
     onStop: (cleanup) => void cleanups.push(cleanup),

@@ -206,7 +206,7 @@ export async function startSocketServer(
     for (const client of clients) client.ws.terminate();
     wss.close();
   });
-  await host.listen('stream', server, { host: settings.host, port: settings.port });
+  await host.listen('stream', server, { host: settings.host, port: settings.port, scheme: 'ws' });
   return () => {
     let buffered = 0;
     for (const client of clients) buffered += client.ws.bufferedAmount;
