@@ -25,8 +25,17 @@ export interface HttpServer {
   stopAccepting(): void;
 }
 
-/** Engine error codes and the status each one answers with. */
-const STATUS_OF_CODE: Record<string, number> = { timeout: 504, shutting_down: 503 };
+/**
+ * Engine error codes and the status each one answers with; any other code is 500. The 503s are
+ * conditions that pass (a stopping engine, a worker not reading, a store that cannot be reached):
+ * the request may be retried as it is.
+ */
+const STATUS_OF_CODE: Record<string, number> = {
+  timeout: 504,
+  shutting_down: 503,
+  worker_paused: 503,
+  store_unavailable: 503,
+};
 
 /** Starts listening; rejects when the port cannot be had. */
 export async function startHttpServer(
