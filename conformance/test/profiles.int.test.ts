@@ -42,7 +42,7 @@ describe('engine profiles', () => {
 });
 
 describe('engine-mode connections start as the SDKs do', () => {
-  it('engine::workers::register goes first, or right after a reattach, and a case sending its own goes alone', async () => {
+  it('engine::workers::register goes first, or right after a reattach; never twice', async () => {
     const server = createServer();
     const wss = new WebSocketServer({ server });
     const seen: string[][] = [];
