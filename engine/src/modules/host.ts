@@ -352,7 +352,10 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   mountHttp(prefix: string, handler: HttpMount): void;
   /** The handler another module mounted for `path`, for the server that owns the port (svc-http). */
   httpMountFor(path: string): HttpMount | undefined;
-  /** Takes WebSocket upgrades of `path` on the bridge's listener. In-process only. */
+  /**
+   * Takes WebSocket upgrades of `path` on the bridge's listener, and of every path under it when
+   * it ends with `/` (`/ws/channels/`). In-process only.
+   */
   mountUpgrade(path: string, handler: UpgradeMount): void;
   /**
    * Binds `server` to `host:port`, reports it among the engine's listeners as `name`, and closes

@@ -3,6 +3,7 @@
  * line here. Their names and aliases are checked against the config schema's in `make test`.
  * `svc-bridge` is not here: it is the engine's own listener, started by `startEngine` itself.
  */
+import { channelsModule } from './channels/index.js';
 import { cronModule } from './cron/index.js';
 import { eventsModule } from './events/index.js';
 import type { ModuleDescriptor } from './host.js';
@@ -25,6 +26,7 @@ export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [
   queueModule,
   streamModule,
   observabilityModule,
+  channelsModule,
 ];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */

@@ -12,6 +12,7 @@ from .common.trigger_action import TriggerAction as TriggerAction
 from .common.trigger_action import VoidAction as VoidAction
 from .config.builtin_worker_entry import BuiltinWorkerEntry as BuiltinWorkerEntry
 from .config.builtin_worker_entry import SvcBridgeEntry as SvcBridgeEntry
+from .config.builtin_worker_entry import SvcChannelsEntry as SvcChannelsEntry
 from .config.builtin_worker_entry import SvcCronEntry as SvcCronEntry
 from .config.builtin_worker_entry import SvcEventsEntry as SvcEventsEntry
 from .config.builtin_worker_entry import SvcHttpEntry as SvcHttpEntry
@@ -33,6 +34,7 @@ from .config.worker_entry import WorkerEntry as WorkerEntry
 from .config.workers.store_adapter import StoreAdapter as StoreAdapter
 from .config.workers.store_adapter import StoreAdapterConfig as StoreAdapterConfig
 from .config.workers.svc_bridge import SvcBridgeConfig as SvcBridgeConfig
+from .config.workers.svc_channels import SvcChannelsConfig as SvcChannelsConfig
 from .config.workers.svc_cron import SvcCronConfig as SvcCronConfig
 from .config.workers.svc_cron import SvcCronConfigAdapter as SvcCronConfigAdapter
 from .config.workers.svc_events import SvcEventsConfig as SvcEventsConfig
@@ -44,6 +46,8 @@ from .config.workers.svc_queue import SvcQueueConfig as SvcQueueConfig
 from .config.workers.svc_queue import SvcQueueConfigQueuesValue as SvcQueueConfigQueuesValue
 from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
+from .contracts.channels.create_input import ChannelsCreateInput as ChannelsCreateInput
+from .contracts.channels.create_output import ChannelsCreateOutput as ChannelsCreateOutput
 from .contracts.console.cron_trigger_input import ConsoleCronTriggerInput as ConsoleCronTriggerInput
 from .contracts.console.emit_input import ConsoleEmitInput as ConsoleEmitInput
 from .contracts.console.engine_info import ConsoleEngineInfo as ConsoleEngineInfo

@@ -1,5 +1,6 @@
 /* DO NOT EDIT — generated from schema/config/builtin-worker-entry.schema.json by make generate */
 import type { SvcBridgeConfig } from './workers/svc-bridge.js';
+import type { SvcChannelsConfig } from './workers/svc-channels.js';
 import type { SvcCronConfig } from './workers/svc-cron.js';
 import type { SvcEventsConfig } from './workers/svc-events.js';
 import type { SvcHttpConfig } from './workers/svc-http.js';
@@ -22,6 +23,7 @@ export type BuiltinWorkerEntry = {
   | SvcHttpEntry
   | SvcStateEntry
   | SvcStreamEntry
+  | SvcChannelsEntry
   | SvcCronEntry
   | SvcEventsEntry
   | SvcQueueEntry
@@ -82,6 +84,20 @@ export interface SvcStreamEntry {
    * Settings of `svc-stream`.
    */
   config?: SvcStreamConfig;
+}
+
+/**
+ * The `svc-channels` built-in worker.
+ */
+export interface SvcChannelsEntry {
+  /**
+   * Worker name.
+   */
+  name: 'svc-channels' | 'iii-channels' | 'channels';
+  /**
+   * Settings of `svc-channels`.
+   */
+  config?: SvcChannelsConfig;
 }
 
 /**

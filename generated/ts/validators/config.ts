@@ -8,6 +8,7 @@ import type { PathWorkerEntry } from '../config/path-worker-entry.js';
 import type { WorkerEntry } from '../config/worker-entry.js';
 import type { StoreAdapter } from '../config/workers/store-adapter.js';
 import type { SvcBridgeConfig } from '../config/workers/svc-bridge.js';
+import type { SvcChannelsConfig } from '../config/workers/svc-channels.js';
 import type { SvcCronConfig } from '../config/workers/svc-cron.js';
 import type { SvcEventsConfig } from '../config/workers/svc-events.js';
 import type { SvcHttpConfig } from '../config/workers/svc-http.js';
@@ -69,6 +70,17 @@ const schema31 = {
       properties: {
         name: { description: 'Worker name.', enum: ['svc-stream', 'iii-stream', 'stream'] },
         config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcChannelsEntry',
+      description: 'The `svc-channels` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-channels', 'iii-channels', 'channels'] },
+        config: { description: 'Settings of `svc-channels`.', $ref: 'workers/svc-channels.schema.json' },
       },
       additionalProperties: false,
     },
@@ -376,6 +388,45 @@ const schema34 = {
 };
 const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-channels.schema.json',
+  title: 'SvcChannelsConfig',
+  description:
+    "Config of `svc-channels`: streaming channels (`engine::channels::create`), served at `/ws/channels/<id>` on the bridge's listener.",
+  type: 'object',
+  properties: {
+    max_channels: {
+      description:
+        'Channels that may be open at once; `engine::channels::create` past it fails with `channel_limit_reached`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    buffer_bytes: {
+      description:
+        "Bytes a channel holds for its reader (queued and unsent to the socket); past it the writer's socket is paused until the reader catches up. A `buffer_size` asked at create is capped by it.",
+      type: 'integer',
+      minimum: 1024,
+      default: 1048576,
+    },
+    max_frame_bytes: {
+      description: 'Largest frame a writer may send; a larger one closes the writer with 1009.',
+      type: 'integer',
+      minimum: 1024,
+      default: 1048576,
+    },
+    connect_timeout_ms: {
+      description:
+        'How long a side of a channel may stay unconnected before the channel is removed (its connected side is closed with 1001).',
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { max_channels: 64, buffer_bytes: 65536 }],
+};
+const schema44 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-cron.schema.json',
   title: 'SvcCronConfig',
   description: 'Config of `svc-cron`, which fires `cron` triggers.',
@@ -415,7 +466,7 @@ const schema41 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
 };
-const schema44 = {
+const schema47 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-events.schema.json',
   title: 'SvcEventsConfig',
@@ -461,7 +512,7 @@ const schema44 = {
     { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
   ],
 };
-const schema49 = {
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
@@ -1953,7 +2004,7 @@ function validate25(
   return errors === 0;
 }
 validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema47 = {
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
   title: 'SvcQueueConfig',
@@ -2479,7 +2530,7 @@ function validate29(
           let data14 = data13[key3];
           if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
             for (const key4 in data14) {
-              if (!func1.call(schema47.properties.queues.additionalProperties.properties, key4)) {
+              if (!func1.call(schema50.properties.queues.additionalProperties.properties, key4)) {
                 const err22 = {
                   instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
@@ -2504,7 +2555,7 @@ function validate29(
                   schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
                   keyword: 'enum',
                   params: {
-                    allowedValues: schema47.properties.queues.additionalProperties.properties.type.enum,
+                    allowedValues: schema50.properties.queues.additionalProperties.properties.type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -2700,7 +2751,7 @@ function validate29(
                   keyword: 'enum',
                   params: {
                     allowedValues:
-                      schema47.properties.queues.additionalProperties.properties.backoff_type.enum,
+                      schema50.properties.queues.additionalProperties.properties.backoff_type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -7145,7 +7196,7 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-cron') {
+      } else if (tag0 === 'svc-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err227 = {
@@ -7181,7 +7232,7 @@ function validate20(
           }
           if (data.name !== undefined) {
             let data117 = data.name;
-            if (!(data117 === 'svc-cron' || data117 === 'iii-cron' || data117 === 'cron')) {
+            if (!(data117 === 'svc-channels' || data117 === 'iii-channels' || data117 === 'channels')) {
               const err229 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
@@ -7201,10 +7252,15 @@ function validate20(
             let data118 = data.config;
             if (data118 && typeof data118 == 'object' && !Array.isArray(data118)) {
               for (const key20 in data118) {
-                if (!(key20 === 'adapter')) {
+                if (!(
+                  key20 === 'max_channels' ||
+                  key20 === 'buffer_bytes' ||
+                  key20 === 'max_frame_bytes' ||
+                  key20 === 'connect_timeout_ms'
+                )) {
                   const err230 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key20 },
                     message: 'must NOT have additional properties',
@@ -7217,225 +7273,202 @@ function validate20(
                   errors++;
                 }
               }
-              if (data118.adapter !== undefined) {
-                let data119 = data118.adapter;
-                if (data119 && typeof data119 == 'object' && !Array.isArray(data119)) {
-                  if (data119.name === undefined) {
-                    const err231 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err231];
-                    } else {
-                      vErrors.push(err231);
-                    }
-                    errors++;
-                  }
-                  for (const key21 in data119) {
-                    if (!(
-                      key21 === 'name' ||
-                      key21 === 'url' ||
-                      key21 === 'key_prefix' ||
-                      key21 === 'lock_ttl_ms' ||
-                      key21 === 'command_timeout_ms'
-                    )) {
-                      const err232 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key21 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err232];
-                      } else {
-                        vErrors.push(err232);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.name !== undefined) {
-                    let data120 = data119.name;
-                    if (!(data120 === 'local' || data120 === 'redis' || data120 === 'kv')) {
-                      const err233 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err233];
-                      } else {
-                        vErrors.push(err233);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.url !== undefined) {
-                    let data121 = data119.url;
-                    if (typeof data121 === 'string') {
-                      if (func6(data121) < 1) {
-                        const err234 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err234];
-                        } else {
-                          vErrors.push(err234);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err235 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err235];
-                      } else {
-                        vErrors.push(err235);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.key_prefix !== undefined) {
-                    if (typeof data119.key_prefix !== 'string') {
-                      const err236 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err236];
-                      } else {
-                        vErrors.push(err236);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.lock_ttl_ms !== undefined) {
-                    let data123 = data119.lock_ttl_ms;
-                    if (!(
-                      typeof data123 == 'number' &&
-                      !(data123 % 1) &&
-                      !isNaN(data123) &&
-                      isFinite(data123)
-                    )) {
-                      const err237 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err237];
-                      } else {
-                        vErrors.push(err237);
-                      }
-                      errors++;
-                    }
-                    if (typeof data123 == 'number' && isFinite(data123)) {
-                      if (data123 < 1000 || isNaN(data123)) {
-                        const err238 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err238];
-                        } else {
-                          vErrors.push(err238);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data119.command_timeout_ms !== undefined) {
-                    let data124 = data119.command_timeout_ms;
-                    if (!(
-                      typeof data124 == 'number' &&
-                      !(data124 % 1) &&
-                      !isNaN(data124) &&
-                      isFinite(data124)
-                    )) {
-                      const err239 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err239];
-                      } else {
-                        vErrors.push(err239);
-                      }
-                      errors++;
-                    }
-                    if (typeof data124 == 'number' && isFinite(data124)) {
-                      if (data124 < 1 || isNaN(data124)) {
-                        const err240 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err240];
-                        } else {
-                          vErrors.push(err240);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err241 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+              if (data118.max_channels !== undefined) {
+                let data119 = data118.max_channels;
+                if (!(typeof data119 == 'number' && !(data119 % 1) && !isNaN(data119) && isFinite(data119))) {
+                  const err231 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err241];
+                    vErrors = [err231];
                   } else {
-                    vErrors.push(err241);
+                    vErrors.push(err231);
                   }
                   errors++;
                 }
+                if (typeof data119 == 'number' && isFinite(data119)) {
+                  if (data119 < 1 || isNaN(data119)) {
+                    const err232 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err232];
+                    } else {
+                      vErrors.push(err232);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data118.buffer_bytes !== undefined) {
+                let data120 = data118.buffer_bytes;
+                if (!(typeof data120 == 'number' && !(data120 % 1) && !isNaN(data120) && isFinite(data120))) {
+                  const err233 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err233];
+                  } else {
+                    vErrors.push(err233);
+                  }
+                  errors++;
+                }
+                if (typeof data120 == 'number' && isFinite(data120)) {
+                  if (data120 < 1024 || isNaN(data120)) {
+                    const err234 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err234];
+                    } else {
+                      vErrors.push(err234);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data118.max_frame_bytes !== undefined) {
+                let data121 = data118.max_frame_bytes;
+                if (!(typeof data121 == 'number' && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
+                  const err235 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err235];
+                  } else {
+                    vErrors.push(err235);
+                  }
+                  errors++;
+                }
+                if (typeof data121 == 'number' && isFinite(data121)) {
+                  if (data121 < 1024 || isNaN(data121)) {
+                    const err236 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data118.connect_timeout_ms !== undefined) {
+                let data122 = data118.connect_timeout_ms;
+                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
+                  const err237 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err237];
+                  } else {
+                    vErrors.push(err237);
+                  }
+                  errors++;
+                }
+                if (typeof data122 == 'number' && isFinite(data122)) {
+                  if (data122 < 1 || isNaN(data122)) {
+                    const err238 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err238];
+                    } else {
+                      vErrors.push(err238);
+                    }
+                    errors++;
+                  }
+                }
               }
             } else {
-              const err242 = {
+              const err239 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err240 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err240];
+          } else {
+            vErrors.push(err240);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err241 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err241];
+            } else {
+              vErrors.push(err241);
+            }
+            errors++;
+          }
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err242 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key21 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err242];
@@ -7445,59 +7478,10 @@ function validate20(
               errors++;
             }
           }
-        } else {
-          const err243 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err243];
-          } else {
-            vErrors.push(err243);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err244 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err244];
-            } else {
-              vErrors.push(err244);
-            }
-            errors++;
-          }
-          for (const key22 in data) {
-            if (!(key22 === 'name' || key22 === 'config')) {
-              const err245 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key22 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err245];
-              } else {
-                vErrors.push(err245);
-              }
-              errors++;
-            }
-          }
           if (data.name !== undefined) {
-            let data125 = data.name;
-            if (!(data125 === 'svc-cron' || data125 === 'iii-cron' || data125 === 'cron')) {
-              const err246 = {
+            let data123 = data.name;
+            if (!(data123 === 'svc-channels' || data123 === 'iii-channels' || data123 === 'channels')) {
+              const err243 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -7505,24 +7489,82 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err246];
+                vErrors = [err243];
               } else {
-                vErrors.push(err246);
+                vErrors.push(err243);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data126 = data.config;
-            if (data126 && typeof data126 == 'object' && !Array.isArray(data126)) {
-              for (const key23 in data126) {
-                if (!(key23 === 'adapter')) {
-                  const err247 = {
+            let data124 = data.config;
+            if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
+              for (const key22 in data124) {
+                if (!(
+                  key22 === 'max_channels' ||
+                  key22 === 'buffer_bytes' ||
+                  key22 === 'max_frame_bytes' ||
+                  key22 === 'connect_timeout_ms'
+                )) {
+                  const err244 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key23 },
+                    params: { additionalProperty: key22 },
                     message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err244];
+                  } else {
+                    vErrors.push(err244);
+                  }
+                  errors++;
+                }
+              }
+              if (data124.max_channels !== undefined) {
+                let data125 = data124.max_channels;
+                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
+                  const err245 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+                if (typeof data125 == 'number' && isFinite(data125)) {
+                  if (data125 < 1 || isNaN(data125)) {
+                    const err246 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data124.buffer_bytes !== undefined) {
+                let data126 = data124.buffer_bytes;
+                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
+                  const err247 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err247];
@@ -7531,17 +7573,14 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data126.adapter !== undefined) {
-                let data127 = data126.adapter;
-                if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
-                  if (data127.name === undefined) {
+                if (typeof data126 == 'number' && isFinite(data126)) {
+                  if (data126 < 1024 || isNaN(data126)) {
                     const err248 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err248];
@@ -7550,191 +7589,177 @@ function validate20(
                     }
                     errors++;
                   }
-                  for (const key24 in data127) {
-                    if (!(
-                      key24 === 'name' ||
-                      key24 === 'url' ||
-                      key24 === 'key_prefix' ||
-                      key24 === 'lock_ttl_ms' ||
-                      key24 === 'command_timeout_ms'
-                    )) {
-                      const err249 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key24 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err249];
-                      } else {
-                        vErrors.push(err249);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.name !== undefined) {
-                    let data128 = data127.name;
-                    if (!(data128 === 'local' || data128 === 'redis' || data128 === 'kv')) {
-                      const err250 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err250];
-                      } else {
-                        vErrors.push(err250);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.url !== undefined) {
-                    let data129 = data127.url;
-                    if (typeof data129 === 'string') {
-                      if (func6(data129) < 1) {
-                        const err251 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err251];
-                        } else {
-                          vErrors.push(err251);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err252 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err252];
-                      } else {
-                        vErrors.push(err252);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.key_prefix !== undefined) {
-                    if (typeof data127.key_prefix !== 'string') {
-                      const err253 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err253];
-                      } else {
-                        vErrors.push(err253);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.lock_ttl_ms !== undefined) {
-                    let data131 = data127.lock_ttl_ms;
-                    if (!(
-                      typeof data131 == 'number' &&
-                      !(data131 % 1) &&
-                      !isNaN(data131) &&
-                      isFinite(data131)
-                    )) {
-                      const err254 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err254];
-                      } else {
-                        vErrors.push(err254);
-                      }
-                      errors++;
-                    }
-                    if (typeof data131 == 'number' && isFinite(data131)) {
-                      if (data131 < 1000 || isNaN(data131)) {
-                        const err255 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err255];
-                        } else {
-                          vErrors.push(err255);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data127.command_timeout_ms !== undefined) {
-                    let data132 = data127.command_timeout_ms;
-                    if (!(
-                      typeof data132 == 'number' &&
-                      !(data132 % 1) &&
-                      !isNaN(data132) &&
-                      isFinite(data132)
-                    )) {
-                      const err256 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err256];
-                      } else {
-                        vErrors.push(err256);
-                      }
-                      errors++;
-                    }
-                    if (typeof data132 == 'number' && isFinite(data132)) {
-                      if (data132 < 1 || isNaN(data132)) {
-                        const err257 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err257];
-                        } else {
-                          vErrors.push(err257);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err258 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                }
+              }
+              if (data124.max_frame_bytes !== undefined) {
+                let data127 = data124.max_frame_bytes;
+                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
+                  const err249 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err249];
+                  } else {
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
+                if (typeof data127 == 'number' && isFinite(data127)) {
+                  if (data127 < 1024 || isNaN(data127)) {
+                    const err250 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err250];
+                    } else {
+                      vErrors.push(err250);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data124.connect_timeout_ms !== undefined) {
+                let data128 = data124.connect_timeout_ms;
+                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
+                  const err251 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err251];
+                  } else {
+                    vErrors.push(err251);
+                  }
+                  errors++;
+                }
+                if (typeof data128 == 'number' && isFinite(data128)) {
+                  if (data128 < 1 || isNaN(data128)) {
+                    const err252 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err252];
+                    } else {
+                      vErrors.push(err252);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err253 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err253];
+              } else {
+                vErrors.push(err253);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err254 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err254];
+          } else {
+            vErrors.push(err254);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err255 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err255];
+            } else {
+              vErrors.push(err255);
+            }
+            errors++;
+          }
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err256 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key23 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err256];
+              } else {
+                vErrors.push(err256);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data129 = data.name;
+            if (!(data129 === 'svc-channels' || data129 === 'iii-channels' || data129 === 'channels')) {
+              const err257 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err257];
+              } else {
+                vErrors.push(err257);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data130 = data.config;
+            if (data130 && typeof data130 == 'object' && !Array.isArray(data130)) {
+              for (const key24 in data130) {
+                if (!(
+                  key24 === 'max_channels' ||
+                  key24 === 'buffer_bytes' ||
+                  key24 === 'max_frame_bytes' ||
+                  key24 === 'connect_timeout_ms'
+                )) {
+                  const err258 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key24 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err258];
@@ -7744,24 +7769,164 @@ function validate20(
                   errors++;
                 }
               }
+              if (data130.max_channels !== undefined) {
+                let data131 = data130.max_channels;
+                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+                  const err259 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err259];
+                  } else {
+                    vErrors.push(err259);
+                  }
+                  errors++;
+                }
+                if (typeof data131 == 'number' && isFinite(data131)) {
+                  if (data131 < 1 || isNaN(data131)) {
+                    const err260 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err260];
+                    } else {
+                      vErrors.push(err260);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data130.buffer_bytes !== undefined) {
+                let data132 = data130.buffer_bytes;
+                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+                  const err261 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err261];
+                  } else {
+                    vErrors.push(err261);
+                  }
+                  errors++;
+                }
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 < 1024 || isNaN(data132)) {
+                    const err262 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err262];
+                    } else {
+                      vErrors.push(err262);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data130.max_frame_bytes !== undefined) {
+                let data133 = data130.max_frame_bytes;
+                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
+                  const err263 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+                if (typeof data133 == 'number' && isFinite(data133)) {
+                  if (data133 < 1024 || isNaN(data133)) {
+                    const err264 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err264];
+                    } else {
+                      vErrors.push(err264);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data130.connect_timeout_ms !== undefined) {
+                let data134 = data130.connect_timeout_ms;
+                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
+                  const err265 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err265];
+                  } else {
+                    vErrors.push(err265);
+                  }
+                  errors++;
+                }
+                if (typeof data134 == 'number' && isFinite(data134)) {
+                  if (data134 < 1 || isNaN(data134)) {
+                    const err266 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err266];
+                    } else {
+                      vErrors.push(err266);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err259 = {
+              const err267 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err259];
+                vErrors = [err267];
               } else {
-                vErrors.push(err259);
+                vErrors.push(err267);
               }
               errors++;
             }
           }
         } else {
-          const err260 = {
+          const err268 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -7769,70 +7934,70 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err260];
+            vErrors = [err268];
           } else {
-            vErrors.push(err260);
+            vErrors.push(err268);
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err261 = {
+            const err269 = {
               instancePath,
-              schemaPath: '#/oneOf/4/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err261];
+              vErrors = [err269];
             } else {
-              vErrors.push(err261);
+              vErrors.push(err269);
             }
             errors++;
           }
           for (const key25 in data) {
             if (!(key25 === 'name' || key25 === 'config')) {
-              const err262 = {
+              const err270 = {
                 instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key25 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err262];
+                vErrors = [err270];
               } else {
-                vErrors.push(err262);
+                vErrors.push(err270);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data133 = data.name;
-            if (!(data133 === 'svc-cron' || data133 === 'iii-cron' || data133 === 'cron')) {
-              const err263 = {
+            let data135 = data.name;
+            if (!(data135 === 'svc-cron' || data135 === 'iii-cron' || data135 === 'cron')) {
+              const err271 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err263];
+                vErrors = [err271];
               } else {
-                vErrors.push(err263);
+                vErrors.push(err271);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data134 = data.config;
-            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
-              for (const key26 in data134) {
+            let data136 = data.config;
+            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
+              for (const key26 in data136) {
                 if (!(key26 === 'adapter')) {
-                  const err264 = {
+                  const err272 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -7840,18 +8005,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err264];
+                    vErrors = [err272];
                   } else {
-                    vErrors.push(err264);
+                    vErrors.push(err272);
                   }
                   errors++;
                 }
               }
-              if (data134.adapter !== undefined) {
-                let data135 = data134.adapter;
-                if (data135 && typeof data135 == 'object' && !Array.isArray(data135)) {
-                  if (data135.name === undefined) {
-                    const err265 = {
+              if (data136.adapter !== undefined) {
+                let data137 = data136.adapter;
+                if (data137 && typeof data137 == 'object' && !Array.isArray(data137)) {
+                  if (data137.name === undefined) {
+                    const err273 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -7859,13 +8024,13 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err265];
+                      vErrors = [err273];
                     } else {
-                      vErrors.push(err265);
+                      vErrors.push(err273);
                     }
                     errors++;
                   }
-                  for (const key27 in data135) {
+                  for (const key27 in data137) {
                     if (!(
                       key27 === 'name' ||
                       key27 === 'url' ||
@@ -7873,7 +8038,7 @@ function validate20(
                       key27 === 'lock_ttl_ms' ||
                       key27 === 'command_timeout_ms'
                     )) {
-                      const err266 = {
+                      const err274 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -7881,36 +8046,36 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err266];
+                        vErrors = [err274];
                       } else {
-                        vErrors.push(err266);
+                        vErrors.push(err274);
                       }
                       errors++;
                     }
                   }
-                  if (data135.name !== undefined) {
-                    let data136 = data135.name;
-                    if (!(data136 === 'local' || data136 === 'redis' || data136 === 'kv')) {
-                      const err267 = {
+                  if (data137.name !== undefined) {
+                    let data138 = data137.name;
+                    if (!(data138 === 'local' || data138 === 'redis' || data138 === 'kv')) {
+                      const err275 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err267];
+                        vErrors = [err275];
                       } else {
-                        vErrors.push(err267);
+                        vErrors.push(err275);
                       }
                       errors++;
                     }
                   }
-                  if (data135.url !== undefined) {
-                    let data137 = data135.url;
-                    if (typeof data137 === 'string') {
-                      if (func6(data137) < 1) {
-                        const err268 = {
+                  if (data137.url !== undefined) {
+                    let data139 = data137.url;
+                    if (typeof data139 === 'string') {
+                      if (func6(data139) < 1) {
+                        const err276 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -7919,14 +8084,14 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err268];
+                          vErrors = [err276];
                         } else {
-                          vErrors.push(err268);
+                          vErrors.push(err276);
                         }
                         errors++;
                       }
                     } else {
-                      const err269 = {
+                      const err277 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -7934,16 +8099,16 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err269];
+                        vErrors = [err277];
                       } else {
-                        vErrors.push(err269);
+                        vErrors.push(err277);
                       }
                       errors++;
                     }
                   }
-                  if (data135.key_prefix !== undefined) {
-                    if (typeof data135.key_prefix !== 'string') {
-                      const err270 = {
+                  if (data137.key_prefix !== undefined) {
+                    if (typeof data137.key_prefix !== 'string') {
+                      const err278 = {
                         instancePath: instancePath + '/config/adapter/key_prefix',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
@@ -7952,22 +8117,22 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err270];
+                        vErrors = [err278];
                       } else {
-                        vErrors.push(err270);
+                        vErrors.push(err278);
                       }
                       errors++;
                     }
                   }
-                  if (data135.lock_ttl_ms !== undefined) {
-                    let data139 = data135.lock_ttl_ms;
+                  if (data137.lock_ttl_ms !== undefined) {
+                    let data141 = data137.lock_ttl_ms;
                     if (!(
-                      typeof data139 == 'number' &&
-                      !(data139 % 1) &&
-                      !isNaN(data139) &&
-                      isFinite(data139)
+                      typeof data141 == 'number' &&
+                      !(data141 % 1) &&
+                      !isNaN(data141) &&
+                      isFinite(data141)
                     )) {
-                      const err271 = {
+                      const err279 = {
                         instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
@@ -7976,15 +8141,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err271];
+                        vErrors = [err279];
                       } else {
-                        vErrors.push(err271);
+                        vErrors.push(err279);
                       }
                       errors++;
                     }
-                    if (typeof data139 == 'number' && isFinite(data139)) {
-                      if (data139 < 1000 || isNaN(data139)) {
-                        const err272 = {
+                    if (typeof data141 == 'number' && isFinite(data141)) {
+                      if (data141 < 1000 || isNaN(data141)) {
+                        const err280 = {
                           instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
@@ -7993,23 +8158,23 @@ function validate20(
                           message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
-                          vErrors = [err272];
+                          vErrors = [err280];
                         } else {
-                          vErrors.push(err272);
+                          vErrors.push(err280);
                         }
                         errors++;
                       }
                     }
                   }
-                  if (data135.command_timeout_ms !== undefined) {
-                    let data140 = data135.command_timeout_ms;
+                  if (data137.command_timeout_ms !== undefined) {
+                    let data142 = data137.command_timeout_ms;
                     if (!(
-                      typeof data140 == 'number' &&
-                      !(data140 % 1) &&
-                      !isNaN(data140) &&
-                      isFinite(data140)
+                      typeof data142 == 'number' &&
+                      !(data142 % 1) &&
+                      !isNaN(data142) &&
+                      isFinite(data142)
                     )) {
-                      const err273 = {
+                      const err281 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -8018,15 +8183,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err273];
+                        vErrors = [err281];
                       } else {
-                        vErrors.push(err273);
+                        vErrors.push(err281);
                       }
                       errors++;
                     }
-                    if (typeof data140 == 'number' && isFinite(data140)) {
-                      if (data140 < 1 || isNaN(data140)) {
-                        const err274 = {
+                    if (typeof data142 == 'number' && isFinite(data142)) {
+                      if (data142 < 1 || isNaN(data142)) {
+                        const err282 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -8035,16 +8200,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err274];
+                          vErrors = [err282];
                         } else {
-                          vErrors.push(err274);
+                          vErrors.push(err282);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err275 = {
+                  const err283 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -8052,15 +8217,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err275];
+                    vErrors = [err283];
                   } else {
-                    vErrors.push(err275);
+                    vErrors.push(err283);
                   }
                   errors++;
                 }
               }
             } else {
-              const err276 = {
+              const err284 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -8068,32 +8233,32 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err276];
+                vErrors = [err284];
               } else {
-                vErrors.push(err276);
+                vErrors.push(err284);
               }
               errors++;
             }
           }
         } else {
-          const err277 = {
+          const err285 = {
             instancePath,
-            schemaPath: '#/oneOf/4/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err277];
+            vErrors = [err285];
           } else {
-            vErrors.push(err277);
+            vErrors.push(err285);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-events') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err278 = {
+            const err286 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -8101,15 +8266,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err278];
+              vErrors = [err286];
             } else {
-              vErrors.push(err278);
+              vErrors.push(err286);
             }
             errors++;
           }
           for (const key28 in data) {
             if (!(key28 === 'name' || key28 === 'config')) {
-              const err279 = {
+              const err287 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8117,17 +8282,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err279];
+                vErrors = [err287];
               } else {
-                vErrors.push(err279);
+                vErrors.push(err287);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data141 = data.name;
-            if (!(data141 === 'svc-events' || data141 === 'iii-pubsub' || data141 === 'pubsub')) {
-              const err280 = {
+            let data143 = data.name;
+            if (!(data143 === 'svc-cron' || data143 === 'iii-cron' || data143 === 'cron')) {
+              const err288 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -8135,255 +8300,263 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err280];
+                vErrors = [err288];
               } else {
-                vErrors.push(err280);
+                vErrors.push(err288);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data142 = data.config;
-            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-              for (const key29 in data142) {
-                if (!(key29 === 'adapter' || key29 === 'max_in_flight')) {
-                  const err281 = {
+            let data144 = data.config;
+            if (data144 && typeof data144 == 'object' && !Array.isArray(data144)) {
+              for (const key29 in data144) {
+                if (!(key29 === 'adapter')) {
+                  const err289 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key29 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err281];
+                    vErrors = [err289];
                   } else {
-                    vErrors.push(err281);
+                    vErrors.push(err289);
                   }
                   errors++;
                 }
               }
-              if (data142.adapter !== undefined) {
-                let data143 = data142.adapter;
-                if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
-                  if (data143.name === undefined) {
-                    const err282 = {
+              if (data144.adapter !== undefined) {
+                let data145 = data144.adapter;
+                if (data145 && typeof data145 == 'object' && !Array.isArray(data145)) {
+                  if (data145.name === undefined) {
+                    const err290 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err282];
+                      vErrors = [err290];
                     } else {
-                      vErrors.push(err282);
+                      vErrors.push(err290);
                     }
                     errors++;
                   }
-                  for (const key30 in data143) {
+                  for (const key30 in data145) {
                     if (!(
                       key30 === 'name' ||
                       key30 === 'url' ||
-                      key30 === 'channel_prefix' ||
+                      key30 === 'key_prefix' ||
+                      key30 === 'lock_ttl_ms' ||
                       key30 === 'command_timeout_ms'
                     )) {
-                      const err283 = {
+                      const err291 = {
                         instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key30 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err283];
+                        vErrors = [err291];
                       } else {
-                        vErrors.push(err283);
+                        vErrors.push(err291);
                       }
                       errors++;
                     }
                   }
-                  if (data143.name !== undefined) {
-                    let data144 = data143.name;
-                    if (!(data144 === 'local' || data144 === 'redis')) {
-                      const err284 = {
+                  if (data145.name !== undefined) {
+                    let data146 = data145.name;
+                    if (!(data146 === 'local' || data146 === 'redis' || data146 === 'kv')) {
+                      const err292 = {
                         instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err284];
+                        vErrors = [err292];
                       } else {
-                        vErrors.push(err284);
+                        vErrors.push(err292);
                       }
                       errors++;
                     }
                   }
-                  if (data143.url !== undefined) {
-                    let data145 = data143.url;
-                    if (typeof data145 === 'string') {
-                      if (func6(data145) < 1) {
-                        const err285 = {
+                  if (data145.url !== undefined) {
+                    let data147 = data145.url;
+                    if (typeof data147 === 'string') {
+                      if (func6(data147) < 1) {
+                        const err293 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
                           keyword: 'minLength',
                           params: { limit: 1 },
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err285];
+                          vErrors = [err293];
                         } else {
-                          vErrors.push(err285);
+                          vErrors.push(err293);
                         }
                         errors++;
                       }
                     } else {
-                      const err286 = {
+                      const err294 = {
                         instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err286];
+                        vErrors = [err294];
                       } else {
-                        vErrors.push(err286);
+                        vErrors.push(err294);
                       }
                       errors++;
                     }
                   }
-                  if (data143.channel_prefix !== undefined) {
-                    if (typeof data143.channel_prefix !== 'string') {
-                      const err287 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                  if (data145.key_prefix !== undefined) {
+                    if (typeof data145.key_prefix !== 'string') {
+                      const err295 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
                         schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err287];
+                        vErrors = [err295];
                       } else {
-                        vErrors.push(err287);
+                        vErrors.push(err295);
                       }
                       errors++;
                     }
                   }
-                  if (data143.command_timeout_ms !== undefined) {
-                    let data147 = data143.command_timeout_ms;
+                  if (data145.lock_ttl_ms !== undefined) {
+                    let data149 = data145.lock_ttl_ms;
                     if (!(
-                      typeof data147 == 'number' &&
-                      !(data147 % 1) &&
-                      !isNaN(data147) &&
-                      isFinite(data147)
+                      typeof data149 == 'number' &&
+                      !(data149 % 1) &&
+                      !isNaN(data149) &&
+                      isFinite(data149)
                     )) {
-                      const err288 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                      const err296 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                         schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err288];
+                        vErrors = [err296];
                       } else {
-                        vErrors.push(err288);
+                        vErrors.push(err296);
                       }
                       errors++;
                     }
-                    if (typeof data147 == 'number' && isFinite(data147)) {
-                      if (data147 < 1 || isNaN(data147)) {
-                        const err289 = {
+                    if (typeof data149 == 'number' && isFinite(data149)) {
+                      if (data149 < 1000 || isNaN(data149)) {
+                        const err297 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err297];
+                        } else {
+                          vErrors.push(err297);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data145.command_timeout_ms !== undefined) {
+                    let data150 = data145.command_timeout_ms;
+                    if (!(
+                      typeof data150 == 'number' &&
+                      !(data150 % 1) &&
+                      !isNaN(data150) &&
+                      isFinite(data150)
+                    )) {
+                      const err298 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err298];
+                      } else {
+                        vErrors.push(err298);
+                      }
+                      errors++;
+                    }
+                    if (typeof data150 == 'number' && isFinite(data150)) {
+                      if (data150 < 1 || isNaN(data150)) {
+                        const err299 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
                           params: { comparison: '>=', limit: 1 },
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err289];
+                          vErrors = [err299];
                         } else {
-                          vErrors.push(err289);
+                          vErrors.push(err299);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err290 = {
+                  const err300 = {
                     instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err290];
+                    vErrors = [err300];
                   } else {
-                    vErrors.push(err290);
+                    vErrors.push(err300);
                   }
                   errors++;
-                }
-              }
-              if (data142.max_in_flight !== undefined) {
-                let data148 = data142.max_in_flight;
-                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
-                  const err291 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err291];
-                  } else {
-                    vErrors.push(err291);
-                  }
-                  errors++;
-                }
-                if (typeof data148 == 'number' && isFinite(data148)) {
-                  if (data148 < 1 || isNaN(data148)) {
-                    const err292 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err292];
-                    } else {
-                      vErrors.push(err292);
-                    }
-                    errors++;
-                  }
                 }
               }
             } else {
-              const err293 = {
+              const err301 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err293];
+                vErrors = [err301];
               } else {
-                vErrors.push(err293);
+                vErrors.push(err301);
               }
               errors++;
             }
           }
         } else {
-          const err294 = {
+          const err302 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -8391,16 +8564,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err294];
+            vErrors = [err302];
           } else {
-            vErrors.push(err294);
+            vErrors.push(err302);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-pubsub') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err295 = {
+            const err303 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -8408,15 +8581,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err295];
+              vErrors = [err303];
             } else {
-              vErrors.push(err295);
+              vErrors.push(err303);
             }
             errors++;
           }
           for (const key31 in data) {
             if (!(key31 === 'name' || key31 === 'config')) {
-              const err296 = {
+              const err304 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8424,17 +8597,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err296];
+                vErrors = [err304];
               } else {
-                vErrors.push(err296);
+                vErrors.push(err304);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data149 = data.name;
-            if (!(data149 === 'svc-events' || data149 === 'iii-pubsub' || data149 === 'pubsub')) {
-              const err297 = {
+            let data151 = data.name;
+            if (!(data151 === 'svc-cron' || data151 === 'iii-cron' || data151 === 'cron')) {
+              const err305 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -8442,255 +8615,263 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err297];
+                vErrors = [err305];
               } else {
-                vErrors.push(err297);
+                vErrors.push(err305);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data150 = data.config;
-            if (data150 && typeof data150 == 'object' && !Array.isArray(data150)) {
-              for (const key32 in data150) {
-                if (!(key32 === 'adapter' || key32 === 'max_in_flight')) {
-                  const err298 = {
+            let data152 = data.config;
+            if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
+              for (const key32 in data152) {
+                if (!(key32 === 'adapter')) {
+                  const err306 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key32 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err298];
+                    vErrors = [err306];
                   } else {
-                    vErrors.push(err298);
+                    vErrors.push(err306);
                   }
                   errors++;
                 }
               }
-              if (data150.adapter !== undefined) {
-                let data151 = data150.adapter;
-                if (data151 && typeof data151 == 'object' && !Array.isArray(data151)) {
-                  if (data151.name === undefined) {
-                    const err299 = {
+              if (data152.adapter !== undefined) {
+                let data153 = data152.adapter;
+                if (data153 && typeof data153 == 'object' && !Array.isArray(data153)) {
+                  if (data153.name === undefined) {
+                    const err307 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err299];
+                      vErrors = [err307];
                     } else {
-                      vErrors.push(err299);
+                      vErrors.push(err307);
                     }
                     errors++;
                   }
-                  for (const key33 in data151) {
+                  for (const key33 in data153) {
                     if (!(
                       key33 === 'name' ||
                       key33 === 'url' ||
-                      key33 === 'channel_prefix' ||
+                      key33 === 'key_prefix' ||
+                      key33 === 'lock_ttl_ms' ||
                       key33 === 'command_timeout_ms'
                     )) {
-                      const err300 = {
+                      const err308 = {
                         instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key33 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err300];
+                        vErrors = [err308];
                       } else {
-                        vErrors.push(err300);
+                        vErrors.push(err308);
                       }
                       errors++;
                     }
                   }
-                  if (data151.name !== undefined) {
-                    let data152 = data151.name;
-                    if (!(data152 === 'local' || data152 === 'redis')) {
-                      const err301 = {
+                  if (data153.name !== undefined) {
+                    let data154 = data153.name;
+                    if (!(data154 === 'local' || data154 === 'redis' || data154 === 'kv')) {
+                      const err309 = {
                         instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err301];
+                        vErrors = [err309];
                       } else {
-                        vErrors.push(err301);
+                        vErrors.push(err309);
                       }
                       errors++;
                     }
                   }
-                  if (data151.url !== undefined) {
-                    let data153 = data151.url;
-                    if (typeof data153 === 'string') {
-                      if (func6(data153) < 1) {
-                        const err302 = {
+                  if (data153.url !== undefined) {
+                    let data155 = data153.url;
+                    if (typeof data155 === 'string') {
+                      if (func6(data155) < 1) {
+                        const err310 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
                           keyword: 'minLength',
                           params: { limit: 1 },
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err302];
+                          vErrors = [err310];
                         } else {
-                          vErrors.push(err302);
+                          vErrors.push(err310);
                         }
                         errors++;
                       }
                     } else {
-                      const err303 = {
+                      const err311 = {
                         instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err303];
+                        vErrors = [err311];
                       } else {
-                        vErrors.push(err303);
+                        vErrors.push(err311);
                       }
                       errors++;
                     }
                   }
-                  if (data151.channel_prefix !== undefined) {
-                    if (typeof data151.channel_prefix !== 'string') {
-                      const err304 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                  if (data153.key_prefix !== undefined) {
+                    if (typeof data153.key_prefix !== 'string') {
+                      const err312 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
                         schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err304];
+                        vErrors = [err312];
                       } else {
-                        vErrors.push(err304);
+                        vErrors.push(err312);
                       }
                       errors++;
                     }
                   }
-                  if (data151.command_timeout_ms !== undefined) {
-                    let data155 = data151.command_timeout_ms;
+                  if (data153.lock_ttl_ms !== undefined) {
+                    let data157 = data153.lock_ttl_ms;
                     if (!(
-                      typeof data155 == 'number' &&
-                      !(data155 % 1) &&
-                      !isNaN(data155) &&
-                      isFinite(data155)
+                      typeof data157 == 'number' &&
+                      !(data157 % 1) &&
+                      !isNaN(data157) &&
+                      isFinite(data157)
                     )) {
-                      const err305 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                      const err313 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                         schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err305];
+                        vErrors = [err313];
                       } else {
-                        vErrors.push(err305);
+                        vErrors.push(err313);
                       }
                       errors++;
                     }
-                    if (typeof data155 == 'number' && isFinite(data155)) {
-                      if (data155 < 1 || isNaN(data155)) {
-                        const err306 = {
+                    if (typeof data157 == 'number' && isFinite(data157)) {
+                      if (data157 < 1000 || isNaN(data157)) {
+                        const err314 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err314];
+                        } else {
+                          vErrors.push(err314);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data153.command_timeout_ms !== undefined) {
+                    let data158 = data153.command_timeout_ms;
+                    if (!(
+                      typeof data158 == 'number' &&
+                      !(data158 % 1) &&
+                      !isNaN(data158) &&
+                      isFinite(data158)
+                    )) {
+                      const err315 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err315];
+                      } else {
+                        vErrors.push(err315);
+                      }
+                      errors++;
+                    }
+                    if (typeof data158 == 'number' && isFinite(data158)) {
+                      if (data158 < 1 || isNaN(data158)) {
+                        const err316 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
                           params: { comparison: '>=', limit: 1 },
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err306];
+                          vErrors = [err316];
                         } else {
-                          vErrors.push(err306);
+                          vErrors.push(err316);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err307 = {
+                  const err317 = {
                     instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err307];
+                    vErrors = [err317];
                   } else {
-                    vErrors.push(err307);
+                    vErrors.push(err317);
                   }
                   errors++;
-                }
-              }
-              if (data150.max_in_flight !== undefined) {
-                let data156 = data150.max_in_flight;
-                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
-                  const err308 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err308];
-                  } else {
-                    vErrors.push(err308);
-                  }
-                  errors++;
-                }
-                if (typeof data156 == 'number' && isFinite(data156)) {
-                  if (data156 < 1 || isNaN(data156)) {
-                    const err309 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err309];
-                    } else {
-                      vErrors.push(err309);
-                    }
-                    errors++;
-                  }
                 }
               }
             } else {
-              const err310 = {
+              const err318 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err310];
+                vErrors = [err318];
               } else {
-                vErrors.push(err310);
+                vErrors.push(err318);
               }
               errors++;
             }
           }
         } else {
-          const err311 = {
+          const err319 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -8698,70 +8879,70 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err311];
+            vErrors = [err319];
           } else {
-            vErrors.push(err311);
+            vErrors.push(err319);
           }
           errors++;
         }
-      } else if (tag0 === 'pubsub') {
+      } else if (tag0 === 'svc-events') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err312 = {
+            const err320 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err312];
+              vErrors = [err320];
             } else {
-              vErrors.push(err312);
+              vErrors.push(err320);
             }
             errors++;
           }
           for (const key34 in data) {
             if (!(key34 === 'name' || key34 === 'config')) {
-              const err313 = {
+              const err321 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key34 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err313];
+                vErrors = [err321];
               } else {
-                vErrors.push(err313);
+                vErrors.push(err321);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data157 = data.name;
-            if (!(data157 === 'svc-events' || data157 === 'iii-pubsub' || data157 === 'pubsub')) {
-              const err314 = {
+            let data159 = data.name;
+            if (!(data159 === 'svc-events' || data159 === 'iii-pubsub' || data159 === 'pubsub')) {
+              const err322 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err314];
+                vErrors = [err322];
               } else {
-                vErrors.push(err314);
+                vErrors.push(err322);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data158 = data.config;
-            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
-              for (const key35 in data158) {
+            let data160 = data.config;
+            if (data160 && typeof data160 == 'object' && !Array.isArray(data160)) {
+              for (const key35 in data160) {
                 if (!(key35 === 'adapter' || key35 === 'max_in_flight')) {
-                  const err315 = {
+                  const err323 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -8769,18 +8950,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err315];
+                    vErrors = [err323];
                   } else {
-                    vErrors.push(err315);
+                    vErrors.push(err323);
                   }
                   errors++;
                 }
               }
-              if (data158.adapter !== undefined) {
-                let data159 = data158.adapter;
-                if (data159 && typeof data159 == 'object' && !Array.isArray(data159)) {
-                  if (data159.name === undefined) {
-                    const err316 = {
+              if (data160.adapter !== undefined) {
+                let data161 = data160.adapter;
+                if (data161 && typeof data161 == 'object' && !Array.isArray(data161)) {
+                  if (data161.name === undefined) {
+                    const err324 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -8788,20 +8969,20 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err316];
+                      vErrors = [err324];
                     } else {
-                      vErrors.push(err316);
+                      vErrors.push(err324);
                     }
                     errors++;
                   }
-                  for (const key36 in data159) {
+                  for (const key36 in data161) {
                     if (!(
                       key36 === 'name' ||
                       key36 === 'url' ||
                       key36 === 'channel_prefix' ||
                       key36 === 'command_timeout_ms'
                     )) {
-                      const err317 = {
+                      const err325 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -8809,36 +8990,36 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err317];
+                        vErrors = [err325];
                       } else {
-                        vErrors.push(err317);
+                        vErrors.push(err325);
                       }
                       errors++;
                     }
                   }
-                  if (data159.name !== undefined) {
-                    let data160 = data159.name;
-                    if (!(data160 === 'local' || data160 === 'redis')) {
-                      const err318 = {
+                  if (data161.name !== undefined) {
+                    let data162 = data161.name;
+                    if (!(data162 === 'local' || data162 === 'redis')) {
+                      const err326 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err318];
+                        vErrors = [err326];
                       } else {
-                        vErrors.push(err318);
+                        vErrors.push(err326);
                       }
                       errors++;
                     }
                   }
-                  if (data159.url !== undefined) {
-                    let data161 = data159.url;
-                    if (typeof data161 === 'string') {
-                      if (func6(data161) < 1) {
-                        const err319 = {
+                  if (data161.url !== undefined) {
+                    let data163 = data161.url;
+                    if (typeof data163 === 'string') {
+                      if (func6(data163) < 1) {
+                        const err327 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -8847,14 +9028,14 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err319];
+                          vErrors = [err327];
                         } else {
-                          vErrors.push(err319);
+                          vErrors.push(err327);
                         }
                         errors++;
                       }
                     } else {
-                      const err320 = {
+                      const err328 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -8862,16 +9043,16 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err320];
+                        vErrors = [err328];
                       } else {
-                        vErrors.push(err320);
+                        vErrors.push(err328);
                       }
                       errors++;
                     }
                   }
-                  if (data159.channel_prefix !== undefined) {
-                    if (typeof data159.channel_prefix !== 'string') {
-                      const err321 = {
+                  if (data161.channel_prefix !== undefined) {
+                    if (typeof data161.channel_prefix !== 'string') {
+                      const err329 = {
                         instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
@@ -8880,22 +9061,22 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err321];
+                        vErrors = [err329];
                       } else {
-                        vErrors.push(err321);
+                        vErrors.push(err329);
                       }
                       errors++;
                     }
                   }
-                  if (data159.command_timeout_ms !== undefined) {
-                    let data163 = data159.command_timeout_ms;
+                  if (data161.command_timeout_ms !== undefined) {
+                    let data165 = data161.command_timeout_ms;
                     if (!(
-                      typeof data163 == 'number' &&
-                      !(data163 % 1) &&
-                      !isNaN(data163) &&
-                      isFinite(data163)
+                      typeof data165 == 'number' &&
+                      !(data165 % 1) &&
+                      !isNaN(data165) &&
+                      isFinite(data165)
                     )) {
-                      const err322 = {
+                      const err330 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -8904,15 +9085,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err322];
+                        vErrors = [err330];
                       } else {
-                        vErrors.push(err322);
+                        vErrors.push(err330);
                       }
                       errors++;
                     }
-                    if (typeof data163 == 'number' && isFinite(data163)) {
-                      if (data163 < 1 || isNaN(data163)) {
-                        const err323 = {
+                    if (typeof data165 == 'number' && isFinite(data165)) {
+                      if (data165 < 1 || isNaN(data165)) {
+                        const err331 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -8921,16 +9102,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err323];
+                          vErrors = [err331];
                         } else {
-                          vErrors.push(err323);
+                          vErrors.push(err331);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err324 = {
+                  const err332 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -8938,17 +9119,17 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err324];
+                    vErrors = [err332];
                   } else {
-                    vErrors.push(err324);
+                    vErrors.push(err332);
                   }
                   errors++;
                 }
               }
-              if (data158.max_in_flight !== undefined) {
-                let data164 = data158.max_in_flight;
-                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
-                  const err325 = {
+              if (data160.max_in_flight !== undefined) {
+                let data166 = data160.max_in_flight;
+                if (!(typeof data166 == 'number' && !(data166 % 1) && !isNaN(data166) && isFinite(data166))) {
+                  const err333 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -8956,15 +9137,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err325];
+                    vErrors = [err333];
                   } else {
-                    vErrors.push(err325);
+                    vErrors.push(err333);
                   }
                   errors++;
                 }
-                if (typeof data164 == 'number' && isFinite(data164)) {
-                  if (data164 < 1 || isNaN(data164)) {
-                    const err326 = {
+                if (typeof data166 == 'number' && isFinite(data166)) {
+                  if (data166 < 1 || isNaN(data166)) {
+                    const err334 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -8972,16 +9153,16 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err326];
+                      vErrors = [err334];
                     } else {
-                      vErrors.push(err326);
+                      vErrors.push(err334);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err327 = {
+              const err335 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -8989,173 +9170,11 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err328 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err328];
-          } else {
-            vErrors.push(err328);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err329 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err329];
-            } else {
-              vErrors.push(err329);
-            }
-            errors++;
-          }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err330 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err330];
-              } else {
-                vErrors.push(err330);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data165 = data.name;
-            if (!(data165 === 'svc-queue' || data165 === 'iii-queue' || data165 === 'queue')) {
-              const err331 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err331];
-              } else {
-                vErrors.push(err331);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err332 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err332];
-          } else {
-            vErrors.push(err332);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err333 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err333];
-            } else {
-              vErrors.push(err333);
-            }
-            errors++;
-          }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
-              const err334 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err334];
-              } else {
-                vErrors.push(err334);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data167 = data.name;
-            if (!(data167 === 'svc-queue' || data167 === 'iii-queue' || data167 === 'queue')) {
-              const err335 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
                 vErrors = [err335];
               } else {
                 vErrors.push(err335);
               }
               errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
             }
           }
         } else {
@@ -9173,7 +9192,7 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'queue') {
+      } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err337 = {
@@ -9190,13 +9209,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
               const err338 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
+                params: { additionalProperty: key37 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -9208,8 +9227,8 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data169 = data.name;
-            if (!(data169 === 'svc-queue' || data169 === 'iii-queue' || data169 === 'queue')) {
+            let data167 = data.name;
+            if (!(data167 === 'svc-events' || data167 === 'iii-pubsub' || data167 === 'pubsub')) {
               const err339 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
@@ -9221,6 +9240,620 @@ function validate20(
                 vErrors = [err339];
               } else {
                 vErrors.push(err339);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data168 = data.config;
+            if (data168 && typeof data168 == 'object' && !Array.isArray(data168)) {
+              for (const key38 in data168) {
+                if (!(key38 === 'adapter' || key38 === 'max_in_flight')) {
+                  const err340 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key38 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err340];
+                  } else {
+                    vErrors.push(err340);
+                  }
+                  errors++;
+                }
+              }
+              if (data168.adapter !== undefined) {
+                let data169 = data168.adapter;
+                if (data169 && typeof data169 == 'object' && !Array.isArray(data169)) {
+                  if (data169.name === undefined) {
+                    const err341 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err341];
+                    } else {
+                      vErrors.push(err341);
+                    }
+                    errors++;
+                  }
+                  for (const key39 in data169) {
+                    if (!(
+                      key39 === 'name' ||
+                      key39 === 'url' ||
+                      key39 === 'channel_prefix' ||
+                      key39 === 'command_timeout_ms'
+                    )) {
+                      const err342 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key39 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err342];
+                      } else {
+                        vErrors.push(err342);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data169.name !== undefined) {
+                    let data170 = data169.name;
+                    if (!(data170 === 'local' || data170 === 'redis')) {
+                      const err343 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err343];
+                      } else {
+                        vErrors.push(err343);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data169.url !== undefined) {
+                    let data171 = data169.url;
+                    if (typeof data171 === 'string') {
+                      if (func6(data171) < 1) {
+                        const err344 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err344];
+                        } else {
+                          vErrors.push(err344);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err345 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err345];
+                      } else {
+                        vErrors.push(err345);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data169.channel_prefix !== undefined) {
+                    if (typeof data169.channel_prefix !== 'string') {
+                      const err346 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err346];
+                      } else {
+                        vErrors.push(err346);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data169.command_timeout_ms !== undefined) {
+                    let data173 = data169.command_timeout_ms;
+                    if (!(
+                      typeof data173 == 'number' &&
+                      !(data173 % 1) &&
+                      !isNaN(data173) &&
+                      isFinite(data173)
+                    )) {
+                      const err347 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err347];
+                      } else {
+                        vErrors.push(err347);
+                      }
+                      errors++;
+                    }
+                    if (typeof data173 == 'number' && isFinite(data173)) {
+                      if (data173 < 1 || isNaN(data173)) {
+                        const err348 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err348];
+                        } else {
+                          vErrors.push(err348);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err349 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err349];
+                  } else {
+                    vErrors.push(err349);
+                  }
+                  errors++;
+                }
+              }
+              if (data168.max_in_flight !== undefined) {
+                let data174 = data168.max_in_flight;
+                if (!(typeof data174 == 'number' && !(data174 % 1) && !isNaN(data174) && isFinite(data174))) {
+                  const err350 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err350];
+                  } else {
+                    vErrors.push(err350);
+                  }
+                  errors++;
+                }
+                if (typeof data174 == 'number' && isFinite(data174)) {
+                  if (data174 < 1 || isNaN(data174)) {
+                    const err351 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err351];
+                    } else {
+                      vErrors.push(err351);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err352 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err352];
+              } else {
+                vErrors.push(err352);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err353 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err353];
+          } else {
+            vErrors.push(err353);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err354 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err354];
+            } else {
+              vErrors.push(err354);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err355 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err355];
+              } else {
+                vErrors.push(err355);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data175 = data.name;
+            if (!(data175 === 'svc-events' || data175 === 'iii-pubsub' || data175 === 'pubsub')) {
+              const err356 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err356];
+              } else {
+                vErrors.push(err356);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data176 = data.config;
+            if (data176 && typeof data176 == 'object' && !Array.isArray(data176)) {
+              for (const key41 in data176) {
+                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
+                  const err357 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err357];
+                  } else {
+                    vErrors.push(err357);
+                  }
+                  errors++;
+                }
+              }
+              if (data176.adapter !== undefined) {
+                let data177 = data176.adapter;
+                if (data177 && typeof data177 == 'object' && !Array.isArray(data177)) {
+                  if (data177.name === undefined) {
+                    const err358 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err358];
+                    } else {
+                      vErrors.push(err358);
+                    }
+                    errors++;
+                  }
+                  for (const key42 in data177) {
+                    if (!(
+                      key42 === 'name' ||
+                      key42 === 'url' ||
+                      key42 === 'channel_prefix' ||
+                      key42 === 'command_timeout_ms'
+                    )) {
+                      const err359 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key42 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err359];
+                      } else {
+                        vErrors.push(err359);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data177.name !== undefined) {
+                    let data178 = data177.name;
+                    if (!(data178 === 'local' || data178 === 'redis')) {
+                      const err360 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err360];
+                      } else {
+                        vErrors.push(err360);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data177.url !== undefined) {
+                    let data179 = data177.url;
+                    if (typeof data179 === 'string') {
+                      if (func6(data179) < 1) {
+                        const err361 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err361];
+                        } else {
+                          vErrors.push(err361);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err362 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err362];
+                      } else {
+                        vErrors.push(err362);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data177.channel_prefix !== undefined) {
+                    if (typeof data177.channel_prefix !== 'string') {
+                      const err363 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err363];
+                      } else {
+                        vErrors.push(err363);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data177.command_timeout_ms !== undefined) {
+                    let data181 = data177.command_timeout_ms;
+                    if (!(
+                      typeof data181 == 'number' &&
+                      !(data181 % 1) &&
+                      !isNaN(data181) &&
+                      isFinite(data181)
+                    )) {
+                      const err364 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err364];
+                      } else {
+                        vErrors.push(err364);
+                      }
+                      errors++;
+                    }
+                    if (typeof data181 == 'number' && isFinite(data181)) {
+                      if (data181 < 1 || isNaN(data181)) {
+                        const err365 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err365];
+                        } else {
+                          vErrors.push(err365);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err366 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err366];
+                  } else {
+                    vErrors.push(err366);
+                  }
+                  errors++;
+                }
+              }
+              if (data176.max_in_flight !== undefined) {
+                let data182 = data176.max_in_flight;
+                if (!(typeof data182 == 'number' && !(data182 % 1) && !isNaN(data182) && isFinite(data182))) {
+                  const err367 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err367];
+                  } else {
+                    vErrors.push(err367);
+                  }
+                  errors++;
+                }
+                if (typeof data182 == 'number' && isFinite(data182)) {
+                  if (data182 < 1 || isNaN(data182)) {
+                    const err368 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err368];
+                    } else {
+                      vErrors.push(err368);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err369 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err369];
+              } else {
+                vErrors.push(err369);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err370 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err370];
+          } else {
+            vErrors.push(err370);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err371 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err371];
+            } else {
+              vErrors.push(err371);
+            }
+            errors++;
+          }
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
+              const err372 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key43 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err372];
+              } else {
+                vErrors.push(err372);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data183 = data.name;
+            if (!(data183 === 'svc-queue' || data183 === 'iii-queue' || data183 === 'queue')) {
+              const err373 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err373];
+              } else {
+                vErrors.push(err373);
               }
               errors++;
             }
@@ -9240,24 +9873,24 @@ function validate20(
             }
           }
         } else {
-          const err340 = {
+          const err374 = {
             instancePath,
-            schemaPath: '#/oneOf/6/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err340];
+            vErrors = [err374];
           } else {
-            vErrors.push(err340);
+            vErrors.push(err374);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-observability') {
+      } else if (tag0 === 'iii-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err341 = {
+            const err375 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -9265,33 +9898,33 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err341];
+              vErrors = [err375];
             } else {
-              vErrors.push(err341);
+              vErrors.push(err375);
             }
             errors++;
           }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err342 = {
+          for (const key44 in data) {
+            if (!(key44 === 'name' || key44 === 'config')) {
+              const err376 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
+                params: { additionalProperty: key44 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err342];
+                vErrors = [err376];
               } else {
-                vErrors.push(err342);
+                vErrors.push(err376);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data171 = data.name;
-            if (!(data171 === 'svc-observability' || data171 === 'iii-observability')) {
-              const err343 = {
+            let data185 = data.name;
+            if (!(data185 === 'svc-queue' || data185 === 'iii-queue' || data185 === 'queue')) {
+              const err377 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -9299,765 +9932,186 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err343];
+                vErrors = [err377];
               } else {
-                vErrors.push(err343);
+                vErrors.push(err377);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data172 = data.config;
-            if (data172 && typeof data172 == 'object' && !Array.isArray(data172)) {
-              for (const key41 in data172) {
-                if (!func1.call(schema49.properties, key41)) {
-                  const err344 = {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err378 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err378];
+          } else {
+            vErrors.push(err378);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err379 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err379];
+            } else {
+              vErrors.push(err379);
+            }
+            errors++;
+          }
+          for (const key45 in data) {
+            if (!(key45 === 'name' || key45 === 'config')) {
+              const err380 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key45 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err380];
+              } else {
+                vErrors.push(err380);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data187 = data.name;
+            if (!(data187 === 'svc-queue' || data187 === 'iii-queue' || data187 === 'queue')) {
+              const err381 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err381];
+              } else {
+                vErrors.push(err381);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err382 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err382];
+          } else {
+            vErrors.push(err382);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err383 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err383];
+            } else {
+              vErrors.push(err383);
+            }
+            errors++;
+          }
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
+              const err384 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key46 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err384];
+              } else {
+                vErrors.push(err384);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data189 = data.name;
+            if (!(data189 === 'svc-observability' || data189 === 'iii-observability')) {
+              const err385 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err385];
+              } else {
+                vErrors.push(err385);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data190 = data.config;
+            if (data190 && typeof data190 == 'object' && !Array.isArray(data190)) {
+              for (const key47 in data190) {
+                if (!func1.call(schema52.properties, key47)) {
+                  const err386 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
+                    params: { additionalProperty: key47 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err344];
-                  } else {
-                    vErrors.push(err344);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.enabled !== undefined) {
-                if (typeof data172.enabled !== 'boolean') {
-                  const err345 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err345];
-                  } else {
-                    vErrors.push(err345);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.service_name !== undefined) {
-                if (typeof data172.service_name !== 'string') {
-                  const err346 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err346];
-                  } else {
-                    vErrors.push(err346);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.service_version !== undefined) {
-                if (typeof data172.service_version !== 'string') {
-                  const err347 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err347];
-                  } else {
-                    vErrors.push(err347);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.service_namespace !== undefined) {
-                if (typeof data172.service_namespace !== 'string') {
-                  const err348 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err348];
-                  } else {
-                    vErrors.push(err348);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.exporter !== undefined) {
-                let data177 = data172.exporter;
-                if (!(data177 === 'memory' || data177 === 'otlp' || data177 === 'both')) {
-                  const err349 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err349];
-                  } else {
-                    vErrors.push(err349);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.endpoint !== undefined) {
-                if (typeof data172.endpoint !== 'string') {
-                  const err350 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err350];
-                  } else {
-                    vErrors.push(err350);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.sampling_ratio !== undefined) {
-                let data179 = data172.sampling_ratio;
-                if (typeof data179 == 'number' && isFinite(data179)) {
-                  if (data179 > 1 || isNaN(data179)) {
-                    const err351 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err351];
-                    } else {
-                      vErrors.push(err351);
-                    }
-                    errors++;
-                  }
-                  if (data179 < 0 || isNaN(data179)) {
-                    const err352 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err352];
-                    } else {
-                      vErrors.push(err352);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err353 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err353];
-                  } else {
-                    vErrors.push(err353);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.memory_max_spans !== undefined) {
-                let data180 = data172.memory_max_spans;
-                if (!(typeof data180 == 'number' && !(data180 % 1) && !isNaN(data180) && isFinite(data180))) {
-                  const err354 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err354];
-                  } else {
-                    vErrors.push(err354);
-                  }
-                  errors++;
-                }
-                if (typeof data180 == 'number' && isFinite(data180)) {
-                  if (data180 < 1 || isNaN(data180)) {
-                    const err355 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err355];
-                    } else {
-                      vErrors.push(err355);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.memory_retention_seconds !== undefined) {
-                let data181 = data172.memory_retention_seconds;
-                if (!(typeof data181 == 'number' && !(data181 % 1) && !isNaN(data181) && isFinite(data181))) {
-                  const err356 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err356];
-                  } else {
-                    vErrors.push(err356);
-                  }
-                  errors++;
-                }
-                if (typeof data181 == 'number' && isFinite(data181)) {
-                  if (data181 < 0 || isNaN(data181)) {
-                    const err357 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err357];
-                    } else {
-                      vErrors.push(err357);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.max_attribute_length !== undefined) {
-                let data182 = data172.max_attribute_length;
-                if (!(typeof data182 == 'number' && !(data182 % 1) && !isNaN(data182) && isFinite(data182))) {
-                  const err358 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err358];
-                  } else {
-                    vErrors.push(err358);
-                  }
-                  errors++;
-                }
-                if (typeof data182 == 'number' && isFinite(data182)) {
-                  if (data182 < 16 || isNaN(data182)) {
-                    const err359 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err359];
-                    } else {
-                      vErrors.push(err359);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.metrics_enabled !== undefined) {
-                if (typeof data172.metrics_enabled !== 'boolean') {
-                  const err360 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err360];
-                  } else {
-                    vErrors.push(err360);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.metrics_exporter !== undefined) {
-                let data184 = data172.metrics_exporter;
-                if (!(data184 === 'memory' || data184 === 'otlp' || data184 === 'both')) {
-                  const err361 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err361];
-                  } else {
-                    vErrors.push(err361);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.metrics_retention_seconds !== undefined) {
-                let data185 = data172.metrics_retention_seconds;
-                if (!(typeof data185 == 'number' && !(data185 % 1) && !isNaN(data185) && isFinite(data185))) {
-                  const err362 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err362];
-                  } else {
-                    vErrors.push(err362);
-                  }
-                  errors++;
-                }
-                if (typeof data185 == 'number' && isFinite(data185)) {
-                  if (data185 < 0 || isNaN(data185)) {
-                    const err363 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err363];
-                    } else {
-                      vErrors.push(err363);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.metrics_max_count !== undefined) {
-                let data186 = data172.metrics_max_count;
-                if (!(typeof data186 == 'number' && !(data186 % 1) && !isNaN(data186) && isFinite(data186))) {
-                  const err364 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err364];
-                  } else {
-                    vErrors.push(err364);
-                  }
-                  errors++;
-                }
-                if (typeof data186 == 'number' && isFinite(data186)) {
-                  if (data186 < 1 || isNaN(data186)) {
-                    const err365 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err365];
-                    } else {
-                      vErrors.push(err365);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.logs_enabled !== undefined) {
-                if (typeof data172.logs_enabled !== 'boolean') {
-                  const err366 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err366];
-                  } else {
-                    vErrors.push(err366);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.logs_exporter !== undefined) {
-                let data188 = data172.logs_exporter;
-                if (!(data188 === 'memory' || data188 === 'otlp' || data188 === 'both')) {
-                  const err367 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err367];
-                  } else {
-                    vErrors.push(err367);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.logs_max_count !== undefined) {
-                let data189 = data172.logs_max_count;
-                if (!(typeof data189 == 'number' && !(data189 % 1) && !isNaN(data189) && isFinite(data189))) {
-                  const err368 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err368];
-                  } else {
-                    vErrors.push(err368);
-                  }
-                  errors++;
-                }
-                if (typeof data189 == 'number' && isFinite(data189)) {
-                  if (data189 < 1 || isNaN(data189)) {
-                    const err369 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err369];
-                    } else {
-                      vErrors.push(err369);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.logs_retention_seconds !== undefined) {
-                let data190 = data172.logs_retention_seconds;
-                if (!(typeof data190 == 'number' && !(data190 % 1) && !isNaN(data190) && isFinite(data190))) {
-                  const err370 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err370];
-                  } else {
-                    vErrors.push(err370);
-                  }
-                  errors++;
-                }
-                if (typeof data190 == 'number' && isFinite(data190)) {
-                  if (data190 < 0 || isNaN(data190)) {
-                    const err371 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err371];
-                    } else {
-                      vErrors.push(err371);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.logs_batch_size !== undefined) {
-                let data191 = data172.logs_batch_size;
-                if (!(typeof data191 == 'number' && !(data191 % 1) && !isNaN(data191) && isFinite(data191))) {
-                  const err372 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err372];
-                  } else {
-                    vErrors.push(err372);
-                  }
-                  errors++;
-                }
-                if (typeof data191 == 'number' && isFinite(data191)) {
-                  if (data191 < 1 || isNaN(data191)) {
-                    const err373 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err373];
-                    } else {
-                      vErrors.push(err373);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.logs_flush_interval_ms !== undefined) {
-                let data192 = data172.logs_flush_interval_ms;
-                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
-                  const err374 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err374];
-                  } else {
-                    vErrors.push(err374);
-                  }
-                  errors++;
-                }
-                if (typeof data192 == 'number' && isFinite(data192)) {
-                  if (data192 < 0 || isNaN(data192)) {
-                    const err375 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err375];
-                    } else {
-                      vErrors.push(err375);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.logs_sampling_ratio !== undefined) {
-                let data193 = data172.logs_sampling_ratio;
-                if (typeof data193 == 'number' && isFinite(data193)) {
-                  if (data193 > 1 || isNaN(data193)) {
-                    const err376 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err376];
-                    } else {
-                      vErrors.push(err376);
-                    }
-                    errors++;
-                  }
-                  if (data193 < 0 || isNaN(data193)) {
-                    const err377 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err377];
-                    } else {
-                      vErrors.push(err377);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err378 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err378];
-                  } else {
-                    vErrors.push(err378);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.logs_console_output !== undefined) {
-                if (typeof data172.logs_console_output !== 'boolean') {
-                  const err379 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err379];
-                  } else {
-                    vErrors.push(err379);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.export_max_queue_size !== undefined) {
-                let data195 = data172.export_max_queue_size;
-                if (!(typeof data195 == 'number' && !(data195 % 1) && !isNaN(data195) && isFinite(data195))) {
-                  const err380 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err380];
-                  } else {
-                    vErrors.push(err380);
-                  }
-                  errors++;
-                }
-                if (typeof data195 == 'number' && isFinite(data195)) {
-                  if (data195 < 1 || isNaN(data195)) {
-                    const err381 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err381];
-                    } else {
-                      vErrors.push(err381);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.export_batch_size !== undefined) {
-                let data196 = data172.export_batch_size;
-                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
-                  const err382 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err382];
-                  } else {
-                    vErrors.push(err382);
-                  }
-                  errors++;
-                }
-                if (typeof data196 == 'number' && isFinite(data196)) {
-                  if (data196 < 1 || isNaN(data196)) {
-                    const err383 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err383];
-                    } else {
-                      vErrors.push(err383);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.export_interval_ms !== undefined) {
-                let data197 = data172.export_interval_ms;
-                if (!(typeof data197 == 'number' && !(data197 % 1) && !isNaN(data197) && isFinite(data197))) {
-                  const err384 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err384];
-                  } else {
-                    vErrors.push(err384);
-                  }
-                  errors++;
-                }
-                if (typeof data197 == 'number' && isFinite(data197)) {
-                  if (data197 < 1 || isNaN(data197)) {
-                    const err385 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err385];
-                    } else {
-                      vErrors.push(err385);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.export_timeout_ms !== undefined) {
-                let data198 = data172.export_timeout_ms;
-                if (!(typeof data198 == 'number' && !(data198 % 1) && !isNaN(data198) && isFinite(data198))) {
-                  const err386 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err386];
@@ -10066,55 +10120,49 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data198 == 'number' && isFinite(data198)) {
-                  if (data198 < 1 || isNaN(data198)) {
-                    const err387 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err387];
-                    } else {
-                      vErrors.push(err387);
-                    }
-                    errors++;
+              }
+              if (data190.enabled !== undefined) {
+                if (typeof data190.enabled !== 'boolean') {
+                  const err387 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err387];
+                  } else {
+                    vErrors.push(err387);
                   }
+                  errors++;
                 }
               }
-              if (data172.alerts !== undefined) {
-                let data199 = data172.alerts;
-                if (Array.isArray(data199)) {
-                  const len9 = data199.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data200 = data199[i9];
-                    if (data200 && typeof data200 == 'object' && !Array.isArray(data200)) {
-                    } else {
-                      const err388 = {
-                        instancePath: instancePath + '/config/alerts/' + i9,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err388];
-                      } else {
-                        vErrors.push(err388);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err389 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+              if (data190.service_name !== undefined) {
+                if (typeof data190.service_name !== 'string') {
+                  const err388 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err388];
+                  } else {
+                    vErrors.push(err388);
+                  }
+                  errors++;
+                }
+              }
+              if (data190.service_version !== undefined) {
+                if (typeof data190.service_version !== 'string') {
+                  const err389 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err389];
@@ -10124,16 +10172,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data172.sampling !== undefined) {
-                let data201 = data172.sampling;
-                if (data201 && typeof data201 == 'object' && !Array.isArray(data201)) {
-                } else {
+              if (data190.service_namespace !== undefined) {
+                if (typeof data190.service_namespace !== 'string') {
                   const err390 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err390];
@@ -10143,35 +10189,32 @@ function validate20(
                   errors++;
                 }
               }
-              if (data172.collapse_spans !== undefined) {
-                let data202 = data172.collapse_spans;
-                if (Array.isArray(data202)) {
-                  const len10 = data202.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    if (typeof data202[i10] !== 'string') {
-                      const err391 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i10,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err391];
-                      } else {
-                        vErrors.push(err391);
-                      }
-                      errors++;
-                    }
+              if (data190.exporter !== undefined) {
+                let data195 = data190.exporter;
+                if (!(data195 === 'memory' || data195 === 'otlp' || data195 === 'both')) {
+                  const err391 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema52.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err391];
+                  } else {
+                    vErrors.push(err391);
                   }
-                } else {
+                  errors++;
+                }
+              }
+              if (data190.endpoint !== undefined) {
+                if (typeof data190.endpoint !== 'string') {
                   const err392 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err392];
@@ -10181,100 +10224,100 @@ function validate20(
                   errors++;
                 }
               }
-            } else {
-              const err393 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err393];
-              } else {
-                vErrors.push(err393);
+              if (data190.sampling_ratio !== undefined) {
+                let data197 = data190.sampling_ratio;
+                if (typeof data197 == 'number' && isFinite(data197)) {
+                  if (data197 > 1 || isNaN(data197)) {
+                    const err393 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err393];
+                    } else {
+                      vErrors.push(err393);
+                    }
+                    errors++;
+                  }
+                  if (data197 < 0 || isNaN(data197)) {
+                    const err394 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err394];
+                    } else {
+                      vErrors.push(err394);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err395 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err395];
+                  } else {
+                    vErrors.push(err395);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err394 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err394];
-          } else {
-            vErrors.push(err394);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err395 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err395];
-            } else {
-              vErrors.push(err395);
-            }
-            errors++;
-          }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
-              const err396 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err396];
-              } else {
-                vErrors.push(err396);
+              if (data190.memory_max_spans !== undefined) {
+                let data198 = data190.memory_max_spans;
+                if (!(typeof data198 == 'number' && !(data198 % 1) && !isNaN(data198) && isFinite(data198))) {
+                  const err396 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err396];
+                  } else {
+                    vErrors.push(err396);
+                  }
+                  errors++;
+                }
+                if (typeof data198 == 'number' && isFinite(data198)) {
+                  if (data198 < 1 || isNaN(data198)) {
+                    const err397 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err397];
+                    } else {
+                      vErrors.push(err397);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data204 = data.name;
-            if (!(data204 === 'svc-observability' || data204 === 'iii-observability')) {
-              const err397 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err397];
-              } else {
-                vErrors.push(err397);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data205 = data.config;
-            if (data205 && typeof data205 == 'object' && !Array.isArray(data205)) {
-              for (const key43 in data205) {
-                if (!func1.call(schema49.properties, key43)) {
+              if (data190.memory_retention_seconds !== undefined) {
+                let data199 = data190.memory_retention_seconds;
+                if (!(typeof data199 == 'number' && !(data199 % 1) && !isNaN(data199) && isFinite(data199))) {
                   const err398 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key43 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err398];
@@ -10283,32 +10326,34 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data205.enabled !== undefined) {
-                if (typeof data205.enabled !== 'boolean') {
-                  const err399 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err399];
-                  } else {
-                    vErrors.push(err399);
+                if (typeof data199 == 'number' && isFinite(data199)) {
+                  if (data199 < 0 || isNaN(data199)) {
+                    const err399 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err399];
+                    } else {
+                      vErrors.push(err399);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data205.service_name !== undefined) {
-                if (typeof data205.service_name !== 'string') {
+              if (data190.max_attribute_length !== undefined) {
+                let data200 = data190.max_attribute_length;
+                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
                   const err400 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err400];
@@ -10317,32 +10362,33 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data205.service_version !== undefined) {
-                if (typeof data205.service_version !== 'string') {
-                  const err401 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err401];
-                  } else {
-                    vErrors.push(err401);
+                if (typeof data200 == 'number' && isFinite(data200)) {
+                  if (data200 < 16 || isNaN(data200)) {
+                    const err401 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err401];
+                    } else {
+                      vErrors.push(err401);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data205.service_namespace !== undefined) {
-                if (typeof data205.service_namespace !== 'string') {
+              if (data190.metrics_enabled !== undefined) {
+                if (typeof data190.metrics_enabled !== 'boolean') {
                   const err402 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err402];
@@ -10352,14 +10398,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.exporter !== undefined) {
-                let data210 = data205.exporter;
-                if (!(data210 === 'memory' || data210 === 'otlp' || data210 === 'both')) {
+              if (data190.metrics_exporter !== undefined) {
+                let data202 = data190.metrics_exporter;
+                if (!(data202 === 'memory' || data202 === 'otlp' || data202 === 'both')) {
                   const err403 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
+                    params: { allowedValues: schema52.properties.metrics_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -10370,14 +10416,16 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.endpoint !== undefined) {
-                if (typeof data205.endpoint !== 'string') {
+              if (data190.metrics_retention_seconds !== undefined) {
+                let data203 = data190.metrics_retention_seconds;
+                if (!(typeof data203 == 'number' && !(data203 % 1) && !isNaN(data203) && isFinite(data203))) {
                   const err404 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err404];
@@ -10386,17 +10434,15 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data205.sampling_ratio !== undefined) {
-                let data212 = data205.sampling_ratio;
-                if (typeof data212 == 'number' && isFinite(data212)) {
-                  if (data212 > 1 || isNaN(data212)) {
+                if (typeof data203 == 'number' && isFinite(data203)) {
+                  if (data203 < 0 || isNaN(data203)) {
                     const err405 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err405];
@@ -10405,46 +10451,52 @@ function validate20(
                     }
                     errors++;
                   }
-                  if (data212 < 0 || isNaN(data212)) {
-                    const err406 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err406];
-                    } else {
-                      vErrors.push(err406);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err407 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err407];
-                  } else {
-                    vErrors.push(err407);
-                  }
-                  errors++;
                 }
               }
-              if (data205.memory_max_spans !== undefined) {
-                let data213 = data205.memory_max_spans;
-                if (!(typeof data213 == 'number' && !(data213 % 1) && !isNaN(data213) && isFinite(data213))) {
-                  const err408 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+              if (data190.metrics_max_count !== undefined) {
+                let data204 = data190.metrics_max_count;
+                if (!(typeof data204 == 'number' && !(data204 % 1) && !isNaN(data204) && isFinite(data204))) {
+                  const err406 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err406];
+                  } else {
+                    vErrors.push(err406);
+                  }
+                  errors++;
+                }
+                if (typeof data204 == 'number' && isFinite(data204)) {
+                  if (data204 < 1 || isNaN(data204)) {
+                    const err407 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err407];
+                    } else {
+                      vErrors.push(err407);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data190.logs_enabled !== undefined) {
+                if (typeof data190.logs_enabled !== 'boolean') {
+                  const err408 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err408];
@@ -10453,31 +10505,31 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data213 == 'number' && isFinite(data213)) {
-                  if (data213 < 1 || isNaN(data213)) {
-                    const err409 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err409];
-                    } else {
-                      vErrors.push(err409);
-                    }
-                    errors++;
+              }
+              if (data190.logs_exporter !== undefined) {
+                let data206 = data190.logs_exporter;
+                if (!(data206 === 'memory' || data206 === 'otlp' || data206 === 'both')) {
+                  const err409 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema52.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err409];
+                  } else {
+                    vErrors.push(err409);
                   }
+                  errors++;
                 }
               }
-              if (data205.memory_retention_seconds !== undefined) {
-                let data214 = data205.memory_retention_seconds;
-                if (!(typeof data214 == 'number' && !(data214 % 1) && !isNaN(data214) && isFinite(data214))) {
+              if (data190.logs_max_count !== undefined) {
+                let data207 = data190.logs_max_count;
+                if (!(typeof data207 == 'number' && !(data207 % 1) && !isNaN(data207) && isFinite(data207))) {
                   const err410 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10489,15 +10541,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data214 == 'number' && isFinite(data214)) {
-                  if (data214 < 0 || isNaN(data214)) {
+                if (typeof data207 == 'number' && isFinite(data207)) {
+                  if (data207 < 1 || isNaN(data207)) {
                     const err411 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err411];
@@ -10508,12 +10559,13 @@ function validate20(
                   }
                 }
               }
-              if (data205.max_attribute_length !== undefined) {
-                let data215 = data205.max_attribute_length;
-                if (!(typeof data215 == 'number' && !(data215 % 1) && !isNaN(data215) && isFinite(data215))) {
+              if (data190.logs_retention_seconds !== undefined) {
+                let data208 = data190.logs_retention_seconds;
+                if (!(typeof data208 == 'number' && !(data208 % 1) && !isNaN(data208) && isFinite(data208))) {
                   const err412 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10525,15 +10577,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data215 == 'number' && isFinite(data215)) {
-                  if (data215 < 16 || isNaN(data215)) {
+                if (typeof data208 == 'number' && isFinite(data208)) {
+                  if (data208 < 0 || isNaN(data208)) {
                     const err413 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err413];
@@ -10544,14 +10596,15 @@ function validate20(
                   }
                 }
               }
-              if (data205.metrics_enabled !== undefined) {
-                if (typeof data205.metrics_enabled !== 'boolean') {
+              if (data190.logs_batch_size !== undefined) {
+                let data209 = data190.logs_batch_size;
+                if (!(typeof data209 == 'number' && !(data209 % 1) && !isNaN(data209) && isFinite(data209))) {
                   const err414 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err414];
@@ -10560,32 +10613,31 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data205.metrics_exporter !== undefined) {
-                let data217 = data205.metrics_exporter;
-                if (!(data217 === 'memory' || data217 === 'otlp' || data217 === 'both')) {
-                  const err415 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err415];
-                  } else {
-                    vErrors.push(err415);
+                if (typeof data209 == 'number' && isFinite(data209)) {
+                  if (data209 < 1 || isNaN(data209)) {
+                    const err415 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err415];
+                    } else {
+                      vErrors.push(err415);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data205.metrics_retention_seconds !== undefined) {
-                let data218 = data205.metrics_retention_seconds;
-                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
+              if (data190.logs_flush_interval_ms !== undefined) {
+                let data210 = data190.logs_flush_interval_ms;
+                if (!(typeof data210 == 'number' && !(data210 % 1) && !isNaN(data210) && isFinite(data210))) {
                   const err416 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10597,12 +10649,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data218 == 'number' && isFinite(data218)) {
-                  if (data218 < 0 || isNaN(data218)) {
+                if (typeof data210 == 'number' && isFinite(data210)) {
+                  if (data210 < 0 || isNaN(data210)) {
                     const err417 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -10616,32 +10668,33 @@ function validate20(
                   }
                 }
               }
-              if (data205.metrics_max_count !== undefined) {
-                let data219 = data205.metrics_max_count;
-                if (!(typeof data219 == 'number' && !(data219 % 1) && !isNaN(data219) && isFinite(data219))) {
-                  const err418 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err418];
-                  } else {
-                    vErrors.push(err418);
-                  }
-                  errors++;
-                }
-                if (typeof data219 == 'number' && isFinite(data219)) {
-                  if (data219 < 1 || isNaN(data219)) {
-                    const err419 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
+              if (data190.logs_sampling_ratio !== undefined) {
+                let data211 = data190.logs_sampling_ratio;
+                if (typeof data211 == 'number' && isFinite(data211)) {
+                  if (data211 > 1 || isNaN(data211)) {
+                    const err418 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err418];
+                    } else {
+                      vErrors.push(err418);
+                    }
+                    errors++;
+                  }
+                  if (data211 < 0 || isNaN(data211)) {
+                    const err419 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err419];
@@ -10650,16 +10703,13 @@ function validate20(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data205.logs_enabled !== undefined) {
-                if (typeof data205.logs_enabled !== 'boolean') {
+                } else {
                   const err420 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err420];
@@ -10669,15 +10719,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.logs_exporter !== undefined) {
-                let data221 = data205.logs_exporter;
-                if (!(data221 === 'memory' || data221 === 'otlp' || data221 === 'both')) {
+              if (data190.logs_console_output !== undefined) {
+                if (typeof data190.logs_console_output !== 'boolean') {
                   const err421 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err421];
@@ -10687,12 +10736,12 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.logs_max_count !== undefined) {
-                let data222 = data205.logs_max_count;
-                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
+              if (data190.export_max_queue_size !== undefined) {
+                let data213 = data190.export_max_queue_size;
+                if (!(typeof data213 == 'number' && !(data213 % 1) && !isNaN(data213) && isFinite(data213))) {
                   const err422 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10704,11 +10753,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data222 == 'number' && isFinite(data222)) {
-                  if (data222 < 1 || isNaN(data222)) {
+                if (typeof data213 == 'number' && isFinite(data213)) {
+                  if (data213 < 1 || isNaN(data213)) {
                     const err423 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -10722,13 +10772,12 @@ function validate20(
                   }
                 }
               }
-              if (data205.logs_retention_seconds !== undefined) {
-                let data223 = data205.logs_retention_seconds;
-                if (!(typeof data223 == 'number' && !(data223 % 1) && !isNaN(data223) && isFinite(data223))) {
+              if (data190.export_batch_size !== undefined) {
+                let data214 = data190.export_batch_size;
+                if (!(typeof data214 == 'number' && !(data214 % 1) && !isNaN(data214) && isFinite(data214))) {
                   const err424 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10740,15 +10789,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data223 == 'number' && isFinite(data223)) {
-                  if (data223 < 0 || isNaN(data223)) {
+                if (typeof data214 == 'number' && isFinite(data214)) {
+                  if (data214 < 1 || isNaN(data214)) {
                     const err425 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/export_batch_size',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err425];
@@ -10759,12 +10808,12 @@ function validate20(
                   }
                 }
               }
-              if (data205.logs_batch_size !== undefined) {
-                let data224 = data205.logs_batch_size;
-                if (!(typeof data224 == 'number' && !(data224 % 1) && !isNaN(data224) && isFinite(data224))) {
+              if (data190.export_interval_ms !== undefined) {
+                let data215 = data190.export_interval_ms;
+                if (!(typeof data215 == 'number' && !(data215 % 1) && !isNaN(data215) && isFinite(data215))) {
                   const err426 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10776,11 +10825,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data224 == 'number' && isFinite(data224)) {
-                  if (data224 < 1 || isNaN(data224)) {
+                if (typeof data215 == 'number' && isFinite(data215)) {
+                  if (data215 < 1 || isNaN(data215)) {
                     const err427 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -10794,13 +10844,12 @@ function validate20(
                   }
                 }
               }
-              if (data205.logs_flush_interval_ms !== undefined) {
-                let data225 = data205.logs_flush_interval_ms;
-                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+              if (data190.export_timeout_ms !== undefined) {
+                let data216 = data190.export_timeout_ms;
+                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
                   const err428 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10812,15 +10861,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data225 == 'number' && isFinite(data225)) {
-                  if (data225 < 0 || isNaN(data225)) {
+                if (typeof data216 == 'number' && isFinite(data216)) {
+                  if (data216 < 1 || isNaN(data216)) {
                     const err429 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      instancePath: instancePath + '/config/export_timeout_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err429];
@@ -10831,48 +10880,55 @@ function validate20(
                   }
                 }
               }
-              if (data205.logs_sampling_ratio !== undefined) {
-                let data226 = data205.logs_sampling_ratio;
-                if (typeof data226 == 'number' && isFinite(data226)) {
-                  if (data226 > 1 || isNaN(data226)) {
-                    const err430 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err430];
+              if (data190.alerts !== undefined) {
+                let data217 = data190.alerts;
+                if (Array.isArray(data217)) {
+                  const len9 = data217.length;
+                  for (let i9 = 0; i9 < len9; i9++) {
+                    let data218 = data217[i9];
+                    if (data218 && typeof data218 == 'object' && !Array.isArray(data218)) {
                     } else {
-                      vErrors.push(err430);
+                      const err430 = {
+                        instancePath: instancePath + '/config/alerts/' + i9,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err430];
+                      } else {
+                        vErrors.push(err430);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                  if (data226 < 0 || isNaN(data226)) {
-                    const err431 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err431];
-                    } else {
-                      vErrors.push(err431);
-                    }
-                    errors++;
                   }
                 } else {
-                  const err432 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                  const err431 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err431];
+                  } else {
+                    vErrors.push(err431);
+                  }
+                  errors++;
+                }
+              }
+              if (data190.sampling !== undefined) {
+                let data219 = data190.sampling;
+                if (data219 && typeof data219 == 'object' && !Array.isArray(data219)) {
+                } else {
+                  const err432 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err432];
@@ -10882,32 +10938,35 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.logs_console_output !== undefined) {
-                if (typeof data205.logs_console_output !== 'boolean') {
-                  const err433 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err433];
-                  } else {
-                    vErrors.push(err433);
+              if (data190.collapse_spans !== undefined) {
+                let data220 = data190.collapse_spans;
+                if (Array.isArray(data220)) {
+                  const len10 = data220.length;
+                  for (let i10 = 0; i10 < len10; i10++) {
+                    if (typeof data220[i10] !== 'string') {
+                      const err433 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i10,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err433];
+                      } else {
+                        vErrors.push(err433);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data205.export_max_queue_size !== undefined) {
-                let data228 = data205.export_max_queue_size;
-                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
+                } else {
                   const err434 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err434];
@@ -10916,106 +10975,101 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data228 == 'number' && isFinite(data228)) {
-                  if (data228 < 1 || isNaN(data228)) {
-                    const err435 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err435];
-                    } else {
-                      vErrors.push(err435);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data205.export_batch_size !== undefined) {
-                let data229 = data205.export_batch_size;
-                if (!(typeof data229 == 'number' && !(data229 % 1) && !isNaN(data229) && isFinite(data229))) {
-                  const err436 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err436];
-                  } else {
-                    vErrors.push(err436);
-                  }
-                  errors++;
-                }
-                if (typeof data229 == 'number' && isFinite(data229)) {
-                  if (data229 < 1 || isNaN(data229)) {
-                    const err437 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err437];
-                    } else {
-                      vErrors.push(err437);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err435 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err435];
+              } else {
+                vErrors.push(err435);
               }
-              if (data205.export_interval_ms !== undefined) {
-                let data230 = data205.export_interval_ms;
-                if (!(typeof data230 == 'number' && !(data230 % 1) && !isNaN(data230) && isFinite(data230))) {
-                  const err438 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err438];
-                  } else {
-                    vErrors.push(err438);
-                  }
-                  errors++;
-                }
-                if (typeof data230 == 'number' && isFinite(data230)) {
-                  if (data230 < 1 || isNaN(data230)) {
-                    const err439 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err439];
-                    } else {
-                      vErrors.push(err439);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err436 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err436];
+          } else {
+            vErrors.push(err436);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err437 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err437];
+            } else {
+              vErrors.push(err437);
+            }
+            errors++;
+          }
+          for (const key48 in data) {
+            if (!(key48 === 'name' || key48 === 'config')) {
+              const err438 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key48 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err438];
+              } else {
+                vErrors.push(err438);
               }
-              if (data205.export_timeout_ms !== undefined) {
-                let data231 = data205.export_timeout_ms;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data222 = data.name;
+            if (!(data222 === 'svc-observability' || data222 === 'iii-observability')) {
+              const err439 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err439];
+              } else {
+                vErrors.push(err439);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data223 = data.config;
+            if (data223 && typeof data223 == 'object' && !Array.isArray(data223)) {
+              for (const key49 in data223) {
+                if (!func1.call(schema52.properties, key49)) {
                   const err440 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key49 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err440];
@@ -11024,55 +11078,49 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
-                    const err441 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err441];
-                    } else {
-                      vErrors.push(err441);
-                    }
-                    errors++;
+              }
+              if (data223.enabled !== undefined) {
+                if (typeof data223.enabled !== 'boolean') {
+                  const err441 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err441];
+                  } else {
+                    vErrors.push(err441);
                   }
+                  errors++;
                 }
               }
-              if (data205.alerts !== undefined) {
-                let data232 = data205.alerts;
-                if (Array.isArray(data232)) {
-                  const len11 = data232.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data233 = data232[i11];
-                    if (data233 && typeof data233 == 'object' && !Array.isArray(data233)) {
-                    } else {
-                      const err442 = {
-                        instancePath: instancePath + '/config/alerts/' + i11,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err442];
-                      } else {
-                        vErrors.push(err442);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err443 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+              if (data223.service_name !== undefined) {
+                if (typeof data223.service_name !== 'string') {
+                  const err442 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err442];
+                  } else {
+                    vErrors.push(err442);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.service_version !== undefined) {
+                if (typeof data223.service_version !== 'string') {
+                  const err443 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err443];
@@ -11082,16 +11130,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.sampling !== undefined) {
-                let data234 = data205.sampling;
-                if (data234 && typeof data234 == 'object' && !Array.isArray(data234)) {
-                } else {
+              if (data223.service_namespace !== undefined) {
+                if (typeof data223.service_namespace !== 'string') {
                   const err444 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err444];
@@ -11101,35 +11147,32 @@ function validate20(
                   errors++;
                 }
               }
-              if (data205.collapse_spans !== undefined) {
-                let data235 = data205.collapse_spans;
-                if (Array.isArray(data235)) {
-                  const len12 = data235.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    if (typeof data235[i12] !== 'string') {
-                      const err445 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i12,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err445];
-                      } else {
-                        vErrors.push(err445);
-                      }
-                      errors++;
-                    }
+              if (data223.exporter !== undefined) {
+                let data228 = data223.exporter;
+                if (!(data228 === 'memory' || data228 === 'otlp' || data228 === 'both')) {
+                  const err445 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema52.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err445];
+                  } else {
+                    vErrors.push(err445);
                   }
-                } else {
+                  errors++;
+                }
+              }
+              if (data223.endpoint !== undefined) {
+                if (typeof data223.endpoint !== 'string') {
                   const err446 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err446];
@@ -11139,8 +11182,760 @@ function validate20(
                   errors++;
                 }
               }
+              if (data223.sampling_ratio !== undefined) {
+                let data230 = data223.sampling_ratio;
+                if (typeof data230 == 'number' && isFinite(data230)) {
+                  if (data230 > 1 || isNaN(data230)) {
+                    const err447 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err447];
+                    } else {
+                      vErrors.push(err447);
+                    }
+                    errors++;
+                  }
+                  if (data230 < 0 || isNaN(data230)) {
+                    const err448 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err448];
+                    } else {
+                      vErrors.push(err448);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err449 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err449];
+                  } else {
+                    vErrors.push(err449);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.memory_max_spans !== undefined) {
+                let data231 = data223.memory_max_spans;
+                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+                  const err450 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err450];
+                  } else {
+                    vErrors.push(err450);
+                  }
+                  errors++;
+                }
+                if (typeof data231 == 'number' && isFinite(data231)) {
+                  if (data231 < 1 || isNaN(data231)) {
+                    const err451 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err451];
+                    } else {
+                      vErrors.push(err451);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.memory_retention_seconds !== undefined) {
+                let data232 = data223.memory_retention_seconds;
+                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
+                  const err452 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err452];
+                  } else {
+                    vErrors.push(err452);
+                  }
+                  errors++;
+                }
+                if (typeof data232 == 'number' && isFinite(data232)) {
+                  if (data232 < 0 || isNaN(data232)) {
+                    const err453 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err453];
+                    } else {
+                      vErrors.push(err453);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.max_attribute_length !== undefined) {
+                let data233 = data223.max_attribute_length;
+                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
+                  const err454 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err454];
+                  } else {
+                    vErrors.push(err454);
+                  }
+                  errors++;
+                }
+                if (typeof data233 == 'number' && isFinite(data233)) {
+                  if (data233 < 16 || isNaN(data233)) {
+                    const err455 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err455];
+                    } else {
+                      vErrors.push(err455);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.metrics_enabled !== undefined) {
+                if (typeof data223.metrics_enabled !== 'boolean') {
+                  const err456 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err456];
+                  } else {
+                    vErrors.push(err456);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.metrics_exporter !== undefined) {
+                let data235 = data223.metrics_exporter;
+                if (!(data235 === 'memory' || data235 === 'otlp' || data235 === 'both')) {
+                  const err457 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema52.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err457];
+                  } else {
+                    vErrors.push(err457);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.metrics_retention_seconds !== undefined) {
+                let data236 = data223.metrics_retention_seconds;
+                if (!(typeof data236 == 'number' && !(data236 % 1) && !isNaN(data236) && isFinite(data236))) {
+                  const err458 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err458];
+                  } else {
+                    vErrors.push(err458);
+                  }
+                  errors++;
+                }
+                if (typeof data236 == 'number' && isFinite(data236)) {
+                  if (data236 < 0 || isNaN(data236)) {
+                    const err459 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err459];
+                    } else {
+                      vErrors.push(err459);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.metrics_max_count !== undefined) {
+                let data237 = data223.metrics_max_count;
+                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
+                  const err460 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err460];
+                  } else {
+                    vErrors.push(err460);
+                  }
+                  errors++;
+                }
+                if (typeof data237 == 'number' && isFinite(data237)) {
+                  if (data237 < 1 || isNaN(data237)) {
+                    const err461 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err461];
+                    } else {
+                      vErrors.push(err461);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.logs_enabled !== undefined) {
+                if (typeof data223.logs_enabled !== 'boolean') {
+                  const err462 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err462];
+                  } else {
+                    vErrors.push(err462);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.logs_exporter !== undefined) {
+                let data239 = data223.logs_exporter;
+                if (!(data239 === 'memory' || data239 === 'otlp' || data239 === 'both')) {
+                  const err463 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema52.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err463];
+                  } else {
+                    vErrors.push(err463);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.logs_max_count !== undefined) {
+                let data240 = data223.logs_max_count;
+                if (!(typeof data240 == 'number' && !(data240 % 1) && !isNaN(data240) && isFinite(data240))) {
+                  const err464 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err464];
+                  } else {
+                    vErrors.push(err464);
+                  }
+                  errors++;
+                }
+                if (typeof data240 == 'number' && isFinite(data240)) {
+                  if (data240 < 1 || isNaN(data240)) {
+                    const err465 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err465];
+                    } else {
+                      vErrors.push(err465);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.logs_retention_seconds !== undefined) {
+                let data241 = data223.logs_retention_seconds;
+                if (!(typeof data241 == 'number' && !(data241 % 1) && !isNaN(data241) && isFinite(data241))) {
+                  const err466 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err466];
+                  } else {
+                    vErrors.push(err466);
+                  }
+                  errors++;
+                }
+                if (typeof data241 == 'number' && isFinite(data241)) {
+                  if (data241 < 0 || isNaN(data241)) {
+                    const err467 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err467];
+                    } else {
+                      vErrors.push(err467);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.logs_batch_size !== undefined) {
+                let data242 = data223.logs_batch_size;
+                if (!(typeof data242 == 'number' && !(data242 % 1) && !isNaN(data242) && isFinite(data242))) {
+                  const err468 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err468];
+                  } else {
+                    vErrors.push(err468);
+                  }
+                  errors++;
+                }
+                if (typeof data242 == 'number' && isFinite(data242)) {
+                  if (data242 < 1 || isNaN(data242)) {
+                    const err469 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err469];
+                    } else {
+                      vErrors.push(err469);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.logs_flush_interval_ms !== undefined) {
+                let data243 = data223.logs_flush_interval_ms;
+                if (!(typeof data243 == 'number' && !(data243 % 1) && !isNaN(data243) && isFinite(data243))) {
+                  const err470 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err470];
+                  } else {
+                    vErrors.push(err470);
+                  }
+                  errors++;
+                }
+                if (typeof data243 == 'number' && isFinite(data243)) {
+                  if (data243 < 0 || isNaN(data243)) {
+                    const err471 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err471];
+                    } else {
+                      vErrors.push(err471);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.logs_sampling_ratio !== undefined) {
+                let data244 = data223.logs_sampling_ratio;
+                if (typeof data244 == 'number' && isFinite(data244)) {
+                  if (data244 > 1 || isNaN(data244)) {
+                    const err472 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err472];
+                    } else {
+                      vErrors.push(err472);
+                    }
+                    errors++;
+                  }
+                  if (data244 < 0 || isNaN(data244)) {
+                    const err473 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err473];
+                    } else {
+                      vErrors.push(err473);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err474 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err474];
+                  } else {
+                    vErrors.push(err474);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.logs_console_output !== undefined) {
+                if (typeof data223.logs_console_output !== 'boolean') {
+                  const err475 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err475];
+                  } else {
+                    vErrors.push(err475);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.export_max_queue_size !== undefined) {
+                let data246 = data223.export_max_queue_size;
+                if (!(typeof data246 == 'number' && !(data246 % 1) && !isNaN(data246) && isFinite(data246))) {
+                  const err476 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err476];
+                  } else {
+                    vErrors.push(err476);
+                  }
+                  errors++;
+                }
+                if (typeof data246 == 'number' && isFinite(data246)) {
+                  if (data246 < 1 || isNaN(data246)) {
+                    const err477 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err477];
+                    } else {
+                      vErrors.push(err477);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.export_batch_size !== undefined) {
+                let data247 = data223.export_batch_size;
+                if (!(typeof data247 == 'number' && !(data247 % 1) && !isNaN(data247) && isFinite(data247))) {
+                  const err478 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err478];
+                  } else {
+                    vErrors.push(err478);
+                  }
+                  errors++;
+                }
+                if (typeof data247 == 'number' && isFinite(data247)) {
+                  if (data247 < 1 || isNaN(data247)) {
+                    const err479 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err479];
+                    } else {
+                      vErrors.push(err479);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.export_interval_ms !== undefined) {
+                let data248 = data223.export_interval_ms;
+                if (!(typeof data248 == 'number' && !(data248 % 1) && !isNaN(data248) && isFinite(data248))) {
+                  const err480 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err480];
+                  } else {
+                    vErrors.push(err480);
+                  }
+                  errors++;
+                }
+                if (typeof data248 == 'number' && isFinite(data248)) {
+                  if (data248 < 1 || isNaN(data248)) {
+                    const err481 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err481];
+                    } else {
+                      vErrors.push(err481);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.export_timeout_ms !== undefined) {
+                let data249 = data223.export_timeout_ms;
+                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
+                  const err482 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err482];
+                  } else {
+                    vErrors.push(err482);
+                  }
+                  errors++;
+                }
+                if (typeof data249 == 'number' && isFinite(data249)) {
+                  if (data249 < 1 || isNaN(data249)) {
+                    const err483 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err483];
+                    } else {
+                      vErrors.push(err483);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data223.alerts !== undefined) {
+                let data250 = data223.alerts;
+                if (Array.isArray(data250)) {
+                  const len11 = data250.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data251 = data250[i11];
+                    if (data251 && typeof data251 == 'object' && !Array.isArray(data251)) {
+                    } else {
+                      const err484 = {
+                        instancePath: instancePath + '/config/alerts/' + i11,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err484];
+                      } else {
+                        vErrors.push(err484);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err485 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err485];
+                  } else {
+                    vErrors.push(err485);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.sampling !== undefined) {
+                let data252 = data223.sampling;
+                if (data252 && typeof data252 == 'object' && !Array.isArray(data252)) {
+                } else {
+                  const err486 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err486];
+                  } else {
+                    vErrors.push(err486);
+                  }
+                  errors++;
+                }
+              }
+              if (data223.collapse_spans !== undefined) {
+                let data253 = data223.collapse_spans;
+                if (Array.isArray(data253)) {
+                  const len12 = data253.length;
+                  for (let i12 = 0; i12 < len12; i12++) {
+                    if (typeof data253[i12] !== 'string') {
+                      const err487 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i12,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err487];
+                      } else {
+                        vErrors.push(err487);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err488 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err488];
+                  } else {
+                    vErrors.push(err488);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err447 = {
+              const err489 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -11148,30 +11943,30 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err447];
+                vErrors = [err489];
               } else {
-                vErrors.push(err447);
+                vErrors.push(err489);
               }
               errors++;
             }
           }
         } else {
-          const err448 = {
+          const err490 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/8/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err448];
+            vErrors = [err490];
           } else {
-            vErrors.push(err448);
+            vErrors.push(err490);
           }
           errors++;
         }
       } else {
-        const err449 = {
+        const err491 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -11179,14 +11974,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err449];
+          vErrors = [err491];
         } else {
-          vErrors.push(err449);
+          vErrors.push(err491);
         }
         errors++;
       }
     } else {
-      const err450 = {
+      const err492 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -11194,14 +11989,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err450];
+        vErrors = [err492];
       } else {
-        vErrors.push(err450);
+        vErrors.push(err492);
       }
       errors++;
     }
   } else {
-    const err451 = {
+    const err493 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -11209,9 +12004,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err451];
+      vErrors = [err493];
     } else {
-      vErrors.push(err451);
+      vErrors.push(err493);
     }
     errors++;
   }
@@ -11220,7 +12015,7 @@ function validate20(
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineConfig = validate33 as unknown as Validator<EngineConfig>;
-const schema51 = {
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/engine-config.schema.json',
   title: 'EngineConfig',
@@ -11262,7 +12057,7 @@ const schema51 = {
     {},
   ],
 };
-const schema52 = {
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/worker-entry.schema.json',
   title: 'WorkerEntry',
@@ -11290,7 +12085,7 @@ const schema52 = {
     { name: 'scorer', path: './workers/scorer' },
   ],
 };
-const schema53 = {
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/path-worker-entry.schema.json',
   title: 'PathWorkerEntry',
@@ -11636,7 +12431,7 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema54 = {
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/module-entry.schema.json',
   title: 'ModuleEntry',
@@ -12821,7 +13616,7 @@ function validate37(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -13124,7 +13919,7 @@ function validate37(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -13442,7 +14237,7 @@ function validate37(
             let data46 = data.config;
             if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
               for (const key13 in data46) {
-                if (!func1.call(schema49.properties, key13)) {
+                if (!func1.call(schema52.properties, key13)) {
                   const err92 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -13533,7 +14328,7 @@ function validate37(
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
+                    params: { allowedValues: schema52.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -13742,7 +14537,7 @@ function validate37(
                     instancePath: instancePath + '/config/metrics_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema52.properties.metrics_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -13850,7 +14645,7 @@ function validate37(
                     instancePath: instancePath + '/config/logs_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    params: { allowedValues: schema52.properties.logs_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -15753,14 +16548,210 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcCronConfig = validate45 as unknown as Validator<SvcCronConfig>;
+export const validateSvcChannelsConfig = validate45 as unknown as Validator<SvcChannelsConfig>;
 function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-channels.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'max_channels' ||
+        key0 === 'buffer_bytes' ||
+        key0 === 'max_frame_bytes' ||
+        key0 === 'connect_timeout_ms'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_channels !== undefined) {
+      let data0 = data.max_channels;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/max_channels',
+          schemaPath: '#/properties/max_channels/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/max_channels',
+            schemaPath: '#/properties/max_channels/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.buffer_bytes !== undefined) {
+      let data1 = data.buffer_bytes;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err3 = {
+          instancePath: instancePath + '/buffer_bytes',
+          schemaPath: '#/properties/buffer_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 < 1024 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/buffer_bytes',
+            schemaPath: '#/properties/buffer_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frame_bytes !== undefined) {
+      let data2 = data.max_frame_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/max_frame_bytes',
+          schemaPath: '#/properties/max_frame_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1024 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/max_frame_bytes',
+            schemaPath: '#/properties/max_frame_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.connect_timeout_ms !== undefined) {
+      let data3 = data.connect_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/connect_timeout_ms',
+          schemaPath: '#/properties/connect_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/connect_timeout_ms',
+            schemaPath: '#/properties/connect_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcCronConfig = validate46 as unknown as Validator<SvcCronConfig>;
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-cron.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15833,7 +16824,7 @@ function validate45(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema44.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -15996,18 +16987,18 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcEventsConfig = validate46 as unknown as Validator<SvcEventsConfig>;
-function validate46(
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcEventsConfig = validate47 as unknown as Validator<SvcEventsConfig>;
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-events.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16079,7 +17070,7 @@ function validate46(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema47.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -16242,18 +17233,18 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcHttpConfig = validate47 as unknown as Validator<SvcHttpConfig>;
-function validate47(
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcHttpConfig = validate48 as unknown as Validator<SvcHttpConfig>;
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16939,18 +17930,18 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcObservabilityConfig = validate48 as unknown as Validator<SvcObservabilityConfig>;
-function validate48(
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcObservabilityConfig = validate49 as unknown as Validator<SvcObservabilityConfig>;
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-observability.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16959,7 +17950,7 @@ function validate48(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func1.call(schema49.properties, key0)) {
+      if (!func1.call(schema52.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -17050,7 +18041,7 @@ function validate48(
           instancePath: instancePath + '/exporter',
           schemaPath: '#/properties/exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.exporter.enum },
+          params: { allowedValues: schema52.properties.exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17256,7 +18247,7 @@ function validate48(
           instancePath: instancePath + '/metrics_exporter',
           schemaPath: '#/properties/metrics_exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.metrics_exporter.enum },
+          params: { allowedValues: schema52.properties.metrics_exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17361,7 +18352,7 @@ function validate48(
           instancePath: instancePath + '/logs_exporter',
           schemaPath: '#/properties/logs_exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.logs_exporter.enum },
+          params: { allowedValues: schema52.properties.logs_exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17828,10 +18819,10 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateSvcQueueConfig = validate29 as unknown as Validator<SvcQueueConfig>;
 export const validateSvcStateConfig = validate21 as unknown as Validator<SvcStateConfig>;
 export const validateSvcStreamConfig = validate25 as unknown as Validator<SvcStreamConfig>;

@@ -4,6 +4,7 @@
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 from svc_schema.config.workers.svc_bridge import SvcBridgeConfig
+from svc_schema.config.workers.svc_channels import SvcChannelsConfig
 from svc_schema.config.workers.svc_cron import SvcCronConfig
 from svc_schema.config.workers.svc_events import SvcEventsConfig
 from svc_schema.config.workers.svc_http import SvcHttpConfig
@@ -49,6 +50,15 @@ class SvcStreamEntry(TypedDict):
     """Settings of `svc-stream`."""
 
 
+class SvcChannelsEntry(TypedDict):
+    """The `svc-channels` built-in worker."""
+
+    name: Literal["svc-channels", "iii-channels", "channels"]
+    """Worker name."""
+    config: NotRequired[SvcChannelsConfig]
+    """Settings of `svc-channels`."""
+
+
 class SvcCronEntry(TypedDict):
     """The `svc-cron` built-in worker."""
 
@@ -90,6 +100,7 @@ BuiltinWorkerEntry: TypeAlias = (
     | SvcHttpEntry
     | SvcStateEntry
     | SvcStreamEntry
+    | SvcChannelsEntry
     | SvcCronEntry
     | SvcEventsEntry
     | SvcQueueEntry
