@@ -22,7 +22,7 @@ describe('svc-channels', () => {
     await engine?.kill();
   });
 
-  it('text and binary frames reach the reader in order, as sent; the writer closing 1000 closes the reader', async () => {
+  it('text and binary frames reach the reader in order; the writer closing 1000 closes the reader', async () => {
     const owner = await rawClient(engine.url);
     const { writer, reader } = await createChannel(owner);
     expect(writer.direction).toBe('write');
