@@ -20,7 +20,8 @@ const READER_HIGH_WATER = 64;
 /** The URL of one side of a channel, on the engine at `engineUrl`. */
 export function channelUrl(engineUrl: string, ref: ChannelRef): string {
   const base = engineUrl.replace(/\/+$/, '');
-  return `${base}/ws/channels/${encodeURIComponent(ref.channel_id)}?key=${encodeURIComponent(ref.access_key)}&dir=${ref.direction}`;
+  const key = encodeURIComponent(ref.access_key);
+  return `${base}/ws/channels/${encodeURIComponent(ref.channel_id)}?key=${key}&dir=${ref.direction}`;
 }
 
 /** Opens a side; rejects with `channel_unavailable` when the engine refuses it. */
